@@ -1,0 +1,56 @@
+// One flat config for the whole workspace. Each project runs `eslint .` from its own folder,
+// so this file is found by walking up; project tags (package.json "nx.tags") drive the boundaries.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/drizzle/meta/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // Apps never import each other: a remote, the shell or a service depends only on libs.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:contracts', 'type:web-testing', 'type:remote-testing'] },
+            { sourceTag: 'type:remote-testing', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:contracts'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:nest-kit', 'type:contracts', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:web-api', onlyDependOnLibsWithTags: ['type:contracts', 'type:web-testing'] },
+            { sourceTag: 'type:web-testing', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:nest-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:contracts'] },
+            // Browser code never pulls in server code, and the reverse.
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build and test configuration may load the workspace's shared tooling under tools/; app code may not.
+    files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**', '.ci/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
+);

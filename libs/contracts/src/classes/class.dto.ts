@@ -1,0 +1,21 @@
+export const CLASS_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+/** A class as the public API returns it (the spec's Class entity; field names are the contract). */
+export interface ClassDto {
+  _id: string;
+  className: string;
+  classImage: string;
+  instructorName: string;
+  instructorEmail: string;
+  availableSeats: number;
+  price: number;
+  enrolled: number;
+  status: ClassStatus;
+  feedback?: string;
+}
+
+/** A class is full when fewer than one seat is left (spec §4). */
+export function isClassFull(cls: Pick<ClassDto, 'availableSeats'>): boolean {
+  return cls.availableSeats < 1;
+}

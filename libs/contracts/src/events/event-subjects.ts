@@ -1,0 +1,36 @@
+import { SERVICE_NAMES } from '../services.js';
+
+/** Namespace of the production event stream; tests and dev copies use their own. */
+export const DEFAULT_EVENT_NAMESPACE = 'classhub';
+
+const NAMESPACE_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+/**
+ * A namespace is one lower-case subject token. It may not be a service name: request-reply subjects
+ * (`classes.seat.hold`) start with one, and the event stream captures everything under `<ns>.>`.
+ */
+export function assertEventNamespace(namespace: string): string {
+  if (!NAMESPACE_PATTERN.test(namespace)) {
+    throw new Error(`Invalid event namespace "${namespace}": use one lower-case token of [a-z0-9_-]`);
+  }
+  if ((SERVICE_NAMES as readonly string[]).includes(namespace)) {
+    throw new Error(`Invalid event namespace "${namespace}": it would capture the ${namespace} service's request-reply subjects`);
+  }
+  return namespace;
+}
+
+/** The NATS subject an event is published on: `<ns>.<subject>`. */
+export function eventWireSubject(namespace: string, subject: string): string {
+  return `${assertEventNamespace(namespace)}.${subject}`;
+}
+
+/** Where a consumer puts a message it cannot read: `<ns>.dlq.<subject>`, in the same stream. */
+export function deadLetterSubject(namespace: string, subject: string): string {
+  return `${assertEventNamespace(namespace)}.dlq.${subject}`;
+}
+
+/** The event subject of a wire subject, or undefined when it is outside the namespace. */
+export function eventSubjectFromWire(namespace: string, wireSubject: string): string | undefined {
+  const prefix = `${namespace}.`;
+  return wireSubject.startsWith(prefix) ? wireSubject.slice(prefix.length) : undefined;
+}

@@ -1,0 +1,3 @@
+export * from './event-definition.js';
+export * from './event-envelope.js';
+export * from './event-subjects.js';

@@ -1,0 +1,61 @@
+import type { UserDto } from './user.dto.js';
+
+/** The signed-in user as the identity endpoints return it. */
+export type AuthUser = UserDto;
+
+/** POST /auth/login, GET /auth/session. */
+export interface AuthSessionResponse {
+  user: AuthUser;
+}
+
+/** POST /auth/register (201): `insertedId` is the new user's id, so the shell greets a new user. */
+export interface RegisterResponse {
+  user: AuthUser;
+  insertedId: string;
+}
+
+/** POST /jwt. */
+export interface AccessTokenResponse {
+  token: string;
+}
+
+/** GET /auth/providers: which sign-in methods besides email and password this server offers. */
+export interface AuthProvidersResponse {
+  google: boolean;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Every error answer of the services: `message` is the first problem, `errors` lists each invalid field. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error?: string;
+  message: string;
+  errors?: FieldProblem[];
+}
+
+/** `postMessage` type the Google sign-in popup sends to its opener. */
+export const GOOGLE_SIGN_IN_MESSAGE_TYPE = 'classhub:google';
+
+/** What the Google popup posts to `window.opener` (target origin: the page's own origin) before it closes. */
+export type GoogleSignInMessage =
+  | { type: typeof GOOGLE_SIGN_IN_MESSAGE_TYPE; ok: true; isNewUser: boolean }
+  | { type: typeof GOOGLE_SIGN_IN_MESSAGE_TYPE; ok: false; message: string };
+
+/** The messages of the identity endpoints the shell may show or match. */
+export const IDENTITY_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  notSignedIn: 'You are not signed in',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  userExists: 'user already exists',
+} as const;
+
+/** `Too many sign-in attempts. Try again in N minutes.` */
+export function tooManySignInAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

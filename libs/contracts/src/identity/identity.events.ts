@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/event-definition.js';
+import { USER_ROLES } from './user.dto.js';
+
+const userSnapshot = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  photo: z.string(),
+  role: z.enum(USER_ROLES),
+});
+
+/** A new account exists (email sign-up or first Google sign-in). */
+export const USER_REGISTERED_V1 = defineEvent('identity.user.registered.v1', userSnapshot);
+
+/** An admin changed a user's role; other services update their read model of roles. */
+export const USER_ROLE_CHANGED_V1 = defineEvent('identity.user.role-changed.v1', userSnapshot);
+
+/** A user changed their name or photo; services that show them (instructor names on classes) refresh their copy. */
+export const USER_PROFILE_UPDATED_V1 = defineEvent('identity.user.profile-updated.v1', userSnapshot);

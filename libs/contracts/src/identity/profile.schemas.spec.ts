@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { createUserRequestSchema, PROFILE_MESSAGES, updateProfileRequestSchema } from './profile.schemas.js';
+
+const valid = {
+  name: 'Liam Carter',
+  email: 'Student1@ClassHub.test ',
+  photo: '/api/media/users/student1.svg',
+  address: '1 Main St',
+  phone: '+1 555-0100',
+  website: 'https://liam.example.com',
+  gender: 'Male',
+};
+
+function firstMessage(input: unknown): string | undefined {
+  const result = updateProfileRequestSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('updateProfileRequestSchema', () => {
+  it('accepts the spec payload and normalises the email', () => {
+    expect(updateProfileRequestSchema.parse(valid)).toEqual({ ...valid, email: 'student1@classhub.test' });
+  });
+
+  it('treats missing, null and empty optional fields as not set', () => {
+    const parsed = updateProfileRequestSchema.parse({ ...valid, address: null, phone: '', website: undefined, gender: undefined });
+    expect(parsed).toMatchObject({ address: '', phone: '', website: '', gender: '' });
+  });
+
+  it('accepts a payload that leaves the optional keys out altogether', () => {
+    const { name, email, photo } = valid;
+    expect(updateProfileRequestSchema.parse({ name, email, photo })).toMatchObject({ address: '', phone: '', website: '', gender: '' });
+  });
+
+  it.each([
+    [{ website: 'not a url' }, PROFILE_MESSAGES.invalidUrl],
+    [{ website: 'javascript:alert(1)' }, PROFILE_MESSAGES.invalidUrl],
+    [{ email: 'nope' }, 'Invalid email address'],
+    [{ phone: '555 CALL NOW' }, PROFILE_MESSAGES.phone],
+    [{ phone: '1'.repeat(21) }, PROFILE_MESSAGES.phoneLength],
+    [{ gender: 'Robot' }, PROFILE_MESSAGES.gender],
+    [{ address: 'a'.repeat(201) }, PROFILE_MESSAGES.address],
+    [{ name: ' ' }, 'Name is required'],
+    [{ name: 'n'.repeat(81) }, 'Name must be at most 80 characters'],
+    [{ photo: 'ftp://x/y.png' }, 'Invalid URL'],
+  ])('refuses %j with "%s"', (change, message) => {
+    expect(firstMessage({ ...valid, ...change })).toBe(message);
+  });
+});
+
+describe('createUserRequestSchema', () => {
+  it('keeps only the known fields, so a role in the body is dropped', () => {
+    const parsed = createUserRequestSchema.parse({ email: 'A@B.test', name: 'A', photo: '', date: 2026, role: 'admin' });
+    expect(parsed).toEqual({ email: 'a@b.test', name: 'A', photo: '', date: 2026 });
+  });
+});

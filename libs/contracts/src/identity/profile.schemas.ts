@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailSchema, GENDERS } from './user.dto.js';
+import { isHttpUrl, nameSchema, photoSchema } from './user-fields.js';
+
+export const PROFILE_MESSAGES = {
+  invalidUrl: 'Invalid URL',
+  phone: 'Phone may contain only digits, +, - and spaces',
+  phoneLength: 'Phone must be at most 20 characters',
+  address: 'Address must be at most 200 characters',
+  gender: 'Gender must be Male, Female or Custom',
+  emailCannotChange: 'Email cannot be changed',
+} as const;
+
+// An optional text field: absent, null and '' all mean "not set" and come out as ''.
+// `.optional()` (not a union with undefined) is what lets zod 4 accept a missing key.
+const optionalText = (rules: z.ZodType<string, string>) =>
+  rules
+    .nullable()
+    .optional()
+    .transform((value) => value ?? '');
+
+/** PUT /updateprofile/{id}: the spec's payload. The email is checked against the stored one by the server. */
+export const updateProfileRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  photo: photoSchema,
+  address: optionalText(z.string().trim().max(200, PROFILE_MESSAGES.address)),
+  phone: optionalText(
+    z
+      .string()
+      .trim()
+      .max(20, PROFILE_MESSAGES.phoneLength)
+      .regex(/^[0-9+\-\s]*$/, PROFILE_MESSAGES.phone),
+  ),
+  website: optionalText(
+    z
+      .string()
+      .trim()
+      .max(2048, PROFILE_MESSAGES.invalidUrl)
+      .refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl),
+  ),
+  gender: optionalText(
+    z.string().refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender),
+  ),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export type UpdateProfile = z.output<typeof updateProfileRequestSchema>;
+
+/**
+ * POST /users: the spec's `{name, email, photo, date}`. Only the email matters to the server (it must be the caller's);
+ * a role or a join year in the body is never stored.
+ */
+export const createUserRequestSchema = z.object({
+  email: emailSchema,
+  name: z.string().max(80, 'Name must be at most 80 characters').optional(),
+  photo: z.string().max(2048, 'Photo URL is too long').optional(),
+  date: z.union([z.number(), z.string()]).optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;

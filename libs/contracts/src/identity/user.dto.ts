@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['admin', 'instructor', 'student'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const GENDERS = ['Male', 'Female', 'Custom'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A user as the API returns it (the spec's User entity). `date` is the join year. */
+export interface UserDto {
+  _id: string;
+  name: string;
+  email: string;
+  photo: string;
+  role: UserRole;
+  date: number;
+}
+
+/** The spec's User profile: the user plus the optional contact fields. */
+export interface ProfileDto extends UserDto {
+  address?: string;
+  phone?: string;
+  website?: string;
+  gender?: Gender;
+}
+
+/** What anyone may see of an instructor (spec §3 Instructor): never hashes or private profile fields. */
+export interface InstructorDto {
+  photo: string;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+/** Emails are compared and stored trimmed and in lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Invalid email address'))
+  .transform(normalizeEmail);

@@ -1,0 +1,54 @@
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './auth.constants.js';
+
+export interface AccessTokenClaims {
+  /** The user id. */
+  sub: string;
+  email: string;
+  name: string;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+  email: z.string().min(1),
+  name: z.string(),
+});
+
+/** Thrown for any token that is not a valid, unexpired ClassHub access token. */
+export class InvalidAccessTokenError extends Error {
+  override readonly name = 'InvalidAccessTokenError';
+}
+
+// Clocks of replicas drift a little; a few seconds of tolerance avoids refusing a token issued "in the future".
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/** Verifies access tokens offline: ES256 signature against identity's keys, issuer, audience and expiry. */
+export class AccessTokenVerifier {
+  constructor(private readonly keys: JWTVerifyGetKey) {}
+
+  async verify(token: string): Promise<AccessTokenClaims> {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, this.keys, {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer: ACCESS_TOKEN_ISSUER,
+        audience: ACCESS_TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      }));
+    } catch (error) {
+      throw new InvalidAccessTokenError(error instanceof Error ? error.message : String(error));
+    }
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) throw new InvalidAccessTokenError('The token lacks the ClassHub claims');
+    return claims.data;
+  }
+}
+
+/** `Authorization: Bearer <token>` → the token; anything else → undefined. */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i.exec(header);
+  return match?.[1];
+}

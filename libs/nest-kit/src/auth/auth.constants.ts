@@ -1,0 +1,33 @@
+import type { UserRole } from '@classhub/contracts';
+
+/** Claims every ClassHub access token carries (ARCHITECTURE §4): identity issues them for all services. */
+export const ACCESS_TOKEN_ISSUER = 'classhub-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'classhub';
+export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+
+export const DEFAULT_IDENTITY_JWKS_URL = 'http://127.0.0.1:4101/.well-known/jwks.json';
+
+export const AUTH_ERRORS = {
+  unauthorized: 'Missing or invalid token',
+  forbidden: 'You do not have permission to do this',
+} as const;
+
+/** The caller of a guarded route, as `@CurrentUser()` returns it; the role is read fresh on every request. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
+/**
+ * Where a service reads a user's current role. Tokens carry no role, so a promotion counts from the next request.
+ * Identity reads its users table; other services keep a read model fed by `USER_ROLE_CHANGED_V1`.
+ */
+export interface RoleResolver {
+  /** The user's role, or undefined when the user does not exist (the request is then refused with 401). */
+  roleOf(userId: string): Promise<UserRole | undefined>;
+}
+
+/** Injection token of the service's `RoleResolver`. */
+export const ROLE_RESOLVER = Symbol('ROLE_RESOLVER');

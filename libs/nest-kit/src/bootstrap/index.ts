@@ -1,0 +1,3 @@
+export * from './core.module.js';
+export * from './create-service-app.js';
+export * from './run-service.js';

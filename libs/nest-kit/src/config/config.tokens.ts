@@ -1,0 +1,2 @@
+/** The validated configuration object of the running service. */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');

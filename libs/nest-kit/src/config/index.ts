@@ -1,0 +1,3 @@
+export * from './config.tokens.js';
+export * from './load-config.js';
+export * from './service-config.js';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './load-config.js';
+import { serviceConfigSchema } from './service-config.js';
+
+const schema = serviceConfigSchema({ name: 'classes', port: 4102, database: 'classhub_classes' });
+
+describe('loadConfig', () => {
+  it('fills defaults for a local machine', () => {
+    const config = loadConfig(schema, {});
+    expect(config).toMatchObject({
+      SERVICE_NAME: 'classes',
+      PORT: 4102,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/classhub_classes',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      NATS_NAMESPACE: 'classhub',
+    });
+  });
+
+  it('coerces numbers from strings', () => {
+    expect(loadConfig(schema, { PORT: '5000' }).PORT).toBe(5000);
+  });
+
+  it('names every bad variable in one error', () => {
+    const run = () => loadConfig(schema, { PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/PORT/);
+    expect(run).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(run).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,88 @@
+import { assertEventNamespace, DEFAULT_EVENT_NAMESPACE, type EventDefinition } from '@classhub/contracts';
+import { Logger } from '@nestjs/common';
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { errorMessage } from './errors.js';
+import { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
+import { ensureStream, type EventStreamOptions } from './event-stream.js';
+import type { EventHandler, EventsDatabase } from './events.types.js';
+import { Inbox } from './inbox.js';
+
+export interface EventBusOptions {
+  /** The consuming service; with the subject it names the durable consumer (`classes__payments_payment_completed_v1`). */
+  service: string;
+  /** Default `classhub`; tests and dev copies pass their own so they never share streams or consumers. */
+  namespace?: string;
+  consumer?: EventConsumerOptions;
+  stream?: EventStreamOptions;
+}
+
+/** The events a service consumes: one durable consumer per subscribed event, applied through the `Inbox`. */
+export class EventBus {
+  readonly service: string;
+  readonly namespace: string;
+  private readonly logger = new Logger(EventBus.name);
+  private readonly inbox: Inbox;
+  private readonly consumers = new Map<string, EventConsumer>();
+  private started = false;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    db: EventsDatabase,
+    private readonly options: EventBusOptions,
+  ) {
+    this.service = options.service;
+    this.namespace = assertEventNamespace(options.namespace ?? DEFAULT_EVENT_NAMESPACE);
+    this.inbox = new Inbox(db);
+  }
+
+  /**
+   * Registers the service's one handler for `event`. Before `start()` it waits for it; after, its consumer starts now.
+   * Handlers must be idempotent only towards things outside `tx`: writes through `tx` are applied exactly once.
+   */
+  subscribe<E extends EventDefinition>(event: E, handler: EventHandler<E>): EventConsumer<E> {
+    if (this.consumers.has(event.subject)) {
+      throw new Error(`${this.service} already handles ${event.subject}: one handler per event and service`);
+    }
+    const consumer = new EventConsumer(
+      { nc: this.nc, inbox: this.inbox, service: this.service, namespace: this.namespace, stream: this.options.stream },
+      event,
+      handler,
+      this.options.consumer,
+    );
+    this.consumers.set(event.subject, consumer as unknown as EventConsumer);
+    if (this.started) void this.startLate(consumer);
+    return consumer;
+  }
+
+  /** Creates or updates the stream, then starts every subscribed consumer. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await ensureStream(await jetstreamManager(this.nc), this.namespace, this.options.stream);
+    this.started = true;
+    await Promise.all([...this.consumers.values()].map((consumer) => consumer.start()));
+  }
+
+  /** Stops pulling and waits for the messages in hand to be handled and acked. */
+  async stop(): Promise<void> {
+    this.started = false;
+    await Promise.all([...this.consumers.values()].map((consumer) => consumer.stop()));
+  }
+
+  get durableNames(): string[] {
+    return [...this.consumers.values()].map((consumer) => consumer.durableName);
+  }
+
+  private async startLate(consumer: EventConsumer<EventDefinition>): Promise<void> {
+    while (this.started) {
+      try {
+        await consumer.start();
+        if (!this.started) await consumer.stop();
+        return;
+      } catch (error) {
+        this.logger.error(`Could not start ${consumer.durableName}, retrying: ${errorMessage(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+}

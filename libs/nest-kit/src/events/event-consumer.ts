@@ -1,0 +1,260 @@
+import {
+  DEFAULT_EVENT_NAMESPACE,
+  deadLetterSubject,
+  decodeEvent,
+  eventWireSubject,
+  type EventDefinition,
+  type EventRejectionReason,
+} from '@classhub/contracts';
+import { Logger } from '@nestjs/common';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { errorMessage, errorStack } from './errors.js';
+import { ensureStream, eventStreamName, isApiError, type EventStreamOptions } from './event-stream.js';
+import type { EventHandler } from './events.types.js';
+import type { Inbox } from './inbox.js';
+
+export interface EventConsumerOptions {
+  /** How long JetStream waits for an ack before redelivering (to this or another replica). */
+  ackWaitMs?: number;
+  /** Deliveries of one message before it is dead-lettered. */
+  maxDeliver?: number;
+  /** Redelivery delays after unacked deliveries; the first one is the ack wait. Defaults to ackWait × 1, 2, 4, 10. */
+  backoffMs?: number[];
+  /** Delay before a message whose handler threw is delivered again, by delivery count (1 = first delivery). */
+  retryDelayMs?: (deliveryCount: number) => number;
+  /** Messages pulled ahead per replica; they are handled one at a time. */
+  pullBatch?: number;
+  /** Pause before re-creating a consumer whose subscription ended (NATS restart, consumer deleted). */
+  restartDelayMs?: number;
+}
+
+/** Why a message was dead-lettered (value of `ClassHub-Dlq-Reason`). */
+export type DeadLetterReason = EventRejectionReason | 'handler-failed';
+
+/** Headers on a dead-lettered message; its body is the original message body, byte for byte. */
+export const DEAD_LETTER_HEADERS = {
+  reason: 'ClassHub-Dlq-Reason',
+  consumer: 'ClassHub-Dlq-Consumer',
+  error: 'ClassHub-Dlq-Error',
+  subject: 'ClassHub-Dlq-Subject',
+  sequence: 'ClassHub-Dlq-Sequence',
+} as const;
+
+const SERVICE_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+/** `classes` + `payments.payment.completed.v1` → `classes__payments_payment_completed_v1`. */
+export function durableConsumerName(service: string, subject: string): string {
+  if (!SERVICE_PATTERN.test(service)) throw new Error(`Invalid service name "${service}": use [a-z][a-z0-9-]*`);
+  return `${service}__${subject.replace(/\./g, '_')}`;
+}
+
+export function defaultRetryDelayMs(deliveryCount: number): number {
+  return Math.min(1000 * 2 ** Math.max(deliveryCount - 1, 0), 60_000);
+}
+
+export interface EventConsumerDeps {
+  nc: NatsConnection;
+  inbox: Inbox;
+  service: string;
+  namespace?: string;
+  stream?: EventStreamOptions;
+}
+
+/**
+ * One durable pull consumer: `service` applying `event`. Every replica of the service binds to the same durable,
+ * so they share the messages, and messages published while no replica runs wait in the stream.
+ */
+export class EventConsumer<E extends EventDefinition = EventDefinition> {
+  readonly durableName: string;
+  readonly wireSubject: string;
+  private readonly logger: Logger;
+  private readonly namespace: string;
+  private readonly streamName: string;
+  private readonly js: JetStreamClient;
+  private jsm?: JetStreamManager;
+  private readonly ackWaitMs: number;
+  private readonly maxDeliver: number;
+  private readonly backoffMs: number[];
+  private readonly retryDelayMs: (deliveryCount: number) => number;
+  private readonly pullBatch: number;
+  private readonly restartDelayMs: number;
+  private running = false;
+  private loop?: Promise<void>;
+  private messages?: ConsumerMessages;
+  private wake?: () => void;
+
+  constructor(
+    private readonly deps: EventConsumerDeps,
+    readonly event: E,
+    private readonly handler: EventHandler<E>,
+    options: EventConsumerOptions = {},
+  ) {
+    this.namespace = deps.namespace ?? DEFAULT_EVENT_NAMESPACE;
+    this.durableName = durableConsumerName(deps.service, event.subject);
+    this.wireSubject = eventWireSubject(this.namespace, event.subject);
+    this.streamName = eventStreamName(this.namespace);
+    this.logger = new Logger(`EventConsumer ${this.durableName}`);
+    this.js = jetstream(deps.nc);
+    this.ackWaitMs = options.ackWaitMs ?? 30_000;
+    this.maxDeliver = options.maxDeliver ?? 10;
+    this.backoffMs = options.backoffMs ?? [1, 2, 4, 10].map((factor) => factor * this.ackWaitMs);
+    this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+    this.pullBatch = options.pullBatch ?? 8;
+    this.restartDelayMs = options.restartDelayMs ?? 1000;
+    if (this.backoffMs.length >= this.maxDeliver) throw new Error('maxDeliver must exceed the number of backoff steps');
+  }
+
+  /** Creates or updates the durable (throwing if NATS refuses) and starts pulling in the background. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    await this.ensureDurable();
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops pulling, finishes the messages already pulled, and resolves when the last one is acked or nak'ed. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake?.();
+    await this.messages?.close();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /** Creates the durable consumer, or updates the settings JetStream lets us change on an existing one. */
+  async ensureDurable(): Promise<void> {
+    this.jsm ??= await jetstreamManager(this.deps.nc);
+    const settings = {
+      description: `${this.deps.service} applies ${this.event.subject}`,
+      ack_wait: nanos(this.backoffMs[0] ?? this.ackWaitMs),
+      max_deliver: this.maxDeliver,
+      backoff: this.backoffMs.length > 0 ? this.backoffMs.map((ms) => nanos(ms)) : undefined,
+    };
+    try {
+      await this.jsm.consumers.info(this.streamName, this.durableName);
+      await this.jsm.consumers.update(this.streamName, this.durableName, settings);
+      return;
+    } catch (error) {
+      if (isApiError(error, JetStreamApiCodes.StreamNotFound)) {
+        await ensureStream(this.jsm, this.namespace, this.deps.stream);
+      } else if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) {
+        throw error;
+      }
+    }
+    await this.jsm.consumers.add(this.streamName, {
+      ...settings,
+      durable_name: this.durableName,
+      filter_subject: this.wireSubject,
+      deliver_policy: DeliverPolicy.All,
+      ack_policy: AckPolicy.Explicit,
+    });
+  }
+
+  private async run(): Promise<void> {
+    let fresh = true;
+    while (this.running) {
+      try {
+        if (!fresh) await this.ensureDurable();
+        fresh = false;
+        const consumer = await this.js.consumers.get(this.streamName, this.durableName);
+        const messages = await consumer.consume({ max_messages: this.pullBatch });
+        this.messages = messages;
+        // stop() came while we subscribed: end the iterator (close() resolves only once it is iterated).
+        if (!this.running) void messages.close();
+        void this.watch(messages);
+        for await (const msg of messages) await this.process(msg);
+      } catch (error) {
+        this.logger.error(`Pulling ${this.wireSubject} failed: ${errorMessage(error)}`, errorStack(error));
+      } finally {
+        this.messages = undefined;
+      }
+      if (this.running) {
+        this.logger.warn(`Subscription to ${this.wireSubject} ended; re-creating it in ${this.restartDelayMs} ms`);
+        await this.sleep(this.restartDelayMs);
+      }
+    }
+  }
+
+  /** Ends the subscription when the durable disappears, so `run` re-creates it. */
+  private async watch(messages: ConsumerMessages): Promise<void> {
+    for await (const status of messages.status()) {
+      if (status.type === 'consumer_deleted' || status.type === 'consumer_not_found') {
+        this.logger.warn(`Consumer ${this.durableName} is gone (${status.type})`);
+        await messages.close();
+      }
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    const parsed = decodeEvent(this.event, msg.data);
+    if (!parsed.ok) {
+      await this.deadLetter(msg, parsed.reason, parsed.error);
+      return;
+    }
+    const { envelope } = parsed;
+    try {
+      const applied = await this.deps.inbox.applyOnce(this.durableName, envelope, (tx) => this.handler(envelope.data, tx, envelope));
+      msg.ack();
+      if (!applied) this.logger.debug(`Skipped ${envelope.type} ${envelope.id}: already applied`);
+    } catch (error) {
+      const delivery = msg.info.deliveryCount;
+      if (delivery >= this.maxDeliver) {
+        this.logger.error(`Giving up on ${envelope.type} ${envelope.id} after ${delivery} deliveries: ${errorMessage(error)}`, errorStack(error));
+        await this.deadLetter(msg, 'handler-failed', errorMessage(error));
+        return;
+      }
+      const delay = this.retryDelayMs(delivery);
+      this.logger.error(
+        `Handling ${envelope.type} ${envelope.id} failed (delivery ${delivery}/${this.maxDeliver}), retrying in ${delay} ms: ${errorMessage(error)}`,
+        errorStack(error),
+      );
+      msg.nak(delay);
+    }
+  }
+
+  /** Copies the message to `<ns>.dlq.<subject>` and terminates it; if that publish fails the message is retried instead. */
+  private async deadLetter(msg: JsMsg, reason: DeadLetterReason, detail: string): Promise<void> {
+    const h = headers();
+    h.set(DEAD_LETTER_HEADERS.reason, reason);
+    h.set(DEAD_LETTER_HEADERS.consumer, this.durableName);
+    h.set(DEAD_LETTER_HEADERS.error, detail.replace(/\s+/g, ' ').slice(0, 1000));
+    h.set(DEAD_LETTER_HEADERS.subject, msg.subject);
+    h.set(DEAD_LETTER_HEADERS.sequence, String(msg.seq));
+    try {
+      await this.js.publish(deadLetterSubject(this.namespace, this.event.subject), msg.data, {
+        headers: h,
+        // A redelivery of the same bad message within the duplicate window is not dead-lettered twice.
+        msgID: `dlq:${this.durableName}:${msg.seq}`,
+        expect: { streamName: this.streamName },
+      });
+      msg.term();
+      this.logger.warn(`Dead-lettered message ${msg.seq} of ${msg.subject} (${reason}): ${detail}`);
+    } catch (error) {
+      this.logger.error(`Could not dead-letter message ${msg.seq} of ${msg.subject}: ${errorMessage(error)}`, errorStack(error));
+      msg.nak(this.retryDelayMs(msg.info.deliveryCount));
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wake?.(), ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './health.module.js';
+export * from './health.service.js';

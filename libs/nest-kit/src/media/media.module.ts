@@ -1,0 +1,52 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@classhub/contracts';
+import { SERVICE_CONFIG } from '../config/config.tokens.js';
+import { ImageUploads } from './image-upload.js';
+import { createMediaController, MEDIA_STORE } from './media.http.controller.js';
+import { LocalMediaStore } from './media-store.js';
+
+/** `ImageUploads` of the area: inject it in the service's own upload route (which applies its own guard). */
+export const IMAGE_UPLOADS = Symbol('IMAGE_UPLOADS');
+
+/**
+ * Lets the Fastify instance read multipart bodies (once per app, however many areas it has). It runs while Nest
+ * builds its providers, before the app starts, which is when Fastify still takes plugins.
+ */
+async function enableMultipart(host: HttpAdapterHost): Promise<void> {
+  const fastify = host.httpAdapter?.getInstance<FastifyInstance>();
+  if (!fastify || fastify.hasContentTypeParser('multipart/form-data')) return;
+  await fastify.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES } });
+}
+
+/**
+ * The images a service owns, served under /media/<area>/; the folder comes from the service's MEDIA_DIR.
+ * Import it once per area; `IMAGE_UPLOADS` checks and stores new images for the service's upload route.
+ */
+@Module({})
+export class MediaModule {
+  static forArea(area: string): DynamicModule {
+    return {
+      module: MediaModule,
+      controllers: [createMediaController(area)],
+      providers: [
+        {
+          provide: MEDIA_STORE,
+          useFactory: (config: { MEDIA_DIR: string }) => new LocalMediaStore(config.MEDIA_DIR),
+          inject: [SERVICE_CONFIG],
+        },
+        {
+          provide: IMAGE_UPLOADS,
+          useFactory: async (store: LocalMediaStore, host: HttpAdapterHost) => {
+            await enableMultipart(host);
+            return new ImageUploads(store, area);
+          },
+          inject: [MEDIA_STORE, HttpAdapterHost],
+        },
+      ],
+      exports: [MEDIA_STORE, IMAGE_UPLOADS],
+    };
+  }
+}

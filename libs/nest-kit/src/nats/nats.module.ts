@@ -1,0 +1,53 @@
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { NATS_CONNECTION } from './nats.tokens.js';
+
+export interface NatsModuleOptions {
+  url: string;
+  /** Shown in the server's connection list, which helps when several services share one NATS. */
+  clientName: string;
+}
+
+// A drain can wait on the server indefinitely; shutdown must not.
+const DRAIN_TIMEOUT_MS = 3000;
+
+class NatsDrainer implements OnApplicationShutdown {
+  private readonly logger = new Logger('Nats');
+
+  constructor(@Inject(NATS_CONNECTION) private readonly connection: NatsConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    // Drain rather than close, so replies and acks already in flight still go out; close if that takes too long.
+    const drained = await Promise.race([
+      this.connection.drain().then(
+        () => true,
+        (error: unknown) => this.logger.warn(`NATS drain failed: ${String(error)}`),
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), DRAIN_TIMEOUT_MS).unref()),
+    ]);
+    if (drained !== true && !this.connection.isClosed()) {
+      this.logger.warn(`NATS drain did not finish within ${DRAIN_TIMEOUT_MS} ms; closing the connection`);
+      await this.connection.close();
+    }
+  }
+}
+
+/** One NATS connection per service process, shared by request-reply and JetStream. */
+@Global()
+@Module({})
+export class NatsModule {
+  static forRoot(options: NatsModuleOptions): DynamicModule {
+    return {
+      module: NatsModule,
+      providers: [
+        {
+          provide: NATS_CONNECTION,
+          useFactory: () =>
+            connect({ servers: options.url, name: options.clientName, maxReconnectAttempts: -1, reconnectTimeWait: 1000 }),
+        },
+        NatsDrainer,
+      ],
+      exports: [NATS_CONNECTION],
+    };
+  }
+}

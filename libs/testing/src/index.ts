@@ -1,0 +1,4 @@
+export * from './fresh-database.js';
+export * from './event-namespace.js';
+export * from './oidc-dev-login.js';
+export * from './oidc-provider.js';

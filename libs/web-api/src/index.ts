@@ -1,0 +1,21 @@
+export { api, API_TAG_TYPES } from './api';
+export { ACCESS_TOKEN_KEY, readAccessToken, readTokenExpiry } from './access-token';
+export { createStandaloneStore } from './store';
+export { authClient, AuthRequestError, UNREACHABLE_MESSAGE } from './auth/auth-client';
+export type { AuthUser, FieldError, RegisterBody } from './auth/auth-client';
+export {
+  authSlice,
+  initialAuthState,
+  selectAuthStatus,
+  selectCurrentUser,
+  selectUserRole,
+  selectIsSignedIn,
+  selectForcedSignOuts,
+  userUpdated,
+} from './auth/auth.slice';
+export type { AuthState, AuthStatus, WithAuthState } from './auth/auth.slice';
+export { startSession, signIn, registerAccount, signOut, renewToken, refreshRole, isAuthFailure } from './auth/auth.thunks';
+export type { AuthThunk } from './auth/auth.thunks';
+export { authListener } from './auth/auth.listeners';
+export { useCurrentUser } from './auth/use-current-user';
+export type { CurrentUser } from './auth/use-current-user';

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import AdminApp from './app';
+
+let fetchSpy: jest.SpyInstance;
+beforeEach(() => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
+});
+afterEach(() => fetchSpy.mockRestore());
+
+describe('AdminApp', () => {
+  it.each([
+    ['/dashboard/adminhome', 'Admin Home'],
+    ['/dashboard/manageusers', 'Manage Users'],
+    ['/dashboard/manageclasses', 'Manage Classes'],
+  ])('%s shows the page "%s"', (path, title) => {
+    renderRemote(<AdminApp />, { path });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('shows the shared error page for an unknown sub-route', () => {
+    renderRemote(<AdminApp />, { path: '/dashboard/adminhome/unknown' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Error\s*404/);
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+  });
+});

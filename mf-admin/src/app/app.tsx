@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router-dom';
+import { ErrorPage } from '@classhub/ui';
+import { AdminHomePage } from '../features/admin-home/admin-home-page';
+import { ManageClassesPage } from '../features/manage-classes/manage-classes-page';
+import { ManageUsersPage } from '../features/users/manage-users-page';
+
+/** Exposed as `mf_admin/App`: the admin dashboard pages. The shell mounts it for /dashboard/adminhome, /dashboard/manageusers, /dashboard/manageclasses; guards and the dashboard frame come later. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path="/dashboard/adminhome" element={<AdminHomePage />} />
+      <Route path="/dashboard/manageusers" element={<ManageUsersPage />} />
+      <Route path="/dashboard/manageclasses" element={<ManageClassesPage />} />
+      <Route path="*" element={<ErrorPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,38 @@
+import type { UserDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+/** The roles an admin can give (spec §4 User role); a student is whoever holds neither. */
+export type GrantableRole = 'admin' | 'instructor';
+
+/** PATCH /users/{role}/{id}: above 0 means the role changed (spec §7). */
+export interface UpdateRoleResponse {
+  modifiedCount: number;
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/users: every user, for Manage Users (admin only). */
+    listUsers: build.query<UserDto[], void>({
+      query: () => '/users',
+      providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), { type: 'User', id: 'LIST' }],
+    }),
+    /** PATCH /api/users/admin/{id} or /api/users/instructor/{id}; refreshes every user list on success. */
+    updateUserRole: build.mutation<UpdateRoleResponse, { id: string; role: GrantableRole }>({
+      query: ({ id, role }) => ({ url: `/users/${role}/${encodeURIComponent(id)}`, method: 'PATCH' }),
+      invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      // Shows the new role at once; the refetch that the tags trigger then confirms it.
+      async onQueryStarted({ id, role }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data || data.modifiedCount < 1) return;
+        dispatch(
+          usersApi.util.updateQueryData('listUsers', undefined, (users) => {
+            const user = users.find(({ _id }) => _id === id);
+            if (user) user.role = role;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useListUsersQuery, useUpdateUserRoleMutation } = usersApi;

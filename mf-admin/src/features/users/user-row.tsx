@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { UserDto, UserRole } from '@classhub/contracts';
+import { Button, ConfirmDialog, toast } from '@classhub/ui';
+import { useCurrentUser } from '@classhub/web-api';
+import { useUpdateUserRoleMutation, type GrantableRole } from './api';
+import { apiErrorMessage } from './api-error-message';
+import { Actions, Avatar, Email, Index, Initials, Name, RoleBadge } from './users-table.styles';
+
+const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
+
+/** Spec §8: the toast each role change shows once the server reports a modification. */
+const GRANTED: Record<GrantableRole, [title: string, text?: string]> = {
+  instructor: ['Now you are our instructor'],
+  admin: ['Admin!', 'User role has been updated.'],
+};
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words.at(0) ?? '?';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
+  return (last ? `${first.charAt(0)}${last.charAt(0)}` : first.slice(0, 2)).toUpperCase();
+}
+
+function UserPhoto({ user }: { user: UserDto }) {
+  const [broken, setBroken] = useState(false);
+  if (!user.photo || broken) return <Initials aria-hidden="true">{initialsOf(user.name)}</Initials>;
+  return <Avatar src={user.photo} alt="" loading="lazy" onError={() => setBroken(true)} />;
+}
+
+/** Lets a long address wrap after its "@" rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** One user: 'Make Instructor' at once, 'Make Admin' after a confirmation (spec §4 User role). */
+export function UserRow({ user, position }: { user: UserDto; position: number }) {
+  const [updateUserRole, { isLoading: updating }] = useUpdateUserRoleMutation();
+  const [confirmingAdmin, setConfirmingAdmin] = useState(false);
+  // The server refuses it too: an admin demoting themselves could leave ClassHub with no admin.
+  const isSelf = useCurrentUser().user?._id === user._id;
+
+  const grant = async (role: GrantableRole) => {
+    try {
+      const { modifiedCount } = await updateUserRole({ id: user._id, role }).unwrap();
+      if (modifiedCount > 0) toast.success(...GRANTED[role]);
+    } catch (error) {
+      toast.error(`Could not update the role of ${user.name}`, apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+    }
+  };
+
+  return (
+    <tr>
+      <Index>{position}</Index>
+      <td>
+        <UserPhoto user={user} />
+      </td>
+      <Name scope="row">{user.name}</Name>
+      <Email>
+        <EmailText email={user.email} />
+      </Email>
+      <td>
+        <RoleBadge $role={user.role}>{ROLE_LABELS[user.role]}</RoleBadge>
+      </td>
+      <Actions>
+        <div>
+          <Button
+            $variant="secondary"
+            disabled={updating || isSelf || user.role === 'instructor'}
+            title={isSelf ? 'You cannot remove your own admin role' : undefined}
+            onClick={() => void grant('instructor')}
+          >
+            Make Instructor
+          </Button>
+          <Button disabled={updating || user.role === 'admin'} onClick={() => setConfirmingAdmin(true)}>
+            Make Admin
+          </Button>
+        </div>
+        {confirmingAdmin ? (
+          <ConfirmDialog
+            title="Are you sure?"
+            text={`You want to update role for ${user.name}`}
+            confirmLabel="Yes, Make Admin"
+            onCancel={() => setConfirmingAdmin(false)}
+            onConfirm={() => {
+              setConfirmingAdmin(false);
+              void grant('admin');
+            }}
+          />
+        ) : null}
+      </Actions>
+    </tr>
+  );
+}

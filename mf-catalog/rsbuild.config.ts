@@ -1,0 +1,4 @@
+// tools/ holds workspace tooling, not an Nx project, so the project-boundary rule does not apply here.
+import { defineRemoteConfig } from '../tools/rsbuild/federation';
+
+export default defineRemoteConfig({ name: 'mf_catalog', port: 3201 });

@@ -1,0 +1,9 @@
+// Runs this remote alone (its own dev server) with the providers the shell gives it inside ClassHub.
+import { renderStandalone } from '@classhub/ui';
+import { createStandaloneStore, startSession } from '@classhub/web-api';
+import App from './app/app';
+
+const store = createStandaloneStore();
+// Select waits for the auth state (spec §6): sign in from the session cookie, as the shell does.
+void store.dispatch(startSession());
+renderStandalone(App, store);

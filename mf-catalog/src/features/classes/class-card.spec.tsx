@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassDto } from '@classhub/contracts';
+import { lightTheme } from '@classhub/ui';
+import { renderRemote } from '@classhub/remote-testing';
+import { ClassCard } from './class-card';
+import { formatPrice } from './format-price';
+
+const yoga: ClassDto = {
+  _id: 'c1',
+  className: 'Morning Yoga',
+  classImage: '/api/media/classes/yoga.jpg',
+  instructorName: 'Ada Lovelace',
+  instructorEmail: 'ada@example.com',
+  availableSeats: 3,
+  price: 49.5,
+  enrolled: 12,
+  status: 'approved',
+};
+
+function renderCard(cls: ClassDto, { canSelect = true, onSelect = jest.fn() } = {}) {
+  renderRemote(<ClassCard cls={cls} canSelect={canSelect} onSelect={onSelect} />);
+  return { card: screen.getByRole('article', { name: cls.className }), onSelect };
+}
+
+describe('ClassCard', () => {
+  it('shows image, name, instructor, price, seats and enrolled', () => {
+    const { card } = renderCard(yoga);
+    expect(screen.getByRole('img', { name: 'Morning Yoga' })).toHaveAttribute('src', '/api/media/classes/yoga.jpg');
+    expect(screen.getByRole('heading', { name: 'Morning Yoga' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Instructor: Ada Lovelace');
+    expect(card).toHaveTextContent('Price: $49.50');
+    expect(card).toHaveTextContent('Available seats: 3');
+    expect(card).toHaveTextContent('Enrolled: 12');
+  });
+
+  it('is not red and can be selected while a seat is left', async () => {
+    const { card, onSelect } = renderCard({ ...yoga, availableSeats: 1 });
+    expect(card).toHaveAttribute('data-full', 'false');
+    expect(card).not.toHaveStyle({ backgroundColor: lightTheme.color.dangerSoft });
+    const select = screen.getByRole('button', { name: 'Select' });
+    expect(select).toBeEnabled();
+    await userEvent.click(select);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ _id: 'c1' }));
+  });
+
+  it('is red with a disabled Select when no seat is left', async () => {
+    const { card, onSelect } = renderCard({ ...yoga, availableSeats: 0 });
+    expect(card).toHaveAttribute('data-full', 'true');
+    expect(card).toHaveStyle({ backgroundColor: lightTheme.color.dangerSoft });
+    expect(card).toHaveTextContent('Class full');
+    const select = screen.getByRole('button', { name: 'Select' });
+    expect(select).toBeDisabled();
+    await userEvent.click(select);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('has a disabled Select, but is not red, when the user may not select', async () => {
+    const { card, onSelect } = renderCard(yoga, { canSelect: false });
+    expect(card).toHaveAttribute('data-full', 'false');
+    const select = screen.getByRole('button', { name: 'Select' });
+    expect(select).toBeDisabled();
+    await userEvent.click(select);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [49.5, '$49.50'],
+    [20, '$20.00'],
+    [0, '$0.00'],
+    [19.999, '$20.00'],
+    [1234.5, '$1,234.50'],
+  ])('%d → %s', (price, text) => {
+    expect(formatPrice(price)).toBe(text);
+  });
+});

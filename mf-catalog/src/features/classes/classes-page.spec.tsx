@@ -1,0 +1,188 @@
+// Real RTK Query against a stubbed fetch, so the request path and the page states are both tested.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassDto } from '@classhub/contracts';
+import { toast } from '@classhub/ui';
+import { jsonResponse, renderRemote, testUser, type TestAuth } from '@classhub/remote-testing';
+import { ClassesPage } from './classes-page';
+
+const classes: ClassDto[] = [
+  { _id: 'a', className: 'Guitar Basics', classImage: '/api/media/classes/a.jpg', instructorName: 'Bo', instructorEmail: 'bo@x.io', availableSeats: 5, price: 30, enrolled: 2, status: 'approved' },
+  { _id: 'b', className: 'Oil Painting', classImage: '/api/media/classes/b.jpg', instructorName: 'Cy', instructorEmail: 'cy@x.io', availableSeats: 0, price: 55.25, enrolled: 20, status: 'approved' },
+];
+
+let fetchSpy: jest.SpyInstance;
+
+function requestedUrls(): string[] {
+  return fetchSpy.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+}
+
+beforeEach(() => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => {
+  fetchSpy.mockRestore();
+  act(() => toast.dismiss());
+});
+
+/** Answers GET /api/approvedclass with `classes` and POST /api/selected with `selected`; records each POST body. */
+function stubApi(selected: () => Response) {
+  const posted: unknown[] = [];
+  fetchSpy.mockImplementation(async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/api/approvedclass') return jsonResponse(classes);
+    if (request.method === 'POST' && pathname === '/api/selected') {
+      posted.push(await request.json());
+      return selected();
+    }
+    return jsonResponse({ message: 'Not Found' }, 404);
+  });
+  return posted;
+}
+
+async function selectButtonOf(name: string, auth: TestAuth) {
+  renderRemote(<ClassesPage />, { path: '/classes', auth });
+  const card = await screen.findByRole('article', { name });
+  return within(card).getByRole('button', { name: 'Select' });
+}
+
+describe('ClassesPage', () => {
+  it('titles the page All Classes and shows a loading status while waiting', async () => {
+    fetchSpy.mockReturnValue(new Promise(() => undefined));
+    renderRemote(<ClassesPage />, { path: '/classes' });
+    expect(screen.getByRole('heading', { level: 1, name: 'All Classes' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading classes…');
+  });
+
+  it('lists the approved classes from GET /api/approvedclass', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(classes));
+    renderRemote(<ClassesPage />, { path: '/classes' });
+    const list = await screen.findByRole('list', { name: 'Classes' });
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Guitar Basics', 'Oil Painting']);
+    expect(requestedUrls()).toEqual(['/api/approvedclass']);
+    expect(screen.getByRole('article', { name: 'Oil Painting' })).toHaveAttribute('data-full', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no classes', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse([]));
+    renderRemote(<ClassesPage />, { path: '/classes' });
+    expect(await screen.findByText('No classes yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Classes' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, and Retry fetches again', async () => {
+    fetchSpy.mockResolvedValueOnce(jsonResponse({ message: 'down' }, 503)).mockResolvedValueOnce(jsonResponse(classes));
+    renderRemote(<ClassesPage />, { path: '/classes' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the classes");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Guitar Basics' })).toBeInTheDocument();
+    expect(requestedUrls()).toEqual(['/api/approvedclass', '/api/approvedclass']);
+  });
+
+  it('asks a signed-out visitor to log in on Select, remembering the page', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(classes));
+    renderRemote(<ClassesPage />, { path: '/classes' });
+    const card = await screen.findByRole('article', { name: 'Guitar Basics' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Select' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Please Login to select the class' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Select' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Login Now' }));
+    const location = JSON.parse(screen.getByTestId('location').textContent ?? '{}');
+    expect(location.pathname).toBe('/login');
+    expect(location.state.from.pathname).toBe('/classes');
+  });
+
+  describe('Select by who is signed in (spec §2, §5, §6)', () => {
+    it.each([
+      ['an admin', 'admin'],
+      ['an instructor', 'instructor'],
+      ['anyone while the auth state is loading', 'loading'],
+    ] as const)('is disabled for %s', async (_who, auth) => {
+      stubApi(() => jsonResponse({ insertedId: 's1' }));
+      const select = await selectButtonOf('Guitar Basics', auth);
+      expect(select).toBeDisabled();
+      await userEvent.click(select);
+      expect(fetchSpy.mock.calls.map(([request]) => (request as Request).method)).toEqual(['GET']);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a student', 'student'],
+      ['a signed-out visitor', 'signedOut'],
+    ] as const)('is enabled for %s, except on a full class', async (_who, auth) => {
+      stubApi(() => jsonResponse({ insertedId: 's1' }));
+      expect(await selectButtonOf('Guitar Basics', auth)).toBeEnabled();
+      expect(within(screen.getByRole('article', { name: 'Oil Painting' })).getByRole('button', { name: 'Select' })).toBeDisabled();
+    });
+
+    it("sends the spec's payload with the student's email and name, and toasts 'Class has been selected'", async () => {
+      const posted = stubApi(() => jsonResponse({ insertedId: 's1' }, 201));
+      await userEvent.click(await selectButtonOf('Guitar Basics', 'student'));
+
+      expect(await screen.findByRole('status', { name: 'Class has been selected' })).toBeInTheDocument();
+      const student = testUser('student');
+      expect(posted).toEqual([
+        {
+          className: 'Guitar Basics',
+          classImage: '/api/media/classes/a.jpg',
+          instructorName: 'Bo',
+          instructorEmail: 'bo@x.io',
+          availableSeats: 5,
+          price: 30,
+          enrolled: 2,
+          status: 'approved',
+          email: student.email,
+          name: student.name,
+          classId: 'a',
+        },
+      ]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('keeps Select disabled while the class is being selected', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      stubApi(() => jsonResponse({}));
+      fetchSpy.mockImplementationOnce(async () => jsonResponse(classes)).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const select = await selectButtonOf('Guitar Basics', 'student');
+      await userEvent.click(select);
+      expect(select).toBeDisabled();
+      await act(async () => answer(jsonResponse({ insertedId: 's1' }, 201)));
+      expect(await screen.findByRole('status', { name: 'Class has been selected' })).toBeInTheDocument();
+      // The mutation settles in a render after the toast is raised.
+      await waitFor(() => expect(select).toBeEnabled());
+    });
+
+    it("shows the server's reason in an error toast when it refuses the selection", async () => {
+      stubApi(() => jsonResponse({ statusCode: 409, message: 'You have already selected this class' }, 409));
+      await userEvent.click(await selectButtonOf('Guitar Basics', 'student'));
+      const alert = await screen.findByRole('alert', { name: 'Could not select this class' });
+      expect(alert).toHaveTextContent('You have already selected this class');
+      expect(screen.queryByRole('status', { name: 'Class has been selected' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a missing route (404)', () => jsonResponse({ statusCode: 404, message: 'Cannot POST /selected' }, 404)],
+      ['a server failure', () => jsonResponse({ message: 'boom' }, 503)],
+    ])('asks to try again after %s, without claiming success', async (_what, answer) => {
+      stubApi(answer);
+      await userEvent.click(await selectButtonOf('Guitar Basics', 'student'));
+      const alert = await screen.findByRole('alert', { name: 'Could not select this class' });
+      expect(alert).toHaveTextContent('Please try again.');
+      expect(alert).not.toHaveTextContent('Cannot POST');
+      expect(screen.queryByRole('status', { name: 'Class has been selected' })).not.toBeInTheDocument();
+    });
+
+    it('sends nothing for a signed-out visitor: the login dialog opens instead', async () => {
+      const posted = stubApi(() => jsonResponse({ insertedId: 's1' }));
+      await userEvent.click(await selectButtonOf('Guitar Basics', 'signedOut'));
+      expect(screen.getByRole('dialog', { name: 'Please Login to select the class' })).toBeInTheDocument();
+      expect(posted).toEqual([]);
+    });
+  });
+});

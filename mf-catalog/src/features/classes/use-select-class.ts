@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { ClassDto } from '@classhub/contracts';
+import { toast } from '@classhub/ui';
+import { useCurrentUser, type CurrentUser } from '@classhub/web-api';
+import { useCreateSelectionMutation, type CreateSelectionBody } from './api';
+
+export const SELECTED_MESSAGE = 'Class has been selected';
+export const SELECT_FAILED_TITLE = 'Could not select this class';
+const TRY_AGAIN = 'Please try again.';
+
+/** The spec's POST /selected payload: the class, plus who selects it. */
+export function toSelection(cls: ClassDto, user: NonNullable<CurrentUser['user']>): CreateSelectionBody {
+  return {
+    className: cls.className,
+    classImage: cls.classImage,
+    instructorName: cls.instructorName,
+    instructorEmail: cls.instructorEmail,
+    availableSeats: cls.availableSeats,
+    price: cls.price,
+    enrolled: cls.enrolled,
+    status: cls.status,
+    email: user.email,
+    name: user.name,
+    classId: cls._id,
+  };
+}
+
+/**
+ * The server's `message` when it explains a refusal (e.g. a 409 "already selected"); a missing route (404), a server
+ * failure or no answer at all only says to try again, since their text means nothing to a student.
+ */
+export function selectionErrorText(error: unknown): string {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  if (typeof status !== 'number' || status === 404 || status >= 500) return TRY_AGAIN;
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : TRY_AGAIN;
+}
+
+/**
+ * Select on a class card (spec §2 All Classes, §5, §6): students add the class to their selected classes, a signed-out
+ * visitor is asked to log in, admins and instructors cannot select, and nobody can while the auth state is loading.
+ */
+export function useSelectClass() {
+  const { status, user, role } = useCurrentUser();
+  const [createSelection, { isLoading, originalArgs }] = useCreateSelectionMutation();
+  const [loginPromptFor, setLoginPromptFor] = useState<ClassDto | null>(null);
+
+  const mayPickClasses = status === 'signedOut' || (status === 'signedIn' && role === 'student');
+
+  const canSelect = (cls: ClassDto) => mayPickClasses && !(isLoading && originalArgs?.classId === cls._id);
+
+  const select = async (cls: ClassDto) => {
+    if (status === 'signedOut') {
+      setLoginPromptFor(cls);
+      return;
+    }
+    if (status !== 'signedIn' || !user || role !== 'student') return;
+    try {
+      const { insertedId } = await createSelection(toSelection(cls, user)).unwrap();
+      if (insertedId) toast.success(SELECTED_MESSAGE);
+    } catch (error) {
+      toast.error(SELECT_FAILED_TITLE, selectionErrorText(error));
+    }
+  };
+
+  return { canSelect, select, loginPromptFor, closeLoginPrompt: () => setLoginPromptFor(null) };
+}

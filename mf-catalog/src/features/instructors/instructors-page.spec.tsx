@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { InstructorsPage } from './instructors-page';
+
+let fetchSpy: jest.SpyInstance;
+beforeEach(() => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => fetchSpy.mockRestore());
+
+describe('InstructorsPage', () => {
+  it('lists instructors from GET /api/instructors', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse([{ photo: '/api/media/users/ada.jpg', name: 'Ada', email: 'ada@x.io', role: 'instructor' }]));
+    renderRemote(<InstructorsPage />, { path: '/instructors' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Instructors' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Instructors' });
+    expect(within(list).getByRole('img', { name: 'Ada' })).toHaveAttribute('src', '/api/media/users/ada.jpg');
+    expect(within(list).getByRole('link', { name: 'ada@x.io' })).toHaveAttribute('href', 'mailto:ada@x.io');
+    expect(within(list).getByText('instructor')).toBeInTheDocument();
+    expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/instructors');
+  });
+
+  it('shows the error state while the endpoint is missing', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse({ message: 'Not Found' }, 404));
+    renderRemote(<InstructorsPage />, { path: '/instructors' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the instructors");
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no instructors', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse([]));
+    renderRemote(<InstructorsPage />, { path: '/instructors' });
+    expect(await screen.findByText('No instructors yet')).toBeInTheDocument();
+  });
+});

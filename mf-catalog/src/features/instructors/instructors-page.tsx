@@ -1,0 +1,39 @@
+import { CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { useListInstructorsQuery } from './api';
+import { InstructorCard } from './instructor-card';
+
+function InstructorGrid() {
+  const { data: instructors, isLoading, isError, refetch } = useListInstructorsQuery();
+
+  if (isLoading) return <LoadingState label="Loading instructors…" />;
+  if (isError || !instructors) {
+    return (
+      <ErrorState
+        title="We couldn't load the instructors"
+        message="Something went wrong on our side or with your connection."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (instructors.length === 0) return <EmptyState title="No instructors yet" />;
+
+  return (
+    <CardGrid aria-label="Instructors">
+      {instructors.map((instructor) => (
+        <li key={instructor.email}>
+          <InstructorCard instructor={instructor} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** /instructors: the All Instructor list (spec §2). */
+export function InstructorsPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Our Instructors" description="Meet the people who teach on ClassHub." />
+      <InstructorGrid />
+    </PageContainer>
+  );
+}

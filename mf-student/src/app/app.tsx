@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router-dom';
+import { ErrorPage } from '@classhub/ui';
+import { EnrolledClassesPage } from '../features/enrolled-classes/enrolled-classes-page';
+import { PaymentHistoryPage } from '../features/payment-history/payment-history-page';
+import { PaymentPage } from '../features/payment/payment-page';
+import { SelectedClassesPage } from '../features/selected-classes/selected-classes-page';
+import { StudentHomePage } from '../features/student-home/student-home-page';
+
+/** Exposed as `mf_student/App`: the student dashboard pages. The shell mounts it for /dashboard/studenthome, /dashboard/myselectedclass, /dashboard/myenrolledclass, /dashboard/paymenthistory, /dashboard/payment/*; guards and the dashboard frame come later. */
+export default function StudentApp() {
+  return (
+    <Routes>
+      <Route path="/dashboard/studenthome" element={<StudentHomePage />} />
+      <Route path="/dashboard/myselectedclass" element={<SelectedClassesPage />} />
+      <Route path="/dashboard/myenrolledclass" element={<EnrolledClassesPage />} />
+      <Route path="/dashboard/paymenthistory" element={<PaymentHistoryPage />} />
+      <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
+      <Route path="*" element={<ErrorPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,56 @@
+// `npm start`: build everything, start the platform with demo data, print where it is, stop on Ctrl-C.
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { checkInfrastructure } from '../tools/platform/check-infra.mjs';
+import { ROOT, startPlatform } from '../tools/platform/platform.mjs';
+
+const DEMO_ACCOUNTS = [
+  ['admin', 'admin@classhub.test'],
+  ['instructor', 'instructor1@classhub.test … instructor3@classhub.test'],
+  ['student', 'student1@classhub.test … student4@classhub.test'],
+];
+
+const missing = await checkInfrastructure();
+if (missing.length) {
+  console.error(`ClassHub needs PostgreSQL and NATS (with JetStream):\n  ${missing.join('\n  ')}\nSee README.md, "Requirements".`);
+  process.exit(1);
+}
+
+console.log('Building ClassHub (services, gateway, shell and remotes)…');
+execSync('npx nx run-many -t build --output-style=stream-without-prefixes', {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+});
+
+const logDir = path.join(ROOT, '.data/logs');
+console.log('Starting identity, classes, payments and the gateway (migrating and seeding on first start)…');
+const platform = await startPlatform({ gatewayPort: Number(process.env.PORT ?? 3000), seed: true, logDir }).catch((error) => {
+  console.error(String(error.message ?? error));
+  process.exit(1);
+});
+
+console.log(`
+ClassHub is running at ${platform.url}
+
+Demo accounts (password ClassHub#2026; sign in at /login):
+${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n')}
+
+Logs: ${logDir}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping ClassHub…');
+  await platform.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const child of platform.children) {
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`${child.name} stopped unexpectedly (code ${code}); see ${path.join(logDir, `${child.name}.log`)}`);
+  });
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
+import { z } from 'zod';
+
+const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export const classesConfigSchema = serviceConfigSchema({ name: 'classes', port: 4102, database: 'classhub_classes' }).extend({
+  /** Where uploaded and demo class images are stored (local disk storage). */
+  MEDIA_DIR: z.string().min(1).default(`${serviceRoot}.data/media`),
+  /** Seed demo classes when the classes table is empty (npm start turns it on). */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type ClassesConfig = z.output<typeof classesConfigSchema>;
+
+export const MIGRATIONS_FOLDER = `${serviceRoot}drizzle`;
+export const DEMO_IMAGES_FOLDER = `${serviceRoot}assets/demo-images`;
+
+export function loadClassesConfig(env: NodeJS.ProcessEnv = process.env): ClassesConfig {
+  return loadConfig(classesConfigSchema, env);
+}

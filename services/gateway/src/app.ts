@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config/gateway.config.js';
+import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
+import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
+import { addSecurityHeaders } from './http/security-headers.js';
+import { openApiDocument } from './openapi/openapi-document.js';
+import { apiProxy, isApiPath, replyNoApiRoute } from './routing/api-proxy.js';
+import { frontEndNotFound, frontEnds } from './static/front-ends.js';
+
+/** Room for one image upload plus multipart overhead; the owning service applies its own, stricter image limit. */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+/** The gateway without a listening socket: main.ts listens, tests listen on port 0. */
+export function buildApp(config: GatewayConfig): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: requestIdFrom,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Emails are path parameters (GET /userprofile/:email); the default limit of 100 characters would 404 long ones.
+    routerOptions: { maxParamLength: 320 },
+  });
+
+  addRequestIdHeader(app);
+  addSecurityHeaders(app, config.remotes);
+
+  app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs });
+  app.register(openApiDocument);
+  registerHealth(app, config.services, Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs));
+  app.register(frontEnds, { webRoot: config.webRoot, remotes: config.remotes });
+
+  // An unknown /api call is a JSON 404, never the shell's index.html.
+  const replyFrontEndNotFound = frontEndNotFound(config.webRoot);
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? replyNoApiRoute(request, reply) : replyFrontEndNotFound(request, reply),
+  );
+
+  return app;
+}

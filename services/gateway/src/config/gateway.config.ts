@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServiceName } from '@classhub/contracts';
+import { z } from 'zod';
+import { DEFAULT_REMOTES, remoteSchema, type RemoteEntry } from '../static/remotes.js';
+
+/** The repository root: this file sits at services/gateway/{src,dist}/config/, four levels down. */
+export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message)
+    .default(fallback);
+}
+
+function serviceUrl(fallback: string) {
+  return z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:4101' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default(fallback);
+}
+
+const remotesJson = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON: [{"name":"mf_catalog","entry":"https://…/mf-manifest.json"}, …]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(remoteSchema, { error: 'must be a JSON array of {name, entry}' }));
+
+export const gatewayEnvSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  IDENTITY_URL: serviceUrl('http://127.0.0.1:4101'),
+  CLASSES_URL: serviceUrl('http://127.0.0.1:4102'),
+  PAYMENTS_URL: serviceUrl('http://127.0.0.1:4103'),
+  WEB_ROOT: z
+    .string()
+    .transform((folder) => resolve(folder))
+    .default(resolve(repositoryRoot)),
+  REMOTES_JSON: remotesJson.optional(),
+  UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of each service; `/api/<path>` is forwarded to `<url>/<path>`. */
+  services: Record<ServiceName, string>;
+  /** Folder holding `shell/dist` and `<remote folder>/dist`. */
+  webRoot: string;
+  /** What `/remotes.json` answers. */
+  remotes: readonly RemoteEntry[];
+  upstreamTimeoutMs: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment; every problem is listed by variable name so a bad deploy fails at boot, readably. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  // An empty value (`PORT=` in a .env file) means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = gatewayEnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? '(environment)');
+      const detail = issue.path.length > 1 ? ` (at ${issue.path.slice(1).join('.')})` : '';
+      const got = present[variable] === undefined ? '' : ` (got ${JSON.stringify(truncate(present[variable]))})`;
+      return `  - ${variable}: ${issue.message}${detail}${got}`;
+    });
+    throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
+  }
+  const vars = result.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    services: { identity: vars.IDENTITY_URL, classes: vars.CLASSES_URL, payments: vars.PAYMENTS_URL },
+    webRoot: vars.WEB_ROOT,
+    remotes: vars.REMOTES_JSON ?? DEFAULT_REMOTES,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function truncate(value: string): string {
+  return value.length > 80 ? `${value.slice(0, 77)}...` : value;
+}

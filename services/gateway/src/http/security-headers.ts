@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { RemoteEntry } from '../static/remotes.js';
+
+// Stripe.js (mf-student's card form) loads from js.stripe.com, frames its card fields and calls api.stripe.com.
+const STRIPE_SCRIPTS = 'https://js.stripe.com';
+const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
+/** Origins of remotes deployed elsewhere (REMOTES_JSON with absolute URLs): their scripts, styles and manifests must load. */
+export function remoteOrigins(remotes: readonly RemoteEntry[]): string[] {
+  const origins = remotes.filter((remote) => /^https?:\/\//.test(remote.entry)).map((remote) => new URL(remote.entry).origin);
+  return [...new Set(origins)];
+}
+
+export function contentSecurityPolicy(remotes: readonly RemoteEntry[]): string {
+  const remote = remoteOrigins(remotes).map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${remote} ${STRIPE_SCRIPTS}`,
+    // styled-components injects <style> elements at run time.
+    `style-src 'self' 'unsafe-inline'${remote}`,
+    // Class and profile pictures may be hosted anywhere over https.
+    `img-src 'self' data: blob: https:${remote}`,
+    `font-src 'self' data:${remote}`,
+    `connect-src 'self'${remote} ${STRIPE_API}`,
+    `frame-src ${STRIPE_FRAMES}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Adds the security headers to every answer that does not set its own (a service's media keeps its stricter CSP). */
+export function addSecurityHeaders(app: FastifyInstance, remotes: readonly RemoteEntry[]): void {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': contentSecurityPolicy(remotes),
+  };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}

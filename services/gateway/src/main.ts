@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
+import { OPENAPI_FILE } from './openapi/openapi-document.js';
+import { shellDistOf } from './static/front-ends.js';
+
+/** In-flight requests get this long to finish on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): GatewayConfig {
+  try {
+    return loadGatewayConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    pino({ name: 'gateway' }).fatal(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = buildApp(config);
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+
+  if (!existsSync(join(shellDistOf(config.webRoot), 'index.html'))) {
+    app.log.warn({ webRoot: config.webRoot }, 'front ends not built: pages answer 503 until `npm run build` has run');
+  }
+  if (!existsSync(OPENAPI_FILE)) {
+    app.log.warn({ file: OPENAPI_FILE }, 'OpenAPI document missing: GET /api/openapi.yaml answers 503');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ services: config.services, webRoot: config.webRoot }, 'gateway ready');
+}
+
+main().catch((error: unknown) => {
+  pino({ name: 'gateway' }).fatal({ err: error }, 'gateway failed to start');
+  process.exit(1);
+});

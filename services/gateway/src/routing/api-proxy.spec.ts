@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { closedPortUrl, startFakeUpstream, type FakeUpstream } from '../../test/support/fake-upstream.js';
+import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('API forwarding', () => {
+  let classes: FakeUpstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    classes = await startFakeUpstream('classes', (request, response) => {
+      if (request.url.startsWith('/feedback/')) {
+        response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1; HttpOnly', 'b=2; Path=/'], 'x-custom': 'kept' });
+        response.end('{"modifiedCount":1}');
+      } else if (request.url === '/classe/denied/forbidden') {
+        response.writeHead(403, { 'content-type': 'application/json' });
+        response.end('{"statusCode":403,"message":"Forbidden"}');
+      } else if (request.url === '/media/classes/pic.svg') {
+        response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'" });
+        response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      } else if (request.url === '/popularclass') {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end('{"statusCode":503,"message":"database down"}');
+      } else {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"ok":true}');
+      }
+    });
+    gateway = await startGateway({ CLASSES_URL: classes.url });
+  });
+
+  afterEach(() => {
+    classes.requests.length = 0;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await classes.close();
+  });
+
+  it('forwards method, path without /api, query, headers and the raw body', async () => {
+    const body = '{"availableSeats": 10,   "className":"Yoga"}';
+    const response = await fetch(`${gateway.url}/api/classes?sort=price&name=a%20b`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer token-1', cookie: 'refresh=r1' },
+      body,
+    });
+
+    expect(response.status).toBe(200);
+    expect(classes.requests).toHaveLength(1);
+    const [received] = classes.requests;
+    expect(received?.method).toBe('POST');
+    expect(received?.url).toBe('/classes?sort=price&name=a%20b');
+    expect(received?.body.toString()).toBe(body);
+    expect(received?.headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      cookie: 'refresh=r1',
+      'content-type': 'application/json',
+      'x-forwarded-for': '127.0.0.1',
+    });
+  });
+
+  it('passes the answer back: status, headers and every set-cookie', async () => {
+    const response = await fetch(`${gateway.url}/api/feedback/42`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"feedback":"ok","id":"42"}' });
+
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; Path=/']);
+    expect(response.headers.get('x-custom')).toBe('kept');
+    expect(await response.json()).toEqual({ modifiedCount: 1 });
+  });
+
+  it('passes a service error on unchanged, and a service 503 without retrying', async () => {
+    const forbidden = await fetch(`${gateway.url}/api/classe/denied/forbidden`, { method: 'PATCH' });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ statusCode: 403, message: 'Forbidden' });
+
+    const down = await fetch(`${gateway.url}/api/popularclass`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ statusCode: 503, message: 'database down' });
+    expect(classes.requests.filter((request) => request.url === '/popularclass')).toHaveLength(1);
+  });
+
+  it("adds the security headers, keeping a service's own stricter CSP", async () => {
+    const json = await fetch(`${gateway.url}/api/approvedclass`);
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(json.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    const svg = await fetch(`${gateway.url}/api/media/classes/pic.svg`);
+    expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('forwards binary bodies byte for byte with their content type', async () => {
+    const bytes = randomBytes(64 * 1024);
+    const contentType = 'multipart/form-data; boundary=----xyz';
+    await fetch(`${gateway.url}/api/media/classes/upload`, { method: 'POST', headers: { 'content-type': contentType }, body: bytes });
+
+    expect(classes.requests[0]?.url).toBe('/media/classes/upload');
+    expect(classes.requests[0]?.headers['content-type']).toBe(contentType);
+    expect(classes.requests[0]?.body.equals(bytes)).toBe(true);
+  });
+
+  it('generates an x-request-id, forwards it and returns it', async () => {
+    const response = await fetch(`${gateway.url}/api/approvedclass`);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(UUID);
+    expect(classes.requests[0]?.headers['x-request-id']).toBe(id);
+  });
+
+  it("keeps the caller's x-request-id", async () => {
+    const response = await fetch(`${gateway.url}/api/approvedclass`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    expect(classes.requests[0]?.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('refuses a body above the limit with 413, without calling the service', async () => {
+    const response = await fetch(`${gateway.url}/api/media/classes/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(7 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(classes.requests).toHaveLength(0);
+  });
+
+  it('refuses a prefix path that climbs out of its prefix, encoded or raw', async () => {
+    const encoded = await fetch(`${gateway.url}/api/media/classes/x%5c..%5c..%5chealth`);
+    expect(encoded.status).toBe(400);
+
+    const raw = await new Promise<number>((resolve, reject) => {
+      const { port } = new URL(gateway.url);
+      httpRequest({ host: '127.0.0.1', port, path: '/api/media/classes/../../health' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(raw).toBe(400);
+    expect(classes.requests).toHaveLength(0);
+  });
+
+  describe('unknown API paths', () => {
+    it.each([
+      ['GET', '/api/xyz'],
+      ['POST', '/api/nope/deep/path'],
+      ['DELETE', '/api/approvedclass'],
+      ['GET', '/api'],
+      ['PROPFIND', '/api/approvedclass'],
+    ])('%s %s answers a JSON 404 naming the call', async (method, path) => {
+      const response = await fetch(`${gateway.url}${path}?q=1`, { method, headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No API route for ${method} ${path}` });
+      expect(classes.requests).toHaveLength(0);
+    });
+  });
+});
+
+describe('a service that cannot answer', () => {
+  it('answers 503 naming the service at once when its port is closed', async () => {
+    const gateway = await startGateway({ CLASSES_URL: await closedPortUrl() });
+    try {
+      const started = performance.now();
+      const response = await fetch(`${gateway.url}/api/approvedclass`);
+      const elapsed = performance.now() - started;
+
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The classes service is unavailable',
+        service: 'classes',
+      });
+      expect(elapsed).toBeLessThan(1000);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answers 503 naming the service when it does not answer within UPSTREAM_TIMEOUT_MS', async () => {
+    const silent = await startFakeUpstream('payments', () => {
+      // Never answers.
+    });
+    const gateway = await startGateway({ PAYMENTS_URL: silent.url, UPSTREAM_TIMEOUT_MS: '300' });
+    try {
+      const started = performance.now();
+      const response = await fetch(`${gateway.url}/api/allpayment`);
+      const elapsed = performance.now() - started;
+
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ message: 'The payments service is unavailable', service: 'payments' });
+      expect(elapsed).toBeGreaterThanOrEqual(250);
+      expect(elapsed).toBeLessThan(2000);
+    } finally {
+      await gateway.close();
+      await silent.close();
+    }
+  });
+});

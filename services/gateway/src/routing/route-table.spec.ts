@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { PLATFORM_ROUTES, ROUTE_TABLE, SPEC_ROUTES, type ApiRoute } from './route-table.js';
+
+/**
+ * The calls of product-spec §7, written out as the spec writes them ({param} placeholders), each with its owner
+ * from ARCHITECTURE §2. The three calls whose path the spec does not show use the paths ARCHITECTURE §2 gives them.
+ */
+const SPEC_CALLS: ReadonlyArray<readonly [string, ApiRoute['service']]> = [
+  ['POST /jwt', 'identity'],
+  ['GET /users/admin/{userEmail}', 'identity'],
+  ['GET /users/instructor/{userEmail}', 'identity'],
+  ['GET /userprofile/{userEmail}', 'identity'],
+  ['GET /getprofileinfo/{id}', 'identity'],
+  ['PUT /updateprofile/{id}', 'identity'],
+  ['POST /users', 'identity'],
+  ['GET /users', 'identity'],
+  ['PATCH /users/admin/{id}', 'identity'],
+  ['PATCH /users/instructor/{id}', 'identity'],
+  ['GET /approvedclass', 'classes'],
+  ['GET /classes', 'classes'],
+  ['GET /classes/{userEmail}', 'classes'],
+  ['POST /classes', 'classes'],
+  ['PATCH /classe/approved/{id}', 'classes'],
+  ['PATCH /classe/denied/{id}', 'classes'],
+  ['PUT /feedback/{id}', 'classes'],
+  ['PUT /updateClass/{classId}', 'classes'],
+  ['GET /popularclass', 'classes'],
+  ['GET /popularinstructors', 'identity'],
+  ['GET /instructors', 'identity'],
+  ['POST /selected', 'payments'],
+  ['GET /selected/{userEmail}', 'payments'],
+  ['GET /select/{id}', 'payments'],
+  ['DELETE /selected/{id}', 'payments'],
+  ['POST /create-payment-intent', 'payments'],
+  ['POST /payment', 'payments'],
+  ['GET /payment', 'payments'],
+  ['GET /instructorpayment', 'payments'],
+  ['GET /allpayment', 'payments'],
+];
+
+/** `GET /users/admin/{userEmail}` and `GET /users/admin/:email` are the same route: parameter names do not matter. */
+function shape(method: string, path: string): string {
+  return `${method} ${path.replace(/\{[^}]+\}|:[^/]+/g, ':param')}`;
+}
+
+const owners = (routes: readonly ApiRoute[]) => new Map(routes.map((route) => [shape(route.method, route.path), route.service]));
+
+describe('route table', () => {
+  it('has exactly the spec §7 calls as its spec rows', () => {
+    const expected = SPEC_CALLS.map(([call]) => shape(...(call.split(' ') as [string, string]))).sort();
+    expect([...owners(SPEC_ROUTES).keys()].sort()).toEqual(expected);
+  });
+
+  it.each(SPEC_CALLS)('sends %s to %s', (call, owner) => {
+    const [method, path] = call.split(' ') as [string, string];
+    expect(owners(ROUTE_TABLE).get(shape(method, path))).toBe(owner);
+  });
+
+  it.each([
+    ['ANY /auth/*', 'identity'],
+    ['GET /.well-known/jwks.json', 'identity'],
+    ['ANY /media/users/*', 'identity'],
+    ['ANY /media/classes/*', 'classes'],
+    ['ANY /webhooks/*', 'payments'],
+  ])('adds the platform path %s for %s', (row, owner) => {
+    expect(owners(PLATFORM_ROUTES).get(row)).toBe(owner);
+  });
+
+  it('has no row twice', () => {
+    const shapes = ROUTE_TABLE.map((route) => shape(route.method, route.path));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('writes every path from / and uses a trailing /* only on ANY rows', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(route.path.startsWith('/')).toBe(true);
+      expect(route.path.startsWith('/api/')).toBe(false);
+      expect(route.path.endsWith('/*')).toBe(route.method === 'ANY');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadGatewayConfig } from '../../src/config/gateway.config.js';
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the gateway from environment-style variables (quiet logs, no front-end build unless WEB_ROOT is given) without listening. */
+export function buildTestApp(env: Record<string, string> = {}): FastifyInstance {
+  return buildApp(loadGatewayConfig({ LOG_LEVEL: 'silent', WEB_ROOT: missingFolder(), ...env }));
+}
+
+/** The gateway listening on 127.0.0.1, port 0, for tests over real HTTP with fetch. */
+export async function startGateway(env: Record<string, string> = {}): Promise<RunningGateway> {
+  const app = buildTestApp(env);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url, close: () => app.close() };
+}
+
+/** A temporary WEB_ROOT laid out like the repository: `<root>/<app folder>/dist/<file>`. */
+export function makeWebRoot(files: Record<string, string>): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'gateway-web-'));
+  for (const [file, content] of Object.entries(files)) {
+    const target = join(root, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+function missingFolder(): string {
+  return join(tmpdir(), `gateway-no-web-root-${randomUUID()}`);
+}

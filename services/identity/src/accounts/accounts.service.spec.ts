@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ConflictException, UnauthorizedException } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { DRIZZLE } from '@classhub/nest-kit';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import type { UserRow } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { AccountsService, SignInThrottledError } from './accounts.service.js';
+import { LoginThrottle } from './login-throttle.js';
+
+const ADA: UserRow = {
+  id: '2f1c7a52-6a43-4c1e-9d36-0b1f0f6f9e10',
+  name: 'Ada',
+  email: 'ada@example.com',
+  photo: '',
+  role: 'student',
+  joinYear: 2026,
+  passwordHash: '$argon2id$stored',
+  address: null,
+  phone: null,
+  website: null,
+  gender: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe('AccountsService', () => {
+  let service: AccountsService;
+  const users = { findByEmail: jest.fn<UsersService['findByEmail']>(), create: jest.fn<UsersService['create']>(), publishSoon: jest.fn() };
+  const sessions = { start: jest.fn<SessionsService['start']>() };
+  const hasher = { hash: jest.fn<PasswordHasher['hash']>(), verify: jest.fn<PasswordHasher['verify']>() };
+  const throttle = {
+    retryAfterSeconds: jest.fn<LoginThrottle['retryAfterSeconds']>(),
+    recordFailure: jest.fn<LoginThrottle['recordFailure']>(),
+    clearAccount: jest.fn<LoginThrottle['clearAccount']>(),
+  };
+  const db = { transaction: (work: (tx: unknown) => unknown) => work({}) };
+
+  beforeEach(async () => {
+    jest.resetAllMocks();
+    hasher.hash.mockResolvedValue('$argon2id$new');
+    sessions.start.mockResolvedValue('session-token');
+    throttle.retryAfterSeconds.mockResolvedValue(0);
+    const module = await Test.createTestingModule({
+      providers: [
+        AccountsService,
+        { provide: DRIZZLE, useValue: db },
+        { provide: UsersService, useValue: users },
+        { provide: SessionsService, useValue: sessions },
+        { provide: PasswordHasher, useValue: hasher },
+        { provide: LoginThrottle, useValue: throttle },
+      ],
+    }).compile();
+    service = module.get(AccountsService);
+  });
+
+  describe('register', () => {
+    const input = { name: 'Ada', email: 'ada@example.com', photo: 'https://x.io/a.png', password: 'Secret#1' };
+
+    it('hashes the password, creates the user and starts a session', async () => {
+      users.findByEmail.mockResolvedValue(undefined);
+      users.create.mockResolvedValue(ADA);
+      await expect(service.register(input)).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
+      expect(users.create).toHaveBeenCalledWith(expect.anything(), { name: 'Ada', email: 'ada@example.com', photo: input.photo, passwordHash: '$argon2id$new' });
+      expect(users.publishSoon).toHaveBeenCalled();
+    });
+
+    it('answers 409 for a taken email without hashing, and when a concurrent sign-up wins', async () => {
+      users.findByEmail.mockResolvedValue(ADA);
+      await expect(service.register(input)).rejects.toBeInstanceOf(ConflictException);
+      expect(hasher.hash).not.toHaveBeenCalled();
+
+      users.findByEmail.mockResolvedValue(undefined);
+      users.create.mockResolvedValue(undefined);
+      await expect(service.register(input)).rejects.toBeInstanceOf(ConflictException);
+      expect(sessions.start).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('login', () => {
+    const login = (password = 'Secret#1') => service.login({ email: 'ada@example.com', password }, 'ada@example.com', '203.0.113.5');
+
+    it('starts a session for the right password and forgives earlier failures of the account', async () => {
+      users.findByEmail.mockResolvedValue(ADA);
+      hasher.verify.mockResolvedValue(true);
+      await expect(login()).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
+      expect(throttle.clearAccount).toHaveBeenCalledWith('ada@example.com');
+    });
+
+    it('counts a wrong password and an unknown email alike, and checks a hash for both', async () => {
+      users.findByEmail.mockResolvedValue(ADA);
+      hasher.verify.mockResolvedValue(false);
+      await expect(login('wrong')).rejects.toBeInstanceOf(UnauthorizedException);
+      users.findByEmail.mockResolvedValue(undefined);
+      await expect(login()).rejects.toBeInstanceOf(UnauthorizedException);
+      expect(hasher.verify).toHaveBeenCalledTimes(2);
+      expect(throttle.recordFailure).toHaveBeenCalledTimes(2);
+      expect(throttle.recordFailure).toHaveBeenCalledWith('ada@example.com', '203.0.113.5');
+      expect(sessions.start).not.toHaveBeenCalled();
+    });
+
+    it('refuses while throttled without looking at the password', async () => {
+      throttle.retryAfterSeconds.mockResolvedValue(90);
+      const error = await login().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SignInThrottledError);
+      expect((error as SignInThrottledError).message).toBe('Too many sign-in attempts. Try again in 2 minutes.');
+      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(hasher.verify).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule, CoreModule } from '@classhub/nest-kit';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { MIGRATIONS_FOLDER, type IdentityConfig } from './config/identity.config.js';
+import * as schema from './db/schema.js';
+import { GoogleModule } from './google/google.module.js';
+import { ProfilePicturesModule } from './media/profile-pictures.module.js';
+import { PopularInstructorsModule } from './popular-instructors/popular-instructors.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SigningKeys } from './tokens/signing-keys.js';
+import { TokensModule } from './tokens/tokens.module.js';
+import { UsersModule } from './users/users.module.js';
+import { UsersRoleResolver } from './users/users-role.resolver.js';
+
+@Module({})
+export class AppModule {
+  static register(config: IdentityConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema }),
+        // Identity checks its own tokens with its own public key (no JWKS round trip) and roles in its users table.
+        AuthModule.forRoot({
+          imports: [TokensModule, UsersModule],
+          roleResolver: UsersRoleResolver,
+          keys: { inject: [SigningKeys], useFactory: (keys: SigningKeys) => keys.verificationKeys() },
+        }),
+        UsersModule,
+        AccountsModule,
+        TokensModule,
+        GoogleModule,
+        ProfilePicturesModule,
+        PopularInstructorsModule,
+        SeedModule,
+      ],
+    };
+  }
+}

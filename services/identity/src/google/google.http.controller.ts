@@ -1,0 +1,100 @@
+import { Controller, Get, HttpException, HttpStatus, Inject, Logger, Req, Res } from '@nestjs/common';
+import { GOOGLE_SIGN_IN_MESSAGE_TYPE, IDENTITY_MESSAGES, type AuthProvidersResponse, type GoogleSignInMessage } from '@classhub/contracts';
+import { SERVICE_CONFIG } from '@classhub/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityConfig } from '../config/identity.config.js';
+import { readCookie, SessionCookie } from '../sessions/session-cookie.js';
+import { GOOGLE_LOGIN_TTL_SECONDS, GOOGLE_MESSAGES, GoogleSignIn, GoogleSignInError } from './google-sign-in.service.js';
+import { POPUP_PAGE_CSP, popupPage } from './popup-page.js';
+
+const LOGIN_COOKIE = 'classhub_google';
+// Sent only to the callback. SameSite=Lax because Google's redirect back is a cross-site top-level navigation.
+const LOGIN_COOKIE_PATH = '/api/auth/google';
+
+@Controller('auth')
+export class GoogleHttpController {
+  private readonly logger = new Logger(GoogleHttpController.name);
+
+  constructor(
+    private readonly google: GoogleSignIn,
+    private readonly sessionCookie: SessionCookie,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Get('providers')
+  providers(): AuthProvidersResponse {
+    return { google: this.google.enabled };
+  }
+
+  /** Opened in the popup: sends the browser to Google (302) with a fresh state, nonce and PKCE challenge. */
+  @Get('google/start')
+  async start(@Res() reply: FastifyReply): Promise<void> {
+    if (!this.google.enabled) {
+      throw new HttpException(
+        { statusCode: 503, error: 'Service Unavailable', message: IDENTITY_MESSAGES.googleNotConfigured },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
+    }
+    try {
+      const { authorizationUrl, browserSecret } = await this.google.start();
+      this.setLoginCookie(reply, browserSecret, GOOGLE_LOGIN_TTL_SECONDS);
+      await reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
+    } catch (error) {
+      await this.answerFailure(reply, HttpStatus.BAD_GATEWAY, error);
+    }
+  }
+
+  /** Google sends the browser back here; the answer is the popup page that reports to the shell and closes. */
+  @Get('google/callback')
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.setLoginCookie(reply, '', 0);
+    if (!this.google.enabled) {
+      await this.answer(reply, HttpStatus.SERVICE_UNAVAILABLE, this.failureMessage(IDENTITY_MESSAGES.googleNotConfigured));
+      return;
+    }
+    const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
+    try {
+      const { isNewUser, sessionToken } = await this.google.finish(readCookie(request, LOGIN_COOKIE), query);
+      this.sessionCookie.set(reply, sessionToken);
+      await this.answer(reply, HttpStatus.OK, { type: GOOGLE_SIGN_IN_MESSAGE_TYPE, ok: true, isNewUser });
+    } catch (error) {
+      await this.answerFailure(reply, HttpStatus.BAD_REQUEST, error);
+    }
+  }
+
+  /** Even an unexpected error ends in the popup page, so the shell hears back instead of waiting on an open popup. */
+  private async answerFailure(reply: FastifyReply, status: number, error: unknown): Promise<void> {
+    if (error instanceof GoogleSignInError) {
+      await this.answer(reply, status, this.failureMessage(error.message));
+      return;
+    }
+    this.logger.error(`Google sign-in failed: ${error instanceof Error ? error.stack : String(error)}`);
+    await this.answer(reply, HttpStatus.INTERNAL_SERVER_ERROR, this.failureMessage(GOOGLE_MESSAGES.unavailable));
+  }
+
+  private failureMessage(message: string): GoogleSignInMessage {
+    return { type: GOOGLE_SIGN_IN_MESSAGE_TYPE, ok: false, message };
+  }
+
+  private async answer(reply: FastifyReply, status: number, result: GoogleSignInMessage): Promise<void> {
+    await reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', POPUP_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      // The callback URL carries the authorization code; it is not passed on to any page loaded next.
+      .header('referrer-policy', 'no-referrer')
+      .send(popupPage(result));
+  }
+
+  private setLoginCookie(reply: FastifyReply, value: string, maxAge: number): void {
+    reply.setCookie(LOGIN_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: LOGIN_COOKIE_PATH,
+      secure: this.config.COOKIE_SECURE,
+      maxAge,
+      ...(maxAge === 0 && { expires: new Date(0) }),
+    });
+  }
+}

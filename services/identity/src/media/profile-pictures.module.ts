@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '@classhub/nest-kit';
+import { ProfilePicturesHttpController } from './profile-pictures.http.controller.js';
+
+// MediaModule.forArea registers a controller class per call: this is the one place identity imports it.
+const usersMedia = MediaModule.forArea('users');
+
+/** Profile pictures: served under /media/users/:file, uploaded with POST /media/users. */
+@Module({ imports: [usersMedia], controllers: [ProfilePicturesHttpController], exports: [usersMedia] })
+export class ProfilePicturesModule {}

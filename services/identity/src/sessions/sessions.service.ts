@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DRIZZLE, SERVICE_CONFIG, type EventsTransaction } from '@classhub/nest-kit';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { IdentityConfig } from '../config/identity.config.js';
+import type { IdentityDb } from '../db/identity-db.js';
+import { users, type UserRow } from '../users/user.entity.js';
+import { sessions } from './session.entity.js';
+import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.js';
+
+export type RotationResult =
+  | { ok: true; token: string; user: UserRow }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'refused' };
+
+type Db = IdentityDb | EventsTransaction;
+
+/** Refresh sessions behind the session cookie (ARCHITECTURE §4): opaque tokens, stored hashed, rotated on use. */
+@Injectable()
+export class SessionsService {
+  private readonly ttlMs: number;
+
+  constructor(
+    @Inject(DRIZZLE) private readonly db: IdentityDb,
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+  ) {
+    this.ttlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  }
+
+  /** Starts a new session family for `userId` (a sign-in) and returns its first token. */
+  async start(userId: string, db: Db = this.db): Promise<string> {
+    const token = newSessionToken();
+    await db.insert(sessions).values({ familyId: randomUUID(), userId, tokenHash: hashSessionToken(token), expiresAt: this.expiry() });
+    // Housekeeping in passing: this user's sessions that ended long ago.
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now() - interval '1 day'`)));
+    return token;
+  }
+
+  /** The user of a current (unrotated, unrevoked, unexpired) session token, or undefined. Changes nothing. */
+  async userOf(token: string | undefined): Promise<UserRow | undefined> {
+    if (!looksLikeSessionToken(token)) return undefined;
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashSessionToken(token)),
+          isNull(sessions.rotatedAt),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row?.user;
+  }
+
+  /**
+   * Exchanges a current token for a new one of the same family when `accept(user)` agrees; the old token stops working.
+   * A token that was already rotated is being replayed (stolen, or copied from the browser): the whole family is revoked.
+   */
+  async rotate(token: string | undefined, accept: (user: UserRow) => boolean): Promise<RotationResult> {
+    if (!looksLikeSessionToken(token)) return { ok: false, reason: 'unknown' };
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, hashSessionToken(token)))
+        .for('update', { of: sessions });
+      if (!found) return { ok: false, reason: 'unknown' } as const;
+      const { session, user } = found;
+      if (session.revokedAt) return { ok: false, reason: 'revoked' } as const;
+      if (session.rotatedAt) {
+        await this.revokeFamily(tx, session.familyId);
+        return { ok: false, reason: 'reused' } as const;
+      }
+      if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
+      if (!accept(user)) return { ok: false, reason: 'refused' } as const;
+
+      const next = newSessionToken();
+      await tx.update(sessions).set({ rotatedAt: sql`now()` }).where(eq(sessions.id, session.id));
+      await tx
+        .insert(sessions)
+        .values({ familyId: session.familyId, userId: user.id, tokenHash: hashSessionToken(next), expiresAt: this.expiry() });
+      return { ok: true, token: next, user } as const;
+    });
+  }
+
+  /** Sign-out: ends the token's whole family (every token it was rotated from or into). Unknown tokens are ignored. */
+  async end(token: string | undefined): Promise<void> {
+    if (!looksLikeSessionToken(token)) return;
+    const [row] = await this.db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)))
+      .limit(1);
+    if (row) await this.revokeFamily(this.db, row.familyId);
+  }
+
+  private async revokeFamily(db: Db, familyId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.ttlMs);
+  }
+}

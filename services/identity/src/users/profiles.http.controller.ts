@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { normalizeEmail, updateProfileRequestSchema, type ProfileDto } from '@classhub/contracts';
+import { Authenticated, CurrentUser, forbidden, type AuthenticatedUser } from '@classhub/nest-kit';
+import { parseBody } from '../common/parse-body.js';
+import { ParseUserIdPipe } from '../common/user-id.pipe.js';
+import { UsersService } from './users.service.js';
+
+/** Profiles: each user reads and edits their own; admins may read anyone's. */
+@Controller()
+@Authenticated()
+export class ProfilesHttpController {
+  constructor(private readonly usersService: UsersService) {}
+
+  @Get('userprofile/:email')
+  byEmail(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): Promise<ProfileDto> {
+    const wanted = normalizeEmail(email);
+    if (wanted !== caller.email && caller.role !== 'admin') throw forbidden();
+    return this.usersService.profileByEmail(wanted);
+  }
+
+  @Get('getprofileinfo/:id')
+  byId(@CurrentUser() caller: AuthenticatedUser, @Param('id', ParseUserIdPipe) id: string): Promise<ProfileDto> {
+    if (id !== caller.id && caller.role !== 'admin') throw forbidden();
+    return this.usersService.profileById(id);
+  }
+
+  @Put('updateprofile/:id')
+  update(@CurrentUser() caller: AuthenticatedUser, @Param('id', ParseUserIdPipe) id: string, @Body() body: unknown) {
+    if (id !== caller.id) throw forbidden();
+    return this.usersService.updateProfile(id, parseBody(updateProfileRequestSchema, body));
+  }
+}

@@ -1,0 +1,28 @@
+import type { InstructorDto, ProfileDto, UserDto } from '@classhub/contracts';
+import type { UserRow } from './user.entity.js';
+
+/** The spec's User: never the password hash or the private profile fields. */
+export function toUserDto(row: UserRow): UserDto {
+  return { _id: row.id, name: row.name, email: row.email, photo: row.photo, role: row.role, date: row.joinYear };
+}
+
+/** The spec's User profile; fields never given are left out (the profile page shows 'Not Show'). */
+export function toProfileDto(row: UserRow): ProfileDto {
+  return {
+    ...toUserDto(row),
+    ...(row.address && { address: row.address }),
+    ...(row.phone && { phone: row.phone }),
+    ...(row.website && { website: row.website }),
+    ...(row.gender && { gender: row.gender }),
+  };
+}
+
+/** What anyone may see of an instructor (spec §3 Instructor). */
+export function toInstructorDto(row: UserRow): InstructorDto {
+  return { photo: row.photo, name: row.name, email: row.email, role: row.role };
+}
+
+/** The user as identity's events carry it. */
+export function toUserSnapshot(row: UserRow) {
+  return { userId: row.id, email: row.email, name: row.name, photo: row.photo, role: row.role };
+}

@@ -1,0 +1,61 @@
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { createUserRequestSchema, normalizeEmail, type UserDto } from '@classhub/contracts';
+import { Authenticated, CurrentUser, forbidden, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { parseBody } from '../common/parse-body.js';
+import { ParseUserIdPipe } from '../common/user-id.pipe.js';
+import { UsersService } from './users.service.js';
+
+/** The spec's user calls (§7 Session and users). The role always comes from the users table, never from the token. */
+@Controller('users')
+export class UsersHttpController {
+  constructor(private readonly usersService: UsersService) {}
+
+  /** Spec: "sent on register and on Google login". Only about the caller; a role in the body is ignored. */
+  @Post()
+  @HttpCode(200)
+  @Authenticated()
+  createSelf(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const { email } = parseBody(createUserRequestSchema, body);
+    if (email !== caller.email) throw forbidden();
+    return this.usersService.existingUserAnswer();
+  }
+
+  @Get()
+  @Roles('admin')
+  list(): Promise<UserDto[]> {
+    return this.usersService.list();
+  }
+
+  @Patch('admin/:id')
+  @Roles('admin')
+  makeAdmin(@Param('id', ParseUserIdPipe) id: string) {
+    return this.usersService.changeRole(id, 'admin');
+  }
+
+  @Patch('instructor/:id')
+  @Roles('admin')
+  makeInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('id', ParseUserIdPipe) id: string) {
+    // An admin demoting themselves could leave ClassHub with no admin at all.
+    if (caller.id === id) throw new ConflictException('You cannot remove your own admin role; ask another admin');
+    return this.usersService.changeRole(id, 'instructor');
+  }
+
+  @Get('admin/:email')
+  @Authenticated()
+  isAdmin(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): { admin: boolean } {
+    assertSelf(caller, email);
+    return { admin: caller.role === 'admin' };
+  }
+
+  @Get('instructor/:email')
+  @Authenticated()
+  isInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): { instructor: boolean } {
+    assertSelf(caller, email);
+    return { instructor: caller.role === 'instructor' };
+  }
+}
+
+/** Role flags are answered only about oneself: another email is a 403, whoever it belongs to. */
+function assertSelf(caller: AuthenticatedUser, email: string): void {
+  if (normalizeEmail(email) !== caller.email) throw forbidden();
+}

@@ -1,0 +1,56 @@
+import type { UserRole } from '@classhub/contracts';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+}
+
+/** The nav bar's Dashboard link (spec §2). */
+export const ROLE_DASHBOARD_HOME: Readonly<Record<UserRole, string>> = {
+  admin: '/dashboard/adminhome',
+  instructor: '/dashboard/instructorhome',
+  student: '/dashboard/studenthome',
+};
+
+/** The small-screen menu's Dashboard link goes elsewhere (spec §2). */
+export const ROLE_DASHBOARD_SMALL_SCREEN: Readonly<Record<UserRole, string>> = {
+  admin: '/dashboard/manageclasses',
+  instructor: '/dashboard/myclasses',
+  student: '/dashboard/myselectedclass',
+};
+
+export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
+  admin: 'Admin',
+  instructor: 'Instructor',
+  student: 'Student',
+};
+
+/** The side panel's menu by role (spec §2 Dashboard side panel). */
+export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
+  admin: [
+    { to: '/dashboard/adminhome', label: 'Admin Home' },
+    { to: '/dashboard/manageclasses', label: 'Manage Classes' },
+    { to: '/dashboard/manageusers', label: 'Manage Users' },
+  ],
+  instructor: [
+    { to: '/dashboard/instructorhome', label: 'Instructor Home' },
+    { to: '/dashboard/myclasses', label: 'My Classes' },
+    { to: '/dashboard/addclasses', label: 'Add a Class' },
+  ],
+  student: [
+    { to: '/dashboard/studenthome', label: 'Student Home' },
+    { to: '/dashboard/myselectedclass', label: 'My Selected Classes' },
+    { to: '/dashboard/myenrolledclass', label: 'My Enrolled Classes' },
+    { to: '/dashboard/paymenthistory', label: 'Payment History' },
+  ],
+};
+
+export const PROFILE_PATH = '/dashboard/userprofile';
+
+/** The block every role's menu shares (the spec leaves its content open). */
+export const SHARED_DASHBOARD_LINKS: readonly DashboardLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/instructors', label: 'Instructors' },
+  { to: '/classes', label: 'Classes' },
+  { to: PROFILE_PATH, label: 'Profile' },
+];

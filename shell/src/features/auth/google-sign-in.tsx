@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { GOOGLE_SIGN_IN_MESSAGE_TYPE, IDENTITY_MESSAGES, type GoogleSignInMessage } from '@classhub/contracts';
+import { Button } from '@classhub/ui';
+import { authClient, startSession } from '@classhub/web-api';
+import { useAppDispatch } from '../../app/store';
+import { FormNote } from '../../components/form/form.styles';
+
+export const GOOGLE_START_URL = '/api/auth/google/start';
+const POPUP_NAME = 'classhub-google';
+const POPUP_FEATURES = 'width=480,height=640';
+
+function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_SIGN_IN_MESSAGE_TYPE;
+}
+
+/**
+ * 'Login with Google': identity runs the OpenID Connect flow in a popup, which posts its outcome to this page
+ * (same origin only) and closes. A failure is only logged (spec §8); a server without Google says so when clicked.
+ */
+export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) => void) {
+  const dispatch = useAppDispatch();
+  const [available, setAvailable] = useState<boolean | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const onSignedInRef = useRef(onSignedIn);
+  onSignedInRef.current = onSignedIn;
+
+  useEffect(() => {
+    let active = true;
+    authClient
+      .getProviders()
+      .then(({ google }) => active && setAvailable(google))
+      // Unknown: the button still tries, and the popup shows the server's answer.
+      .catch(() => active && setAvailable(null));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isGoogleMessage(event.data)) return;
+      const message = event.data;
+      if (!message.ok) {
+        setPending(false);
+        console.error('[classhub] Google sign-in failed:', message.message);
+        return;
+      }
+      void dispatch(startSession()).then((user) => {
+        setPending(false);
+        if (user) onSignedInRef.current({ isNewUser: message.isNewUser });
+        else console.error('[classhub] Google sign-in ended without a session');
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [dispatch]);
+
+  const start = useCallback(() => {
+    if (available === false) {
+      setNote(IDENTITY_MESSAGES.googleNotConfigured);
+      return;
+    }
+    setNote(null);
+    const popup = window.open(GOOGLE_START_URL, POPUP_NAME, POPUP_FEATURES);
+    if (!popup) {
+      console.error('[classhub] the Google sign-in popup was blocked');
+      return;
+    }
+    popup.focus();
+    setPending(true);
+  }, [available]);
+
+  return { start, note, pending };
+}
+
+const GoogleButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+  width: 100%;
+  min-height: 48px;
+  color: ${({ theme }) => theme.color.text};
+  border-color: ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+function GoogleMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.3-.4-3.5Z" />
+      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7Z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44Z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.3-.4-3.5Z" />
+    </svg>
+  );
+}
+
+export function GoogleSignInButton({ onSignedIn }: { onSignedIn: (outcome: { isNewUser: boolean }) => void }) {
+  const { start, note, pending } = useGoogleSignIn(onSignedIn);
+  return (
+    <Wrap>
+      <GoogleButton onClick={start} aria-busy={pending || undefined}>
+        <GoogleMark />
+        Login with Google
+      </GoogleButton>
+      {note ? <FormNote role="status">{note}</FormNote> : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation } from 'react-router-dom';
+import { loginRequestSchema, type LoginRequest } from '@classhub/contracts';
+import { Button } from '@classhub/ui';
+import { signIn } from '@classhub/web-api';
+import { useAppDispatch } from '../../app/store';
+import { Form, FormError, SubmitRow } from '../../components/form/form.styles';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import { AuthCard, AuthLead, AuthPage, AuthTitle, Divider, SwitchLink, SwitchText } from './auth-page.styles';
+import { GoogleSignInButton } from './google-sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** /login (spec §2): email, password with show/hide, Login, a link to Register and 'Login with Google'. */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const finish = useFinishSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setServerError(null);
+    try {
+      await dispatch(signIn(credentials));
+      finish({ isNewUser: false });
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <AuthPage>
+      <AuthCard aria-labelledby="login-title">
+        <AuthTitle id="login-title">Login Now</AuthTitle>
+        <AuthLead>Welcome back! Sign in to pick up your classes.</AuthLead>
+        <Form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
+          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
+          <SubmitRow>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Logging in…' : 'Login'}
+            </Button>
+          </SubmitRow>
+          {serverError ? (
+            <FormError id="login-error" role="alert">
+              {serverError}
+            </FormError>
+          ) : null}
+        </Form>
+        <Divider>or</Divider>
+        <GoogleSignInButton onSignedIn={finish} />
+        <SwitchText>
+          New to ClassHub?{' '}
+          <SwitchLink to="/register" state={location.state}>
+            Register
+          </SwitchLink>
+        </SwitchText>
+      </AuthCard>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation } from 'react-router-dom';
+import { registerFormSchema, type RegisterForm } from '@classhub/contracts';
+import { Button } from '@classhub/ui';
+import { AuthRequestError, registerAccount } from '@classhub/web-api';
+import { useAppDispatch } from '../../app/store';
+import { Form, FormError, SubmitRow } from '../../components/form/form.styles';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import { AuthCard, AuthLead, AuthPage, AuthTitle, Divider, SwitchLink, SwitchText } from './auth-page.styles';
+import { GoogleSignInButton } from './google-sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+const FIELDS = ['name', 'email', 'photo', 'password'] as const;
+type RegisterField = (typeof FIELDS)[number];
+const isRegisterField = (field: string): field is RegisterField => (FIELDS as readonly string[]).includes(field);
+
+/**
+ * /register (spec §2, §5): name, email, photo URL, password and its confirmation, checked by the shared schema the
+ * identity service also uses; a mismatch shows 'Password are not match' and nothing is sent.
+ */
+export function RegisterPage() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const finish = useFinishSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', photo: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, email, photo, password }) => {
+    setServerError(null);
+    try {
+      const { isNewUser } = await dispatch(registerAccount({ name, email, photo, password }));
+      finish({ isNewUser });
+    } catch (error) {
+      if (error instanceof AuthRequestError) {
+        for (const { field, message } of error.fieldErrors) {
+          if (isRegisterField(field)) setError(field, { message });
+        }
+      }
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <AuthPage>
+      <AuthCard aria-labelledby="register-title">
+        <AuthTitle id="register-title">Register Now</AuthTitle>
+        <AuthLead>Create your ClassHub account and start learning today.</AuthLead>
+        <Form onSubmit={onSubmit} noValidate>
+          <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <TextField
+            label="Photo URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            registration={register('photo')}
+            error={errors.photo?.message}
+          />
+          <PasswordField label="Password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <SubmitRow>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Registering…' : 'Register'}
+            </Button>
+          </SubmitRow>
+          {serverError ? <FormError role="alert">{serverError}</FormError> : null}
+        </Form>
+        <Divider>or</Divider>
+        <GoogleSignInButton onSignedIn={finish} />
+        <SwitchText>
+          Already have an account?{' '}
+          <SwitchLink to="/login" state={location.state}>
+            Login
+          </SwitchLink>
+        </SwitchText>
+      </AuthCard>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { UserRole } from '@classhub/contracts';
+import { LoadingState, PageContainer } from '@classhub/ui';
+import { useCurrentUser } from '@classhub/web-api';
+
+/** The spec's loading screen: a spinner with the text Loading. */
+export function LoadingScreen() {
+  return (
+    <PageContainer>
+      <LoadingState label="Loading" />
+    </PageContainer>
+  );
+}
+
+/** The whole /dashboard area needs a signed-in user; others go to /login with the page remembered (spec §2). */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { status } = useCurrentUser();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  return children;
+}
+
+/** Admin and instructor pages: 'Loading' while the user or role resolves, then `/` for anyone without the role (§2, §6). */
+export function RequireRole({ role, children }: { role: UserRole; children: ReactNode }) {
+  const current = useCurrentUser();
+  if (current.status === 'loading' || (current.status === 'signedIn' && !current.role)) return <LoadingScreen />;
+  if (current.role !== role) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@classhub/web-api';
+import { PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
+import { AvatarMenu } from './avatar-menu';
+import { useScrolledPast } from './use-scrolled-past';
+import { LogoMark } from './logo';
+import {
+  Actions,
+  Bar,
+  Brand,
+  BrandAccent,
+  DesktopNav,
+  Header,
+  LinkList,
+  LoginLink,
+  MenuButton,
+  NavItem,
+  ProfileNavItem,
+  SmallScreenNav,
+} from './nav-bar.styles';
+
+/** Public links of the top bar (spec §2). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/instructors', label: 'Instructors', end: false },
+  { to: '/classes', label: 'Classes', end: false },
+] as const;
+
+const SCROLL_THRESHOLD_PX = 100;
+
+function Links({ dashboardTo }: { dashboardTo: string | null }) {
+  return (
+    <LinkList>
+      {NAV_LINKS.map(({ to, label, end }) => (
+        <li key={to}>
+          <NavItem to={to} end={end}>
+            {label}
+          </NavItem>
+        </li>
+      ))}
+      {dashboardTo ? (
+        <>
+          <li>
+            <NavItem to={dashboardTo} end>
+              Dashboard
+            </NavItem>
+          </li>
+          <li>
+            <ProfileNavItem to={PROFILE_PATH} end>
+              Profile
+            </ProfileNavItem>
+          </li>
+        </>
+      ) : null}
+    </LinkList>
+  );
+}
+
+/**
+ * The top bar (spec §2): Home, Instructors, Classes; signed in, a Dashboard link by role (another target in the
+ * small-screen menu), Profile and the avatar menu; signed out, Login. Semi-transparent after 100 px of scroll.
+ */
+export function NavBar() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { status, user, role } = useCurrentUser();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = status === 'signedIn' && user && role;
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <Header data-scrolled={scrolled}>
+      <Bar>
+        <Brand to="/" aria-label="ClassHub home">
+          <LogoMark />
+          <span>
+            Class<BrandAccent>Hub</BrandAccent>
+          </span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <Links dashboardTo={signedIn ? ROLE_DASHBOARD_HOME[role] : null} />
+        </DesktopNav>
+        <Actions>
+          {signedIn ? <AvatarMenu user={user} /> : null}
+          {status === 'signedOut' && location.pathname !== '/login' ? (
+            <LoginLink to="/login" state={{ from: location }}>
+              Login
+            </LoginLink>
+          ) : null}
+          <MenuButton aria-expanded={menuOpen} aria-controls="small-screen-menu" onClick={() => setMenuOpen((open) => !open)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" fill="currentColor" />
+            </svg>
+            Menu
+          </MenuButton>
+        </Actions>
+      </Bar>
+      {menuOpen ? (
+        <SmallScreenNav id="small-screen-menu" aria-label="Menu">
+          <Links dashboardTo={signedIn ? ROLE_DASHBOARD_SMALL_SCREEN[role] : null} />
+        </SmallScreenNav>
+      ) : null}
+    </Header>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ProfileDto, UserRole } from '@classhub/contracts';
+import { ButtonLink, ErrorState, LoadingState, PageContainer } from '@classhub/ui';
+import { useCurrentUser } from '@classhub/web-api';
+import { UserAvatar } from '../../components/user-avatar';
+import { ROLE_LABEL } from '../../config/dashboard-links';
+import { useGetUserProfileQuery } from './api';
+import { Cover, Details, Footer, Head, Missing, Name, ProfileCard, RoleBadge } from './profile-card.styles';
+
+/** Spec §9: the profile's 'Joined in' defaults to 2023. */
+export const DEFAULT_JOIN_YEAR = 2023;
+
+function Value({ value, missing = 'Not Show' }: { value?: string | null; missing?: string }) {
+  return value?.trim() ? <>{value}</> : <Missing>{missing}</Missing>;
+}
+
+export function ProfileDetails({ profile, role }: { profile: ProfileDto; role: UserRole }) {
+  return (
+    <ProfileCard aria-labelledby="profile-name">
+      <Cover aria-hidden="true" />
+      <Head>
+        <UserAvatar user={profile} size={128} alt={profile.name} />
+        <Name id="profile-name">{profile.name}</Name>
+        <RoleBadge>{ROLE_LABEL[role]}</RoleBadge>
+      </Head>
+      <Details>
+        <div>
+          <dt>Email</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <Value value={profile.phone} />
+          </dd>
+        </div>
+        <div>
+          <dt>Gender</dt>
+          <dd>
+            <Value value={profile.gender} />
+          </dd>
+        </div>
+        <div>
+          <dt>Website</dt>
+          <dd>
+            {profile.website?.trim() ? (
+              <a href={profile.website} target="_blank" rel="noopener noreferrer">
+                {profile.website}
+              </a>
+            ) : (
+              <Missing>Not show</Missing>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Joined in</dt>
+          <dd>{profile.date || DEFAULT_JOIN_YEAR}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <Value value={profile.address} />
+          </dd>
+        </div>
+      </Details>
+      <Footer>
+        <ButtonLink to={`/dashboard/updateprofile/${encodeURIComponent(profile._id)}`}>Edit Profile</ButtonLink>
+      </Footer>
+    </ProfileCard>
+  );
+}
+
+/** /dashboard/userprofile (spec §2): the signed-in user's profile card. */
+export function ProfilePage() {
+  const { user, role } = useCurrentUser();
+  const email = user?.email ?? '';
+  const { data: profile, isError, refetch } = useGetUserProfileQuery(email, { skip: !email });
+
+  let content;
+  if (profile) content = <ProfileDetails profile={profile} role={role ?? profile.role} />;
+  else if (isError) content = <ErrorState title="Your profile could not be loaded" message="Check your connection and try again." onRetry={() => void refetch()} />;
+  else content = <LoadingState label="Loading" />;
+  return <PageContainer>{content}</PageContainer>;
+}

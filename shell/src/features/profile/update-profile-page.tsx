@@ -1,0 +1,223 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { GENDERS, type ProfileDto } from '@classhub/contracts';
+import { Button, Dialog, ErrorState, LoadingState, PageContainer } from '@classhub/ui';
+import { userUpdated } from '@classhub/web-api';
+import { useAppDispatch } from '../../app/store';
+import { FieldRoot, Form, FormError, FormNote, Label, Select, SubmitRow } from '../../components/form/form.styles';
+import { FieldError, TextField } from '../../components/form/text-field';
+import { UserAvatar } from '../../components/user-avatar';
+import { PROFILE_PATH } from '../../config/dashboard-links';
+import { useCreateProfilePictureMutation, useGetProfileInfoQuery, useUpdateProfileMutation } from './api';
+import { updateProfileFormSchema, type UpdateProfileFormInput, type UpdateProfileFormValues } from './update-profile.schema';
+
+const Card = styled.section`
+  max-width: 52rem;
+  margin: 0 auto;
+  padding: 2rem 1.5rem;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: 2.5rem;
+  }
+`;
+
+const Title = styled.h1`
+  font-size: 1.75rem;
+  font-weight: 800;
+  margin-bottom: 1.75rem;
+  text-align: center;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.1rem 1.5rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const PictureRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+
+  input[type='file'] {
+    min-width: 0;
+    flex: 1;
+    padding: 0.5rem;
+    border: 1px dashed ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+  }
+  input[type='file']::file-selector-button {
+    margin-right: 0.75rem;
+    padding: 0.4rem 0.9rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.primaryText};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const errorText = (error: unknown): string => {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  if (typeof data?.message === 'string' && data.message) return data.message;
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 'FETCH_ERROR' ? 'ClassHub cannot be reached. Check your connection and try again.' : 'Something went wrong. Please try again.';
+};
+
+function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const genderId = useId();
+  const pictureId = useId();
+  const [createPicture] = useCreateProfilePictureMutation();
+  const [updateProfile] = useUpdateProfileMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const pictureInput = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileFormInput, unknown, UpdateProfileFormValues>({
+    resolver: zodResolver(updateProfileFormSchema),
+    defaultValues: {
+      name: profile.name,
+      email: profile.email,
+      address: profile.address ?? '',
+      phone: profile.phone ?? '',
+      website: profile.website ?? '',
+      gender: profile.gender ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ picture, ...fields }) => {
+    setServerError(null);
+    setNote(null);
+    let photo = profile.photo;
+    const file = picture?.[0];
+    if (file) {
+      try {
+        const uploaded = await createPicture(file).unwrap();
+        if (!uploaded.success || !uploaded.data?.display_url) throw new Error('the image host gave no address for it');
+        photo = uploaded.data.display_url;
+      } catch (error) {
+        // The spec's image host failed silently; here the user learns why nothing changed.
+        const reason = error instanceof Error ? error.message : errorText(error);
+        setServerError(`The picture could not be uploaded: ${reason.replace(/\.$/, '')}. Your profile was not changed.`);
+        return;
+      }
+    }
+    try {
+      // The email is read-only: the stored one is sent, whatever the field holds.
+      const body = { ...fields, email: profile.email, photo };
+      const { modifiedCount } = await updateProfile({ id: profile._id, body }).unwrap();
+      if (modifiedCount > 0) {
+        dispatch(userUpdated({ name: body.name, photo }));
+        reset({ ...fields, email: profile.email, picture: undefined });
+        // A file input keeps its selection through a form library's reset; only clearing its value empties it.
+        if (pictureInput.current) pictureInput.current.value = '';
+        setSaved(true);
+      } else {
+        setNote('Your profile already has these details.');
+      }
+    } catch (error) {
+      setServerError(errorText(error));
+    }
+  });
+
+  const done = () => void navigate(PROFILE_PATH);
+  const pictureField = register('picture');
+
+  return (
+    <Card aria-labelledby="update-profile-title">
+      <Title id="update-profile-title">Update Profile</Title>
+      <Form onSubmit={onSubmit} noValidate>
+        <Grid>
+          <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+          <TextField label="Email" type="email" readOnly aria-readonly="true" registration={register('email')} error={errors.email?.message} />
+          <TextField label="Address" autoComplete="street-address" registration={register('address')} error={errors.address?.message} />
+          <TextField label="Phone" type="number" inputMode="numeric" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
+          <TextField label="Website" type="url" placeholder="https://…" registration={register('website')} error={errors.website?.message} />
+          <FieldRoot>
+            <Label htmlFor={genderId}>Gender</Label>
+            <Select id={genderId} {...register('gender')} aria-invalid={errors.gender ? true : undefined}>
+              <option value="">Choose…</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender}
+                </option>
+              ))}
+            </Select>
+            <FieldError id={`${genderId}-error`}>{errors.gender?.message}</FieldError>
+          </FieldRoot>
+        </Grid>
+        <FieldRoot>
+          <Label htmlFor={pictureId}>Profile picture</Label>
+          <PictureRow>
+            <UserAvatar user={profile} size={56} alt="Current profile picture" />
+            <input
+              id={pictureId}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-invalid={errors.picture ? true : undefined}
+              aria-describedby={errors.picture ? `${pictureId}-error` : undefined}
+              {...pictureField}
+              ref={(element) => {
+                pictureField.ref(element);
+                pictureInput.current = element;
+              }}
+            />
+          </PictureRow>
+          <FieldError id={`${pictureId}-error`}>{errors.picture?.message as string | undefined}</FieldError>
+        </FieldRoot>
+        <SubmitRow>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Updating…' : 'Update Profile'}
+          </Button>
+        </SubmitRow>
+        {serverError ? <FormError role="alert">{serverError}</FormError> : null}
+        {note ? <FormNote role="status">{note}</FormNote> : null}
+      </Form>
+      {saved ? (
+        <Dialog
+          title="Success!"
+          onClose={done}
+          actions={
+            <Button data-autofocus onClick={done}>
+              Ok
+            </Button>
+          }
+        >
+          Your profile has been updated
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}
+
+/** /dashboard/updateprofile/{id} (spec §2): the profile is loaded by id first, then the form. */
+export function UpdateProfilePage() {
+  const { id = '' } = useParams();
+  const { data: profile, isError, refetch } = useGetProfileInfoQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+
+  let content;
+  if (profile) content = <UpdateProfileForm key={profile._id} profile={profile} />;
+  else if (isError) content = <ErrorState title="This profile could not be loaded" onRetry={() => void refetch()} />;
+  else content = <LoadingState label="Loading" />;
+  return <PageContainer>{content}</PageContainer>;
+}

@@ -1,0 +1,75 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { LoadingState, PageContainer } from '@classhub/ui';
+import { RemoteAreaContext, RemoteUnavailable } from './remote-fallback';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { RemoteName } from './remote-areas';
+import type { RemoteLoader } from './remote-loader';
+
+interface LoadedArea {
+  Component: LazyExoticComponent<ComponentType>;
+  /** Bumped by "Try again" so the boundary and Suspense start over. */
+  attempt: number;
+}
+
+interface RemoteAreas {
+  get(remote: RemoteName): LoadedArea;
+  retry(remote: RemoteName): void;
+  version: number;
+}
+
+const RemoteAreasContext = createContext<RemoteAreas | null>(null);
+
+/** Keeps one lazy component per remote, so moving between pages of an area does not reload it. */
+export function RemoteAreasProvider({ loader, children }: { loader: Pick<RemoteLoader, 'loadApp'>; children: ReactNode }) {
+  const areas = useRef(new Map<RemoteName, LoadedArea>());
+  const [version, setVersion] = useState(0);
+
+  const get = useCallback(
+    (remote: RemoteName) => {
+      let area = areas.current.get(remote);
+      if (!area) {
+        area = { Component: lazy(() => loader.loadApp(remote)), attempt: 0 };
+        areas.current.set(remote, area);
+      }
+      return area;
+    },
+    [loader],
+  );
+
+  const retry = useCallback(
+    (remote: RemoteName) => {
+      const attempt = (areas.current.get(remote)?.attempt ?? 0) + 1;
+      areas.current.set(remote, { Component: lazy(() => loader.loadApp(remote, { fresh: true })), attempt });
+      setVersion((n) => n + 1);
+    },
+    [loader],
+  );
+
+  // A new value after each retry, so the areas below re-render and read the new lazy component.
+  const value = useMemo(() => ({ get, retry, version }), [get, retry, version]);
+  return <RemoteAreasContext.Provider value={value}>{children}</RemoteAreasContext.Provider>;
+}
+
+/** Mounts one remote's App: Suspense while it loads, its own fallback if it cannot. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const areas = useContext(RemoteAreasContext);
+  if (!areas) throw new Error('RemoteArea needs a RemoteAreasProvider');
+  const { Component, attempt } = areas.get(remote);
+  const retry = useMemo(() => ({ retry: () => areas.retry(remote) }), [areas, remote]);
+
+  return (
+    <RemoteAreaContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable />}>
+        <Suspense
+          fallback={
+            <PageContainer>
+              <LoadingState label="Loading…" />
+            </PageContainer>
+          }
+        >
+          <Component />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteAreaContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { Button, PageContainer } from '@classhub/ui';
+
+/** Lets the fallback (rendered by the MF hook's module or by the error boundary) retry its area. */
+export const RemoteAreaContext = createContext<{ retry: () => void } | null>(null);
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  max-width: 36rem;
+  margin: 2rem auto;
+  padding: 3rem 2rem;
+  text-align: center;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Title = styled.h1`
+  font-size: 1.5rem;
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** What an area shows when its remote cannot be loaded; the nav bar, footer and other areas keep working. */
+export function RemoteUnavailable() {
+  const area = useContext(RemoteAreaContext);
+  return (
+    <PageContainer>
+      <Panel role="alert" aria-labelledby="remote-unavailable-title">
+        <Title id="remote-unavailable-title">This part of ClassHub is unavailable right now</Title>
+        <Text>We could not load this page. Check your connection and try again; the rest of ClassHub still works.</Text>
+        {area ? <Button onClick={area.retry}>Try again</Button> : null}
+      </Panel>
+    </PageContainer>
+  );
+}
+
+const FALLBACK_MARK = Symbol.for('classhub.remote-fallback');
+
+export interface RemoteAppModule {
+  default: ComponentType;
+}
+
+/** The module the errorLoadRemote hook hands to loadRemote instead of a rejection. */
+export function createFallbackModule(): RemoteAppModule {
+  return { default: RemoteUnavailable, [FALLBACK_MARK]: true } as RemoteAppModule;
+}
+
+export function isFallbackModule(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && FALLBACK_MARK in value;
+}

@@ -1,0 +1,105 @@
+// Starts ClassHub's back end (identity, classes, payments) and the gateway from their built output,
+// waits until the gateway reports every service healthy, and stops them all on demand.
+// Used by `npm start`, `npm run dev` and the e2e suite, so all three run the platform the same way.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const SERVICES = [
+  { name: 'identity', dir: 'services/identity', port: 4101, urlVar: 'IDENTITY_URL' },
+  { name: 'classes', dir: 'services/classes', port: 4102, urlVar: 'CLASSES_URL' },
+  { name: 'payments', dir: 'services/payments', port: 4103, urlVar: 'PAYMENTS_URL' },
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {object} options
+ * @param {number} [options.gatewayPort]
+ * @param {Record<string, number>} [options.servicePorts]  per service name
+ * @param {(service: string) => string} [options.databaseUrl]  per service name; default: the service's own default
+ * @param {string} [options.natsNamespace]
+ * @param {boolean} [options.seed]
+ * @param {string} options.logDir
+ * @param {Record<string, string>} [options.gatewayEnv]
+ * @param {Record<string, Record<string, string>>} [options.serviceEnv]  extra variables per service name
+ * @param {string[]} [options.nodeArgs]  e.g. ['--watch'] for dev
+ */
+export async function startPlatform(options) {
+  const { gatewayPort = 3000, servicePorts = {}, natsNamespace, seed = false, logDir, gatewayEnv = {}, nodeArgs = [] } = options;
+  mkdirSync(logDir, { recursive: true });
+  const children = [];
+
+  const launch = (name, dir, env) => {
+    const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+      cwd: path.join(ROOT, dir),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.name = name;
+    children.push(child);
+    return child;
+  };
+
+  const serviceUrls = {};
+  for (const service of SERVICES) {
+    const port = servicePorts[service.name] ?? service.port;
+    serviceUrls[service.urlVar] = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: String(seed) };
+    if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl(service.name);
+    if (natsNamespace) env.NATS_NAMESPACE = natsNamespace;
+    launch(service.name, service.dir, { ...env, ...options.serviceEnv?.[service.name] });
+  }
+  launch('gateway', 'services/gateway', { PORT: String(gatewayPort), ...serviceUrls, ...gatewayEnv });
+
+  const url = `http://localhost:${gatewayPort}`;
+  const stop = () => stopAll(children);
+  try {
+    await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children, logDir);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop, children };
+}
+
+async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const dead = children.find((child) => child.exitCode !== null);
+    if (dead) throw new Error(`${dead.name} exited with code ${dead.exitCode}; see ${path.join(logDir, `${dead.name}.log`)}`);
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(3000) });
+      last = await response.text();
+      if (response.ok) return;
+    } catch (error) {
+      last = String(error);
+    }
+    await sleep(500);
+  }
+  throw new Error(`The platform did not become healthy within ${timeoutMs / 1000} s (last answer: ${last}); logs are in ${logDir}`);
+}
+
+async function stopAll(children) {
+  const running = children.filter((child) => child.exitCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolve) => {
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

@@ -1,0 +1,93 @@
+// The one Rsbuild + Module Federation setup for the shell and every remote (ARCHITECTURE §7).
+// Each app's rsbuild.config.ts only names itself; everything shared lives here so the five
+// builds cannot drift apart.
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+
+type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
+
+/**
+ * Singletons of host and remotes alike: one React, one router, one store, one styled-components
+ * (so the shell's ThemeProvider reaches remote components) and one copy of each web lib (so every
+ * remote injects its endpoints into the shell's RTK Query API). Versions are read from each app's
+ * package.json; the workspace libs are always the same checkout, hence no version check.
+ */
+export const SHARED_SINGLETONS: SharedConfig = {
+  react: { singleton: true },
+  'react-dom': { singleton: true },
+  'react-router-dom': { singleton: true },
+  '@reduxjs/toolkit': { singleton: true },
+  'react-redux': { singleton: true },
+  'styled-components': { singleton: true },
+  '@classhub/ui': { singleton: true, requiredVersion: false },
+  '@classhub/web-api': { singleton: true, requiredVersion: false },
+};
+
+/** The gateway serves /api, /remotes.json and the built remotes; the shell's dev server forwards to it. */
+const GATEWAY_URL = 'http://127.0.0.1:3000';
+
+interface WebAppOptions {
+  /** Module Federation name: a JS identifier (`mf_catalog`), not the folder name. */
+  name: string;
+  port: number;
+}
+
+function federation(name: string, exposes?: Record<string, string>) {
+  return pluginModuleFederation({
+    name,
+    exposes,
+    shared: SHARED_SINGLETONS,
+    // One dead remote must not stop start-up: use whatever copy of a shared lib is already loaded.
+    shareStrategy: 'loaded-first',
+    // No type federation: the apps share types through workspace libs, not through remotes.
+    dts: false,
+  });
+}
+
+/**
+ * Rsbuild 2 compiles dynamic imports lazily in dev by default, which Module Federation does not survive: the first
+ * build holds only a proxy for `import('./bootstrap')`, so the share-scope table (which chunk provides `@classhub/ui`)
+ * describes a partial chunk graph. The first visit compiles bootstrap, the chunks regroup and an HMR update brings a
+ * new table, but the MF runtime has already registered the stale factories; one loads a chunk that no longer holds
+ * its module and the page dies with "Cannot read properties of undefined (reading 'call')". The MF plugins for
+ * Modern.js turn lazy compilation off for the same reason (module-federation/core#4845).
+ */
+const EAGER_DEV_COMPILATION = { lazyCompilation: false } as const;
+
+/** The shell: no remotes at build time; it reads /remotes.json at run time. */
+export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact(), federation(name)],
+    source: { entry: { index: './src/index.ts' } },
+    dev: EAGER_DEV_COMPILATION,
+    html: { title: 'ClassHub', meta: { description: 'ClassHub: browse classes, learn from great instructors.' } },
+    server: {
+      port,
+      strictPort: true,
+      // Every browser-visible path below /dashboard etc. is a client route.
+      historyApiFallback: true,
+      proxy: {
+        '/api': GATEWAY_URL,
+        '/remotes.json': GATEWAY_URL,
+        '/remotes': GATEWAY_URL,
+      },
+    },
+  });
+}
+
+/** A remote: exposes exactly one module, `./App` (its routes). */
+export function defineRemoteConfig({ name, port }: WebAppOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact(), federation(name, { './App': './src/app/app.tsx' })],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: `ClassHub · ${name}` },
+    // A remote does not know the URL it is deployed under; chunks resolve relative to its entry.
+    output: { assetPrefix: 'auto' },
+    // Its dev server does know: an absolute prefix serves both the shell on another port and the remote's own page
+    // at a deep route such as /dashboard/adminhome (where a relative prefix would resolve below /dashboard/).
+    dev: { ...EAGER_DEV_COMPILATION, assetPrefix: true },
+    // Run alone, the remote calls /api on its own origin, as it does on the shell's inside ClassHub.
+    server: { port, strictPort: true, historyApiFallback: true, cors: true, proxy: { '/api': GATEWAY_URL } },
+  });
+}
