@@ -1,4 +1,5 @@
 export * from './classes/class.dto.js';
+export * from './classes/class.api.js';
 export * from './classes/class.events.js';
 export * from './services.js';
 export * from './events/index.js';

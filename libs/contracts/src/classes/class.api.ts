@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { ClassDto } from './class.dto.js';
+
+export const CLASS_LIMITS = {
+  nameMin: 3,
+  nameMax: 120,
+  seatsMin: 1,
+  seatsMax: 10_000,
+  priceMax: 100_000,
+  feedbackMax: 1000,
+  searchMax: 100,
+  pageSizeMax: 48,
+} as const;
+
+/** The default page size of GET /approvedclass when `page` is given without `pageSize`. */
+export const DEFAULT_CLASS_PAGE_SIZE = 12;
+
+export const CLASS_MESSAGES = {
+  nameRequired: 'Class name is required',
+  nameLength: `Class name must be ${CLASS_LIMITS.nameMin} to ${CLASS_LIMITS.nameMax} characters`,
+  seats: `Available seats must be a whole number from ${CLASS_LIMITS.seatsMin} to ${CLASS_LIMITS.seatsMax.toLocaleString('en-US')}`,
+  price: `Price must be a number from 0 to ${CLASS_LIMITS.priceMax.toLocaleString('en-US')}`,
+  priceCents: 'Price can have at most 2 decimal places',
+  imageRequired: 'Class image is required',
+  imageNotUploaded: 'Upload the class image first; only images uploaded to ClassHub can be used',
+  feedbackRequired: 'Feedback cannot be empty',
+  feedbackLength: `Feedback must be at most ${CLASS_LIMITS.feedbackMax} characters`,
+  feedbackIdMismatch: 'The id in the body does not match the class in the path',
+  classNotFound: 'Class not found',
+  invalidClassId: 'Invalid class id',
+  alreadyDecided: (status: string) => `This class is already ${status}; only a pending class can be approved or denied`,
+  seatsFromCheckoutOnly: 'Seats and enrolments change only through checkout; this call is no longer supported',
+} as const;
+
+/** True when `value` has at most two decimal places (19.99 yes, 19.999 no), allowing for binary rounding. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** Dollars to whole cents (19.99 → 1999); only for amounts that passed `hasAtMostTwoDecimals`. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+// A form sends numbers as numbers; a careless client may send "12". Both are accepted, anything else is refused.
+const numeric = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+
+// Class images live in the classes service's media area: uploaded through POST /media/classes first.
+export const CLASS_IMAGE_PATH = /^\/api\/media\/classes\/[\w-]+\.(?:png|jpe?g|webp|gif|svg)$/;
+
+export const classNameSchema = z
+  .string({ error: CLASS_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CLASS_MESSAGES.nameRequired)
+  .min(CLASS_LIMITS.nameMin, CLASS_MESSAGES.nameLength)
+  .max(CLASS_LIMITS.nameMax, CLASS_MESSAGES.nameLength);
+
+export const availableSeatsSchema = numeric(CLASS_MESSAGES.seats).pipe(
+  z.int(CLASS_MESSAGES.seats).min(CLASS_LIMITS.seatsMin, CLASS_MESSAGES.seats).max(CLASS_LIMITS.seatsMax, CLASS_MESSAGES.seats),
+);
+
+export const priceSchema = numeric(CLASS_MESSAGES.price).pipe(
+  z
+    .number()
+    .min(0, CLASS_MESSAGES.price)
+    .max(CLASS_LIMITS.priceMax, CLASS_MESSAGES.price)
+    .refine(hasAtMostTwoDecimals, CLASS_MESSAGES.priceCents),
+);
+
+/**
+ * POST /classes: the spec's payload. Instructor name and email come from the token and `enrolled` is always 0, so
+ * those keys are accepted for compatibility and ignored.
+ */
+export const createClassRequestSchema = z.object({
+  className: classNameSchema,
+  availableSeats: availableSeatsSchema,
+  price: priceSchema,
+  classImage: z
+    .string({ error: CLASS_MESSAGES.imageRequired })
+    .trim()
+    .min(1, CLASS_MESSAGES.imageRequired)
+    .regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
+  enrolled: z.unknown().optional(),
+  instructorName: z.unknown().optional(),
+  instructorEmail: z.unknown().optional(),
+});
+export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
+export type CreateClass = z.output<typeof createClassRequestSchema>;
+
+/** PUT /feedback/{id}: the spec's `{feedback, id}`; `id`, when sent, must be the class in the path. */
+export const feedbackRequestSchema = z.object({
+  feedback: z
+    .string({ error: CLASS_MESSAGES.feedbackRequired })
+    .trim()
+    .min(1, CLASS_MESSAGES.feedbackRequired)
+    .max(CLASS_LIMITS.feedbackMax, CLASS_MESSAGES.feedbackLength),
+  id: z.string().optional(),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+
+export const CLASS_SORTS = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+export type ClassSort = (typeof CLASS_SORTS)[number];
+
+const optionalNumber = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, message)
+    .transform(Number)
+    .optional();
+
+const optionalInt = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, message)
+    .optional();
+
+/**
+ * GET /approvedclass query (all optional). Without `page` and `pageSize` the answer is the spec's plain array;
+ * with either, it is a `ClassPage`.
+ */
+export const approvedClassesQuerySchema = z
+  .object({
+    q: z.string().trim().max(CLASS_LIMITS.searchMax, `Search text must be at most ${CLASS_LIMITS.searchMax} characters`).optional(),
+    minPrice: optionalNumber('minPrice must be a price such as 10 or 19.99'),
+    maxPrice: optionalNumber('maxPrice must be a price such as 10 or 19.99'),
+    available: z.enum(['true', 'false'], { error: 'available must be true or false' }).optional(),
+    sort: z.enum(CLASS_SORTS, { error: `sort must be one of ${CLASS_SORTS.join(', ')}` }).optional(),
+    page: optionalInt('page must be a whole number of at least 1', 1_000_000),
+    pageSize: optionalInt(`pageSize must be a whole number from 1 to ${CLASS_LIMITS.pageSizeMax}`, CLASS_LIMITS.pageSizeMax),
+  })
+  .refine(
+    ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+    'minPrice cannot be above maxPrice',
+  );
+export type ApprovedClassesQueryInput = z.input<typeof approvedClassesQuerySchema>;
+export type ApprovedClassesQuery = z.output<typeof approvedClassesQuerySchema>;
+
+/** A page of GET /approvedclass (when `page` or `pageSize` is asked). */
+export interface ClassPage {
+  items: ClassDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /classes answer. */
+export interface InsertedResponse {
+  insertedId: string;
+}
+
+/** PATCH /classe/approved|denied/{id} and PUT /feedback/{id} answer: above 0 means it changed. */
+export interface ModifiedResponse {
+  modifiedCount: number;
+}
+
+/** How many classes GET /popularclass lists. */
+export const POPULAR_CLASSES_LIMIT = 6;
