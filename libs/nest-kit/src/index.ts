@@ -4,6 +4,8 @@ export * from './config/index.js';
 export * from './database/index.js';
 export * from './events/index.js';
 export * from './health/index.js';
+export * from './http/index.js';
 export * from './logging/index.js';
 export * from './media/index.js';
 export * from './nats/index.js';
+export * from './user-roles/index.js';

@@ -2,3 +2,4 @@ export * from './fresh-database.js';
 export * from './event-namespace.js';
 export * from './oidc-dev-login.js';
 export * from './oidc-provider.js';
+export * from './test-token-issuer.js';

@@ -1,8 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule } from '@classhub/nest-kit';
-import { ClassesModule } from './classes/classes.module.js';
+import { AuthModule, CoreModule, UserRolesProjection, UserRolesResolver } from '@classhub/nest-kit';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { MIGRATIONS_FOLDER, type ClassesConfig } from './config/classes.config.js';
 import * as schema from './db/schema.js';
+import { InstructorClassesModule } from './instructor/instructor-classes.module.js';
+import { LegacyModule } from './legacy/legacy.module.js';
+import { ClassReviewModule } from './review/class-review.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -12,9 +15,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema }),
-        ClassesModule,
+        AuthModule.forRoot({ roleResolver: UserRolesResolver, jwksUrl: config.IDENTITY_JWKS_URL }),
+        CatalogModule,
+        InstructorClassesModule,
+        ClassReviewModule,
+        LegacyModule,
         SeedModule,
       ],
+      // Roles come from identity's user events (decision 0008).
+      providers: [UserRolesProjection],
     };
   }
 }

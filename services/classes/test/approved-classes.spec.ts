@@ -1,40 +1,26 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CLASS_CREATED_V1, classSnapshotSchema, type ClassDto } from '@classhub/contracts';
-import { createServiceApp, DRIZZLE, listenOnLoopback, outbox, type ServiceApp } from '@classhub/nest-kit';
-import { dropDatabase, freshDatabaseUrl, removeNamespaceStreams, testNamespace } from '@classhub/testing';
-import { mkdtemp } from 'node:fs/promises';
+import { createServiceApp, DRIZZLE, outbox, type ServiceApp } from '@classhub/nest-kit';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AppModule } from '../src/app.module.js';
 import { classes } from '../src/classes/class.entity.js';
-import { loadClassesConfig } from '../src/config/classes.config.js';
 import type { ClassesDb } from '../src/db/classes-db.js';
 import { DEMO_CLASSES } from '../src/seed/demo-classes.js';
+import { startClasses, type RunningClasses } from './support/classes-app.js';
 
 describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
+  let classesService: RunningClasses;
   let app: ServiceApp;
   let baseUrl: string;
-  let databaseUrl: string;
-  const namespace = testNamespace();
 
   beforeAll(async () => {
-    databaseUrl = await freshDatabaseUrl('classhub_test_classes');
-    const config = loadClassesConfig({
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: await mkdtemp(path.join(tmpdir(), 'classes-media-')),
-      SEED_DEMO_DATA: 'true',
-      NATS_NAMESPACE: namespace,
-      PORT: '0',
-    });
-    app = await createServiceApp(AppModule.register(config), { logs: false });
-    baseUrl = await listenOnLoopback(app);
+    classesService = await startClasses();
+    ({ app, baseUrl } = classesService);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dropDatabase(databaseUrl);
-    await removeNamespaceStreams(namespace);
+    await classesService?.stop();
   });
 
   describe('GET /approvedclass', () => {
@@ -117,9 +103,7 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
 
     it('does not seed twice when the service restarts on the same database', async () => {
       const again = await createServiceApp(
-        AppModule.register(
-          loadClassesConfig({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', MEDIA_DIR: tmpdir(), NATS_NAMESPACE: namespace }),
-        ),
+        AppModule.register({ ...classesService.config, MEDIA_DIR: tmpdir() }),
         { logs: false },
       );
       await again.init();

@@ -1,3 +1,4 @@
+export * from './access-token.js';
 export * from './auth.api.js';
 export * from './auth.schemas.js';
 export * from './identity.events.js';

@@ -1,9 +1,7 @@
 import type { UserRole } from '@classhub/contracts';
 
-/** Claims every ClassHub access token carries (ARCHITECTURE §4): identity issues them for all services. */
-export const ACCESS_TOKEN_ISSUER = 'classhub-identity';
-export const ACCESS_TOKEN_AUDIENCE = 'classhub';
-export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+// The claims themselves live in contracts, so test token issuers can use them too.
+export { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@classhub/contracts';
 
 export const DEFAULT_IDENTITY_JWKS_URL = 'http://127.0.0.1:4101/.well-known/jwks.json';
 

@@ -32,4 +32,13 @@ describe('LocalMediaStore', () => {
     expect(await readFile(path.join(dir, first))).toEqual(Buffer.from([1]));
     await expect(store.save(Buffer.from([3]), 'html')).rejects.toThrow(/Cannot store/);
   });
+
+  it('knows which images it holds, and never looks outside its folder', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-'));
+    await writeFile(path.join(dir, 'cover.png'), Buffer.from([1]));
+    const store = new LocalMediaStore(dir);
+    expect(await store.has('cover.png')).toBe(true);
+    expect(await store.has('other.png')).toBe(false);
+    expect(await store.has('../cover.png')).toBe(false);
+  });
 });

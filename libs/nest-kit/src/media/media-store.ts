@@ -39,6 +39,13 @@ export class LocalMediaStore {
     return { stream: createReadStream(file), contentType, size: info.size };
   }
 
+  /** True when an image of that (safe) name is stored, e.g. a class image URL a client refers to. */
+  async has(name: string): Promise<boolean> {
+    if (!LocalMediaStore.isSafeName(name)) return false;
+    const info = await stat(path.join(this.directory, name)).catch(() => undefined);
+    return info?.isFile() ?? false;
+  }
+
   /** Stores new image bytes under a fresh name (`<uuid>.<ext>`) and returns that name. */
   async save(content: Uint8Array, extension: string): Promise<string> {
     const name = `${randomUUID()}.${extension.toLowerCase()}`;

@@ -1,8 +1,16 @@
 import type { ClassDto, ClassSnapshot } from '@classhub/contracts';
 import type { ClassRow } from './class.entity.js';
 
-/** The public shape of a class: the spec's field names, price in dollars. */
+/** A class as its instructor and admins see it: the spec's field names, price in dollars, the admin's feedback. */
 export function toClassDto(row: ClassRow): ClassDto {
+  return {
+    ...toPublicClassDto(row),
+    ...(row.feedback ? { feedback: row.feedback } : {}),
+  };
+}
+
+/** A class as the public catalogue shows it: the admin's feedback is between the admin and the instructor. */
+export function toPublicClassDto(row: ClassRow): ClassDto {
   return {
     _id: row.id,
     className: row.className,
@@ -13,7 +21,6 @@ export function toClassDto(row: ClassRow): ClassDto {
     price: row.priceCents / 100,
     enrolled: row.enrolled,
     status: row.status,
-    ...(row.feedback ? { feedback: row.feedback } : {}),
   };
 }
 

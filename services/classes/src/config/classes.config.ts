@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
+import { authConfigShape, loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
 import { z } from 'zod';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const classesConfigSchema = serviceConfigSchema({ name: 'classes', port: 4102, database: 'classhub_classes' }).extend({
+  ...authConfigShape,
   /** Where uploaded and demo class images are stored (local disk storage). */
   MEDIA_DIR: z.string().min(1).default(`${serviceRoot}.data/media`),
   /** Seed demo classes when the classes table is empty (npm start turns it on). */

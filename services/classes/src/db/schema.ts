@@ -1,3 +1,3 @@
 // Everything drizzle-kit turns into this service's migrations.
 export * from '../classes/class.entity.js';
-export { outbox, processedEvents } from '@classhub/nest-kit';
+export { outbox, processedEvents, userRoles } from '@classhub/nest-kit';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MediaModule } from '@classhub/nest-kit';
+import { ClassImagesModule } from '../class-images/class-images.module.js';
 import { DemoSeeder } from './demo-seeder.js';
 
-@Module({ imports: [MediaModule.forArea('classes')], providers: [DemoSeeder] })
+@Module({ imports: [ClassImagesModule], providers: [DemoSeeder] })
 export class SeedModule {}

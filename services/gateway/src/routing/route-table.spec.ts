@@ -60,7 +60,10 @@ describe('route table', () => {
     ['ANY /auth/*', 'identity'],
     ['GET /.well-known/jwks.json', 'identity'],
     ['ANY /media/users/*', 'identity'],
+    ['POST /media/users', 'identity'],
     ['ANY /media/classes/*', 'classes'],
+    ['POST /media/classes', 'classes'],
+    ['GET /classes/:id/detail', 'classes'],
     ['ANY /webhooks/*', 'payments'],
   ])('adds the platform path %s for %s', (row, owner) => {
     expect(owners(PLATFORM_ROUTES).get(row)).toBe(owner);

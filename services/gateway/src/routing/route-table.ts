@@ -62,6 +62,8 @@ export const PLATFORM_ROUTES: readonly ApiRoute[] = [
   { method: 'ANY', path: '/media/users/*', service: 'identity' },
   { method: 'POST', path: '/media/users', service: 'identity' }, // profile picture upload (a prefix row needs a segment after it)
   { method: 'ANY', path: '/media/classes/*', service: 'classes' },
+  { method: 'POST', path: '/media/classes', service: 'classes' }, // class image upload
+  { method: 'GET', path: '/classes/:id/detail', service: 'classes' }, // one approved class, for its detail page
   // Payment provider callbacks: forwarded byte for byte so their signatures still verify.
   { method: 'ANY', path: '/webhooks/*', service: 'payments' },
 ];

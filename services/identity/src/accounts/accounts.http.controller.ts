@@ -9,12 +9,11 @@ import {
 } from '@classhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientIp } from '../common/client-ip.js';
-import { notSignedIn } from '../common/http-errors.js';
-import { parseBody } from '../common/parse-body.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { AccountsService, SignInThrottledError } from './accounts.service.js';
+import { notSignedIn, parseBody } from '@classhub/nest-kit';
 
 /**
  * A cross-site HTML form can POST urlencoded or text bodies without the browser asking first; it cannot send JSON.

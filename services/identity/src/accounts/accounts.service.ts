@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES, tooManySignInAttemptsMessage, type LoginRequest, type RegisterRequest } from '@classhub/contracts';
-import { DRIZZLE } from '@classhub/nest-kit';
-import { conflict, notSignedIn, tooManyRequests } from '../common/http-errors.js';
+import { conflict, DRIZZLE, notSignedIn, tooManyRequests } from '@classhub/nest-kit';
 import type { IdentityDb } from '../db/identity-db.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';

@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DRIZZLE, LocalMediaStore, MEDIA_STORE, SERVICE_CONFIG, seedIfEmpty } from '@classhub/nest-kit';
+import { USER_REGISTERED_V1 } from '@classhub/contracts';
+import { DRIZZLE, LocalMediaStore, MEDIA_STORE, OutboxWriter, SERVICE_CONFIG, seedIfEmpty } from '@classhub/nest-kit';
 import path from 'node:path';
 import { DEMO_IMAGES_FOLDER, type IdentityConfig } from '../config/identity.config.js';
 import type { IdentityDb } from '../db/identity-db.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { users } from '../users/user.entity.js';
+import { toUserSnapshot } from '../users/user.mapper.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 
 export const userPhotoUrl = (file: string): string => `/api/media/users/${file}`;
 
-/** Creates the demo accounts and their photos on an empty database (only when SEED_DEMO_DATA is on). */
+/** Creates the demo accounts and their photos on an empty database (only when SEED_DEMO_DATA is on), announcing each. */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoSeeder.name);
@@ -19,6 +21,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     @Inject(DRIZZLE) private readonly db: IdentityDb,
     @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
     private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,9 +32,12 @@ export class DemoSeeder implements OnApplicationBootstrap {
     // One hash for all: argon2 is deliberately slow, and the accounts share the documented password.
     const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
     const seeded = await seedIfEmpty(this.db, users, async (tx) => {
-      await tx.insert(users).values(
-        DEMO_USERS.map(({ avatar, ...demo }) => ({ ...demo, photo: userPhotoUrl(avatar), passwordHash })),
-      );
+      const rows = await tx
+        .insert(users)
+        .values(DEMO_USERS.map(({ avatar, ...demo }) => ({ ...demo, photo: userPhotoUrl(avatar), passwordHash })))
+        .returning();
+      // Other services learn the demo roles (admin, instructors) from these, as they do for real sign-ups.
+      for (const row of rows) await this.outbox.enqueue(tx, USER_REGISTERED_V1, toUserSnapshot(row));
     });
     if (seeded) this.logger.log(`Seeded ${DEMO_USERS.length} demo accounts`);
   }

@@ -2,11 +2,11 @@ import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs
 import { accessTokenRequestSchema, normalizeEmail, type AccessTokenResponse } from '@classhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import { notSignedIn } from '../common/http-errors.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { AccessTokens } from './access-tokens.js';
 import { SigningKeys } from './signing-keys.js';
+import { notSignedIn } from '@classhub/nest-kit';
 
 const MESSAGES = {
   noSession: 'You are not signed in',

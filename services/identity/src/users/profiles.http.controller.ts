@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { normalizeEmail, updateProfileRequestSchema, type ProfileDto } from '@classhub/contracts';
-import { Authenticated, CurrentUser, forbidden, type AuthenticatedUser } from '@classhub/nest-kit';
-import { parseBody } from '../common/parse-body.js';
-import { ParseUserIdPipe } from '../common/user-id.pipe.js';
+import { Authenticated, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
+import { USER_ID_PIPE } from './user-id.pipe.js';
 import { UsersService } from './users.service.js';
 
 /** Profiles: each user reads and edits their own; admins may read anyone's. */
@@ -19,13 +18,13 @@ export class ProfilesHttpController {
   }
 
   @Get('getprofileinfo/:id')
-  byId(@CurrentUser() caller: AuthenticatedUser, @Param('id', ParseUserIdPipe) id: string): Promise<ProfileDto> {
+  byId(@CurrentUser() caller: AuthenticatedUser, @Param('id', USER_ID_PIPE) id: string): Promise<ProfileDto> {
     if (id !== caller.id && caller.role !== 'admin') throw forbidden();
     return this.usersService.profileById(id);
   }
 
   @Put('updateprofile/:id')
-  update(@CurrentUser() caller: AuthenticatedUser, @Param('id', ParseUserIdPipe) id: string, @Body() body: unknown) {
+  update(@CurrentUser() caller: AuthenticatedUser, @Param('id', USER_ID_PIPE) id: string, @Body() body: unknown) {
     if (id !== caller.id) throw forbidden();
     return this.usersService.updateProfile(id, parseBody(updateProfileRequestSchema, body));
   }

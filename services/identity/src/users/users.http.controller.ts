@@ -1,8 +1,7 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { createUserRequestSchema, normalizeEmail, type UserDto } from '@classhub/contracts';
-import { Authenticated, CurrentUser, forbidden, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
-import { parseBody } from '../common/parse-body.js';
-import { ParseUserIdPipe } from '../common/user-id.pipe.js';
+import { Authenticated, CurrentUser, forbidden, parseBody, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { USER_ID_PIPE } from './user-id.pipe.js';
 import { UsersService } from './users.service.js';
 
 /** The spec's user calls (§7 Session and users). The role always comes from the users table, never from the token. */
@@ -28,13 +27,13 @@ export class UsersHttpController {
 
   @Patch('admin/:id')
   @Roles('admin')
-  makeAdmin(@Param('id', ParseUserIdPipe) id: string) {
+  makeAdmin(@Param('id', USER_ID_PIPE) id: string) {
     return this.usersService.changeRole(id, 'admin');
   }
 
   @Patch('instructor/:id')
   @Roles('admin')
-  makeInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('id', ParseUserIdPipe) id: string) {
+  makeInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('id', USER_ID_PIPE) id: string) {
     // An admin demoting themselves could leave ClassHub with no admin at all.
     if (caller.id === id) throw new ConflictException('You cannot remove your own admin role; ask another admin');
     return this.usersService.changeRole(id, 'instructor');

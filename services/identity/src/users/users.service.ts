@@ -11,9 +11,8 @@ import {
   type UserDto,
   type UserRole,
 } from '@classhub/contracts';
-import { DRIZZLE, OutboxRelay, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
+import { badRequest, DRIZZLE, notFound, OutboxRelay, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { badRequest, notFound } from '../common/http-errors.js';
 import type { IdentityDb } from '../db/identity-db.js';
 import { users, type UserRow } from './user.entity.js';
 import { toInstructorDto, toProfileDto, toUserDto, toUserSnapshot } from './user.mapper.js';

@@ -22,3 +22,7 @@ export function conflict(message: string): ConflictException {
 export function tooManyRequests(message: string): HttpException {
   return new HttpException({ statusCode: 429, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS);
 }
+
+export function gone(message: string): HttpException {
+  return new HttpException({ statusCode: 410, error: 'Gone', message }, HttpStatus.GONE);
+}

@@ -1,0 +1,3 @@
+export * from './user-role.entity.js';
+export * from './user-roles.projection.js';
+export * from './user-roles.resolver.js';

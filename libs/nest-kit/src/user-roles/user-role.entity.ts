@@ -1,0 +1,13 @@
+import { USER_ROLES } from '@classhub/contracts';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A service's read model of identity's user roles, fed by identity's user events. `occurred_at` is the newest applied
+ * event's time, so an older snapshot arriving late (each event type has its own consumer) never wins over a newer.
+ * Add it to the service's drizzle schema so its migrations create it.
+ */
+export const userRoles = pgTable('user_roles', {
+  userId: uuid('user_id').primaryKey(),
+  role: text('role', { enum: USER_ROLES }).notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CLASS_MESSAGES,
+  DEFAULT_CLASS_PAGE_SIZE,
+  POPULAR_CLASSES_LIMIT,
+  toCents,
+  type ApprovedClassesQuery,
+  type ClassDto,
+  type ClassPage,
+  type ClassSort,
+} from '@classhub/contracts';
+import { DRIZZLE, notFound } from '@classhub/nest-kit';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { classes } from '../classes/class.entity.js';
+import { toPublicClassDto } from '../classes/class.mapper.js';
+import type { ClassesDb } from '../db/classes-db.js';
+
+// Every order ends on the id, so pages never repeat or skip a class whose other keys tie.
+const ORDER_BY: Record<ClassSort, SQL[]> = {
+  popular: [desc(classes.enrolled), asc(classes.createdAt), asc(classes.id)],
+  'price-asc': [asc(classes.priceCents), desc(classes.enrolled), asc(classes.id)],
+  'price-desc': [desc(classes.priceCents), desc(classes.enrolled), asc(classes.id)],
+  newest: [desc(classes.createdAt), asc(classes.id)],
+};
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The public catalogue: approved classes only, without the admin's feedback. */
+@Injectable()
+export class ClassCatalogService {
+  constructor(@Inject(DRIZZLE) private readonly db: ClassesDb) {}
+
+  /** GET /approvedclass: the spec's plain array, unless a page is asked for. */
+  async listApproved(query: ApprovedClassesQuery = {}): Promise<ClassDto[] | ClassPage> {
+    const where = this.approvedWhere(query);
+    const orderBy = ORDER_BY[query.sort ?? 'popular'];
+    if (query.page === undefined && query.pageSize === undefined) {
+      const rows = await this.db.select().from(classes).where(where).orderBy(...orderBy);
+      return rows.map(toPublicClassDto);
+    }
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_CLASS_PAGE_SIZE;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(classes)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ total: count() }).from(classes).where(where),
+    ]);
+    return { items: rows.map(toPublicClassDto), total: totals?.total ?? 0, page, pageSize };
+  }
+
+  /** GET /popularclass: the most enrolled approved classes. */
+  async listPopular(): Promise<ClassDto[]> {
+    const rows = await this.db
+      .select()
+      .from(classes)
+      .where(eq(classes.status, 'approved'))
+      .orderBy(...ORDER_BY.popular)
+      .limit(POPULAR_CLASSES_LIMIT);
+    return rows.map(toPublicClassDto);
+  }
+
+  /** One approved class; a pending or denied class is as unknown to the public as a missing one. */
+  async getApproved(id: string): Promise<ClassDto> {
+    const [row] = await this.db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.id, id), eq(classes.status, 'approved')))
+      .limit(1);
+    if (!row) throw notFound(CLASS_MESSAGES.classNotFound);
+    return toPublicClassDto(row);
+  }
+
+  private approvedWhere({ q, minPrice, maxPrice, available }: ApprovedClassesQuery): SQL | undefined {
+    const pattern = q ? likePattern(q) : undefined;
+    return and(
+      eq(classes.status, 'approved'),
+      pattern ? or(ilike(classes.className, pattern), ilike(classes.instructorName, pattern)) : undefined,
+      minPrice === undefined ? undefined : gte(classes.priceCents, toCents(minPrice)),
+      maxPrice === undefined ? undefined : lte(classes.priceCents, toCents(maxPrice)),
+      available === 'true' ? gt(classes.availableSeats, 0) : undefined,
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ClassImagesModule } from '../class-images/class-images.module.js';
+import { InstructorClassesHttpController } from './instructor-classes.http.controller.js';
+import { InstructorClassesService } from './instructor-classes.service.js';
+
+@Module({ imports: [ClassImagesModule], controllers: [InstructorClassesHttpController], providers: [InstructorClassesService] })
+export class InstructorClassesModule {}

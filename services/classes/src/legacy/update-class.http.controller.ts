@@ -1,0 +1,15 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CLASS_MESSAGES } from '@classhub/contracts';
+import { gone } from '@classhub/nest-kit';
+
+/**
+ * The spec's PUT /updateClass/{id} let the browser set seats and enrolments after paying. Seats now change only
+ * through the checkout saga, so the call is answered 410 Gone with the reason, whoever sends it (ARCHITECTURE §2).
+ */
+@Controller('updateClass')
+export class UpdateClassHttpController {
+  @Put(':id')
+  update(@Param('id') _id: string): never {
+    throw gone(CLASS_MESSAGES.seatsFromCheckoutOnly);
+  }
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLASS_APPROVED_V1, CLASS_DENIED_V1, CLASS_MESSAGES, type ClassDto, type ModifiedResponse } from '@classhub/contracts';
+import { conflict, DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
+import { and, desc, eq, asc, sql } from 'drizzle-orm';
+import { classes } from '../classes/class.entity.js';
+import { toClassDto, toClassSnapshot } from '../classes/class.mapper.js';
+import type { ClassesDb } from '../db/classes-db.js';
+
+const DECISION_EVENTS = { approved: CLASS_APPROVED_V1, denied: CLASS_DENIED_V1 } as const;
+export type ClassDecision = keyof typeof DECISION_EVENTS;
+
+/** The admin's review (spec §4 Class status): every class, the one-way decision, and feedback to the instructor. */
+@Injectable()
+export class ClassReviewService {
+  constructor(
+    @Inject(DRIZZLE) private readonly db: ClassesDb,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /** Every class in every status, newest first. */
+  async listAll(): Promise<ClassDto[]> {
+    const rows = await this.db.select().from(classes).orderBy(desc(classes.createdAt), asc(classes.id));
+    return rows.map(toClassDto);
+  }
+
+  /**
+   * Moves a pending class to `decision`. The status check is part of the UPDATE, so two admins deciding at once
+   * cannot both win; the loser (and any later attempt) gets a 409 naming the status the class already has.
+   */
+  async decide(id: string, decision: ClassDecision): Promise<ModifiedResponse> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(classes)
+        .set({ status: decision, updatedAt: sql`now()` })
+        .where(and(eq(classes.id, id), eq(classes.status, 'pending')))
+        .returning();
+      if (!row) throw await this.whyNotPending(id);
+      await this.outbox.enqueue(tx, DECISION_EVENTS[decision], toClassSnapshot(row));
+      return { modifiedCount: 1 };
+    });
+  }
+
+  /** Stores the admin's feedback for the instructor (it replaces any earlier one). */
+  async giveFeedback(id: string, feedback: string): Promise<ModifiedResponse> {
+    const updated = await this.db
+      .update(classes)
+      .set({ feedback, updatedAt: sql`now()` })
+      .where(eq(classes.id, id))
+      .returning({ id: classes.id });
+    if (updated.length === 0) throw notFound(CLASS_MESSAGES.classNotFound);
+    return { modifiedCount: updated.length };
+  }
+
+  private async whyNotPending(id: string) {
+    const [current] = await this.db.select({ status: classes.status }).from(classes).where(eq(classes.id, id)).limit(1);
+    return current ? conflict(CLASS_MESSAGES.alreadyDecided(current.status)) : notFound(CLASS_MESSAGES.classNotFound);
+  }
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { POPULAR_CLASSES_LIMIT, type ClassDto, type ClassPage } from '@classhub/contracts';
+import { eq } from 'drizzle-orm';
+import { classes } from '../src/classes/class.entity.js';
+import { DEMO_CLASSES } from '../src/seed/demo-classes.js';
+import { startClasses, type RunningClasses } from './support/classes-app.js';
+import { call } from './support/http.js';
+
+const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
+
+describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
+  let service: RunningClasses;
+  const get = <T>(path: string) => call<T>(service.baseUrl, 'GET', path);
+  const names = (list: ClassDto[]) => list.map((cls) => cls.className);
+
+  beforeAll(async () => {
+    service = await startClasses();
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  describe('GET /approvedclass with search, filters, sort and pages', () => {
+    it('keeps the plain array when no page is asked for, filters included', async () => {
+      const answer = await get<ClassDto[]>('/approvedclass?q=guitar');
+      expect(answer.status).toBe(200);
+      expect(names(answer.body)).toEqual(['Acoustic Guitar for Beginners']);
+    });
+
+    it('searches class and instructor names, ignoring case', async () => {
+      const byInstructor = await get<ClassDto[]>('/approvedclass?q=MEI%20TANAKA');
+      expect(names(byInstructor.body).sort()).toEqual(
+        APPROVED.filter((demo) => demo.instructorName === 'Mei Tanaka')
+          .map((demo) => demo.className)
+          .sort(),
+      );
+    });
+
+    it('treats % and _ as plain letters', async () => {
+      expect((await get<ClassDto[]>('/approvedclass?q=%25')).body).toEqual([]);
+      expect((await get<ClassDto[]>('/approvedclass?q=_')).body).toEqual([]);
+    });
+
+    it('filters by price range (inclusive, in dollars with cents) and by free seats', async () => {
+      const ranged = (await get<ClassDto[]>('/approvedclass?minPrice=45&maxPrice=59.99')).body;
+      expect(ranged.length).toBeGreaterThan(0);
+      expect(ranged.every((cls) => cls.price >= 45 && cls.price <= 59.99)).toBe(true);
+      expect(names(ranged)).toContain('Acoustic Guitar for Beginners');
+
+      const open = (await get<ClassDto[]>('/approvedclass?available=true')).body;
+      expect(open).toHaveLength(APPROVED.filter((demo) => demo.availableSeats > 0).length);
+      expect(names(open)).not.toContain('Intro to Robotics');
+    });
+
+    it('sorts by price either way and by newest', async () => {
+      const up = (await get<ClassDto[]>('/approvedclass?sort=price-asc')).body.map((cls) => cls.price);
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+      const down = (await get<ClassDto[]>('/approvedclass?sort=price-desc')).body.map((cls) => cls.price);
+      expect(down).toEqual([...down].sort((a, b) => b - a));
+
+      await service.db.update(classes).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(classes.className, 'Public Speaking Confidence'));
+      expect((await get<ClassDto[]>('/approvedclass?sort=newest')).body[0]?.className).toBe('Public Speaking Confidence');
+    });
+
+    it('pages through the results with a total, never repeating or skipping a class', async () => {
+      const first = await get<ClassPage>('/approvedclass?page=1&pageSize=3');
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ total: APPROVED.length, page: 1, pageSize: 3 });
+      expect(first.body.items).toHaveLength(3);
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(APPROVED.length / 3); page += 1) {
+        seen.push(...names((await get<ClassPage>(`/approvedclass?page=${page}&pageSize=3`)).body.items));
+      }
+      expect(seen).toHaveLength(APPROVED.length);
+      expect(new Set(seen).size).toBe(APPROVED.length);
+      expect((await get<ClassPage>('/approvedclass?page=99&pageSize=3')).body).toMatchObject({ items: [], total: APPROVED.length });
+    });
+
+    it('uses 12 per page when only the page is given', async () => {
+      expect((await get<ClassPage>('/approvedclass?page=1')).body).toMatchObject({ page: 1, pageSize: 12 });
+    });
+
+    it.each([
+      ['sort=cheapest', /sort must be one of/],
+      ['minPrice=-1', /minPrice must be a price/],
+      ['maxPrice=abc', /maxPrice must be a price/],
+      ['minPrice=50&maxPrice=10', /minPrice cannot be above maxPrice/],
+      ['available=yes', /available must be true or false/],
+      ['page=0', /page must be a whole number/],
+      ['pageSize=49', /pageSize must be a whole number from 1 to 48/],
+      ['pageSize=2.5', /pageSize must be a whole number/],
+      [`q=${'x'.repeat(101)}`, /at most 100 characters/],
+    ])('answers 400 with the reason for %s', async (query, reason) => {
+      const answer = await get<{ statusCode: number; message: string }>(`/approvedclass?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(reason);
+    });
+
+    it('never shows the admin’s feedback to the public', async () => {
+      await service.db.update(classes).set({ feedback: 'Between admin and instructor' }).where(eq(classes.className, 'Digital Photography'));
+      const listed = (await get<ClassDto[]>('/approvedclass')).body.find((cls) => cls.className === 'Digital Photography');
+      expect(listed).toBeDefined();
+      expect(listed).not.toHaveProperty('feedback');
+    });
+  });
+
+  describe('GET /popularclass', () => {
+    it('lists the six most enrolled approved classes', async () => {
+      const answer = await get<ClassDto[]>('/popularclass');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toHaveLength(POPULAR_CLASSES_LIMIT);
+      const expected = [...APPROVED].sort((a, b) => b.enrolled - a.enrolled).slice(0, POPULAR_CLASSES_LIMIT);
+      expect(answer.body.map((cls) => cls.enrolled)).toEqual(expected.map((demo) => demo.enrolled));
+      expect(answer.body.every((cls) => cls.status === 'approved' && !('feedback' in cls))).toBe(true);
+    });
+  });
+
+  describe('GET /classes/{id}/detail', () => {
+    const idOf = async (className: string) => {
+      const [row] = await service.db.select({ id: classes.id }).from(classes).where(eq(classes.className, className));
+      return row?.id ?? '';
+    };
+
+    it('shows one approved class', async () => {
+      const answer = await get<ClassDto>(`/classes/${await idOf('Watercolor Landscapes')}/detail`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ className: 'Watercolor Landscapes', price: 49, status: 'approved' });
+    });
+
+    it('hides pending and denied classes as if they did not exist', async () => {
+      for (const className of ['Jazz Piano Improvisation', 'Calligraphy in a Weekend']) {
+        const answer = await get<{ message: string }>(`/classes/${await idOf(className)}/detail`);
+        expect(answer.status).toBe(404);
+        expect(answer.body.message).toBe('Class not found');
+      }
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      expect((await get(`/classes/${crypto.randomUUID()}/detail`)).status).toBe(404);
+      const malformed = await get<{ message: string }>('/classes/not-an-id/detail');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe('Invalid class id');
+    });
+  });
+});
