@@ -1,16 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ClassHubThemeProvider } from '@classhub/ui';
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@classhub/remote-testing';
 import InstructorApp from './app';
 
+let fetchSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  // The pages' data never arrives here: this test is about routing only.
+  fetchSpy = jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
+});
+afterEach(() => fetchSpy.mockRestore());
+
 function renderAt(path: string) {
-  render(
-    <ClassHubThemeProvider mode="light">
-      <MemoryRouter initialEntries={[path]}>
-        <InstructorApp />
-      </MemoryRouter>
-    </ClassHubThemeProvider>,
-  );
+  renderRemote(<InstructorApp />, { path, auth: 'instructor' });
 }
 
 describe('InstructorApp', () => {

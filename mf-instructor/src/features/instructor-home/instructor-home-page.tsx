@@ -1,10 +1,17 @@
 import { PageContainer, PageHeader } from '@classhub/ui';
+import { ClassSummaryCard } from './class-summary-card';
+import { Sections } from './instructor-home.styles';
+import { SalesSection } from './sales-section';
 
-/** /dashboard/instructorhome — Instructor Home (spec §2). Its data arrives with the dashboard issues; no placeholder figures meanwhile. */
+/** /dashboard/instructorhome — Instructor Home (spec §2): the instructor's classes and, later, their sales. */
 export function InstructorHomePage() {
   return (
     <PageContainer>
       <PageHeader title="Instructor Home" description="Your classes and sales at a glance." />
+      <Sections>
+        <ClassSummaryCard />
+        <SalesSection />
+      </Sections>
     </PageContainer>
   );
 }

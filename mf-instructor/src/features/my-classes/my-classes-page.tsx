@@ -1,10 +1,64 @@
-import { PageContainer, PageHeader } from '@classhub/ui';
+import styled from 'styled-components';
+import { ButtonLink, CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { apiErrorMessage } from '../../api/api-error-message';
+import { useMyClasses } from '../../api/use-my-classes';
+import { PATHS } from '../../config/paths';
+import { InstructorClassCard } from './instructor-class-card';
 
-/** /dashboard/myclasses — My Classes (spec §2). Its data arrives with the dashboard issues; no placeholder figures meanwhile. */
+const Count = styled.h2`
+  margin-bottom: 1rem;
+  font-size: 1.375rem;
+  font-weight: 800;
+`;
+
+const EmptyAction = styled.span`
+  display: block;
+  margin-top: 1rem;
+`;
+
+function MyClassesGrid() {
+  const { data: classes, isLoading, isError, error, refetch, signedOut } = useMyClasses();
+
+  if (signedOut) return <ErrorState title="You are signed out" message="Log in as an instructor to see your classes." />;
+  if (isLoading) return <LoadingState label="Loading your classes…" />;
+  if (isError || !classes) {
+    return <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <>
+      <Count>My All Classes: {classes.length}</Count>
+      {classes.length === 0 ? (
+        <EmptyState
+          title="You have not added a class yet"
+          message={
+            <>
+              Classes you add appear here, with their review status and the admin’s feedback.
+              <EmptyAction>
+                <ButtonLink to={PATHS.addClass}>Add A Class</ButtonLink>
+              </EmptyAction>
+            </>
+          }
+        />
+      ) : (
+        <CardGrid aria-label="My classes">
+          {classes.map((cls) => (
+            <li key={cls._id}>
+              <InstructorClassCard cls={cls} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/myclasses — My Classes (spec §2): the signed-in instructor's classes, status and admin feedback. */
 export function MyClassesPage() {
   return (
     <PageContainer>
       <PageHeader title="My Classes" description="The classes you teach, with their status and the admin’s feedback." />
+      <MyClassesGrid />
     </PageContainer>
   );
 }

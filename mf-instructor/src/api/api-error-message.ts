@@ -1,0 +1,30 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+const UNREACHABLE = 'ClassHub could not be reached. Check your connection and try again.';
+
+/** One readable sentence for a failed call: the server's `message` when it sent one, else what went wrong. */
+/** `error` is what RTK Query gives: a FetchBaseQueryError, a SerializedError or nothing. */
+export function apiErrorMessage(error: unknown): string {
+  if (!error || typeof error !== 'object') return 'Something went wrong. Please try again.';
+  if (!('status' in error)) {
+    const message = (error as SerializedError).message;
+    return message ?? 'Something went wrong. Please try again.';
+  }
+  const failure = error as FetchBaseQueryError;
+  if (failure.status === 'FETCH_ERROR' || failure.status === 'TIMEOUT_ERROR') return UNREACHABLE;
+  const message = (failure.data as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message.trim()) return message;
+  // A body that is not JSON (a proxy's error page) keeps the real status in `originalStatus`.
+  const status = failure.status === 'PARSING_ERROR' ? failure.originalStatus : failure.status;
+  return typeof status === 'number' ? `The server answered ${status}. Please try again.` : 'Something went wrong. Please try again.';
+}
+
+/** The per-field messages of a 400 answer (`{message, errors: [{field, message}]}`), when the server sent them. */
+export function apiFieldErrors(error: unknown): { field: string; message: string }[] {
+  const errors = (error as { data?: { errors?: unknown } } | undefined)?.data?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (item): item is { field: string; message: string } => typeof item?.field === 'string' && typeof item?.message === 'string',
+  );
+}

@@ -1,0 +1,14 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCurrentUser } from '@classhub/web-api';
+import { useListInstructorClassesQuery } from './classes.api';
+
+/**
+ * The signed-in instructor's classes. Nothing is asked for until the user is known, and `isLoading` stays true while
+ * the auth state itself is still loading, so a page never flashes "no classes" before it knows whose they are.
+ */
+export function useMyClasses() {
+  const { status, user } = useCurrentUser();
+  const email = user?.email;
+  const query = useListInstructorClassesQuery(email ?? skipToken);
+  return { ...query, isLoading: query.isLoading || status === 'loading', signedOut: status === 'signedOut' };
+}

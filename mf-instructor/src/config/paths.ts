@@ -1,0 +1,6 @@
+/** The instructor area's routes (spec §2), in one place for the router and the links between pages. */
+export const PATHS = {
+  home: '/dashboard/instructorhome',
+  myClasses: '/dashboard/myclasses',
+  addClass: '/dashboard/addclasses',
+} as const;

@@ -1,0 +1,152 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, toast } from '@classhub/ui';
+import type { AuthUser } from '@classhub/web-api';
+import { apiErrorMessage, apiFieldErrors } from '../../api/api-error-message';
+import { useCreateClassImageMutation, useCreateClassMutation } from '../../api/classes.api';
+import { Form, FormError, Grid, SubmitRow } from './add-class-form.styles';
+import {
+  ADD_CLASS_FIELDS,
+  EMPTY_ADD_CLASS_FORM,
+  IMAGE_ACCEPT,
+  IMAGE_MESSAGES,
+  addClassFormSchema,
+  type AddClassField,
+  type AddClassFormInput,
+  type AddClassFormValues,
+} from './add-class.schema';
+import { FormField } from './form-field';
+
+export const ADDED_TITLE = 'Success!';
+export const ADDED_TEXT = 'Your class has been added';
+
+const isFormField = (field: string): field is AddClassField => (ADD_CLASS_FIELDS as readonly string[]).includes(field);
+
+/** Why an upload failed, in words: a gateway's bare 413 has no message of its own. */
+function uploadFailure(error: unknown): string {
+  // A non-JSON 413 reaches RTK Query as a PARSING_ERROR that keeps the real status in `originalStatus`.
+  const { status, originalStatus } = (error ?? {}) as { status?: unknown; originalStatus?: unknown };
+  if (status === 413 || originalStatus === 413) return IMAGE_MESSAGES.size;
+  const reason = error instanceof Error ? error.message : apiErrorMessage(error);
+  return reason.replace(/\.$/, '');
+}
+
+/**
+ * Add A Class (spec §2, §5): the image is uploaded first, then the class is created with the image's address. On an
+ * error nothing typed is cleared; on success the form empties and the instructor's class list refreshes.
+ */
+export function AddClassForm({ user }: { user: AuthUser }) {
+  const [createClassImage] = useCreateClassImageMutation();
+  const [createClass] = useCreateClassMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  // A retry after the create call failed reuses the image already uploaded, instead of uploading it again.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddClassFormInput, unknown, AddClassFormValues>({
+    resolver: zodResolver(addClassFormSchema),
+    defaultValues: EMPTY_ADD_CLASS_FORM,
+  });
+
+  const onSubmit = handleSubmit(async ({ className, availableSeats, price, classImage }) => {
+    setServerError(null);
+    const file = classImage?.[0];
+    if (!file) return;
+
+    let imageUrl = uploaded.current?.file === file ? uploaded.current.url : undefined;
+    if (!imageUrl) {
+      try {
+        const answer = await createClassImage(file).unwrap();
+        if (!answer?.success || !answer.data?.display_url) throw new Error('the server gave no address for it');
+        imageUrl = answer.data.display_url;
+        uploaded.current = { file, url: imageUrl };
+      } catch (error) {
+        setServerError(`The image could not be uploaded: ${uploadFailure(error)}. Your class was not added.`);
+        return;
+      }
+    }
+
+    try {
+      const { insertedId } = await createClass({
+        className,
+        availableSeats,
+        price,
+        classImage: imageUrl,
+        enrolled: 0,
+        instructorName: user.name,
+        instructorEmail: user.email,
+      }).unwrap();
+      if (!insertedId) {
+        setServerError('The class was not added. Please try again.');
+        return;
+      }
+      toast.success(ADDED_TITLE, ADDED_TEXT);
+      reset(EMPTY_ADD_CLASS_FORM);
+      uploaded.current = null;
+      // A file input keeps its selection through a form library's reset; only clearing its value empties it.
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      for (const { field, message } of apiFieldErrors(error)) {
+        if (isFormField(field)) setError(field, { type: 'server', message });
+      }
+      setServerError(apiErrorMessage(error));
+    }
+  });
+
+  const imageField = register('classImage');
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Add A Class">
+      <Grid>
+        <FormField label="Instructor Name" value={user.name} readOnly aria-readonly="true" hint="From your profile" />
+        <FormField label="Instructor Email" type="email" value={user.email} readOnly aria-readonly="true" hint="From your profile" />
+        <FormField label="Class Name" type="text" autoComplete="off" registration={register('className')} error={errors.className?.message} />
+        <FormField
+          label="Available Seats"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          registration={register('availableSeats')}
+          error={errors.availableSeats?.message}
+        />
+        <FormField
+          label="Price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          hint="In US dollars, for example 49.99"
+          registration={register('price')}
+          error={errors.price?.message}
+        />
+        <FormField
+          label="Class Image"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hint="PNG, JPEG, WebP or GIF, at most 5 MB"
+          registration={{
+            ...imageField,
+            ref: (element: HTMLInputElement | null) => {
+              imageField.ref(element);
+              fileInput.current = element;
+            },
+          }}
+          error={errors.classImage?.message}
+        />
+      </Grid>
+      {serverError ? <FormError role="alert">{serverError}</FormError> : null}
+      <SubmitRow>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding…' : 'Add A Class'}
+        </Button>
+      </SubmitRow>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  CLASS_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  availableSeatsSchema,
+  classNameSchema,
+  priceSchema,
+} from '@classhub/contracts';
+
+export const IMAGE_MESSAGES = {
+  required: CLASS_MESSAGES.imageRequired,
+  type: 'Choose a PNG, JPEG, WebP or GIF image',
+  size: 'The image must be at most 5 MB',
+} as const;
+
+/** What the file input accepts; the server checks the content again. */
+export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
+
+const firstFile = (files: unknown): File | undefined => (files as FileList | null | undefined)?.[0];
+
+/**
+ * The Add A Class form: the server's own rules and messages for name, seats and price (so the form and a 400 say the
+ * same thing), plus the image file, which is uploaded first and becomes `classImage`.
+ */
+export const addClassFormSchema = z.object({
+  className: classNameSchema,
+  availableSeats: availableSeatsSchema,
+  price: priceSchema,
+  classImage: z
+    .custom<FileList | null | undefined>()
+    .refine((files) => firstFile(files) !== undefined, IMAGE_MESSAGES.required)
+    .refine((files) => {
+      const file = firstFile(files);
+      return !file || (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
+    }, IMAGE_MESSAGES.type)
+    .refine((files) => {
+      const file = firstFile(files);
+      return !file || file.size <= IMAGE_UPLOAD_MAX_BYTES;
+    }, IMAGE_MESSAGES.size),
+});
+
+export type AddClassFormInput = z.input<typeof addClassFormSchema>;
+export type AddClassFormValues = z.output<typeof addClassFormSchema>;
+
+/** The form's names, which are also the `field` names of the server's 400 `errors`. */
+export const ADD_CLASS_FIELDS = ['className', 'availableSeats', 'price', 'classImage'] as const;
+export type AddClassField = (typeof ADD_CLASS_FIELDS)[number];
+
+export const EMPTY_ADD_CLASS_FORM: AddClassFormInput = { className: '', availableSeats: '', price: '', classImage: undefined };
