@@ -47,11 +47,13 @@ export async function startPlatform(options) {
     return child;
   };
 
-  const serviceUrls = {};
+  const serviceUrls = Object.fromEntries(
+    SERVICES.map((service) => [service.urlVar, `http://127.0.0.1:${servicePorts[service.name] ?? service.port}`]),
+  );
   for (const service of SERVICES) {
     const port = servicePorts[service.name] ?? service.port;
-    serviceUrls[service.urlVar] = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: String(seed) };
+    // Every service checks tokens against identity's public keys, wherever identity listens.
+    const env = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: String(seed), IDENTITY_JWKS_URL: `${serviceUrls.IDENTITY_URL}/.well-known/jwks.json` };
     if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl(service.name);
     if (natsNamespace) env.NATS_NAMESPACE = natsNamespace;
     launch(service.name, service.dir, { ...env, ...options.serviceEnv?.[service.name] });
