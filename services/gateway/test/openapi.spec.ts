@@ -35,7 +35,7 @@ interface OpenApiDocument {
 }
 
 const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const ACCESS = ['public', 'session', 'authenticated', 'self', 'self-or-admin', 'admin'];
+const ACCESS = ['public', 'session', 'authenticated', 'self', 'self-or-admin', 'admin', 'instructor', 'instructor-or-admin'];
 const SERVICES: readonly ServiceName[] = ['identity', 'classes', 'payments'];
 
 const text = readFileSync(OPENAPI_FILE, 'utf8');
