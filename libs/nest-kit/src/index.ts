@@ -8,4 +8,5 @@ export * from './http/index.js';
 export * from './logging/index.js';
 export * from './media/index.js';
 export * from './nats/index.js';
+export * from './requests/index.js';
 export * from './user-roles/index.js';

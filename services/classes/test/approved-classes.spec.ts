@@ -98,6 +98,7 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
         enrolled: 22,
         availableSeats: 8,
         price: 59.99,
+        classImage: '/api/media/classes/guitar.svg',
       });
     });
 

@@ -13,6 +13,8 @@ export const classSnapshotSchema = z.object({
   availableSeats: z.int().min(0),
   /** In dollars, as the API shows it. */
   price: z.number().min(0),
+  /** Added within v1, so optional: events written before it carry none. */
+  classImage: z.string().optional(),
 });
 export type ClassSnapshot = z.infer<typeof classSnapshotSchema>;
 

@@ -6,6 +6,7 @@ import { EventsModule } from '../events/events.module.js';
 import { HealthModule } from '../health/health.module.js';
 import { loggingModule } from '../logging/logging.module.js';
 import { NatsModule } from '../nats/nats.module.js';
+import { RequestsModule } from '../requests/requests.module.js';
 
 export interface CoreModuleOptions {
   config: ServiceConfig;
@@ -13,7 +14,7 @@ export interface CoreModuleOptions {
   schema: Record<string, unknown>;
 }
 
-/** The wiring every service shares: config, logs, its database, NATS, reliable events (outbox + consumers) and /health. */
+/** The wiring every service shares: config, logs, its database, NATS, reliable events (outbox + consumers), request-reply and /health. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -26,6 +27,7 @@ export class CoreModule {
         DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsFolder: options.migrationsFolder, schema: options.schema }),
         NatsModule.forRoot({ url: config.NATS_URL, clientName: config.SERVICE_NAME }),
         EventsModule.forRoot({ service: config.SERVICE_NAME, namespace: config.NATS_NAMESPACE }),
+        RequestsModule,
         HealthModule,
       ],
       providers: [{ provide: SERVICE_CONFIG, useValue: config }],

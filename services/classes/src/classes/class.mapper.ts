@@ -35,5 +35,6 @@ export function toClassSnapshot(row: ClassRow): ClassSnapshot {
     enrolled: row.enrolled,
     availableSeats: row.availableSeats,
     price: row.priceCents / 100,
+    classImage: row.classImage,
   };
 }

@@ -1,10 +1,39 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
-import type { z } from 'zod';
+import { authConfigShape, loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
+import { z } from 'zod';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port: 4103, database: 'classhub_payments' });
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port: 4103, database: 'classhub_payments' })
+  .extend({
+    ...authConfigShape,
+    /** Stripe's secret key (sk_test_… / sk_live_…). Unset: the built-in test provider takes cards (decision 0009). */
+    STRIPE_SECRET_KEY: optional,
+    /** Stripe's publishable key (pk_…), handed to the browser for Stripe Elements. */
+    STRIPE_PUBLISHABLE_KEY: optional,
+    /** The signing secret of the Stripe webhook endpoint (whsec_…), to verify POST /webhooks/stripe. */
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Where the Stripe SDK sends requests; only for tests against a local stand-in (e.g. http://127.0.0.1:12111). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** How often expired checkouts are cancelled and their seats given back. */
+    CHECKOUT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  })
+  .superRefine((config, context) => {
+    const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them',
+      });
+    }
+  });
 
 export type PaymentsConfig = z.output<typeof paymentsConfigSchema>;
 

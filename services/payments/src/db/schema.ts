@@ -1,2 +1,2 @@
 // Everything drizzle-kit turns into this service's migrations.
-export { outbox, processedEvents } from '@classhub/nest-kit';
+export { outbox, processedEvents, userRoles } from '@classhub/nest-kit';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineRequest } from '../requests/request-definition.js';
+
+/**
+ * payments → classes: hold one seat of an approved class for a student's checkout (ARCHITECTURE §5 step 2). The hold
+ * id comes from payments and makes the call idempotent; a student has at most one active hold per class, so asking
+ * again returns the hold they already have.
+ */
+export const CLASSES_SEAT_HOLD = defineRequest(
+  'classes.seat.hold',
+  z.object({
+    holdId: z.uuid(),
+    classId: z.uuid(),
+    studentId: z.uuid(),
+  }),
+  z.discriminatedUnion('ok', [
+    z.object({
+      ok: z.literal(true),
+      /** The hold that counts (another id when the student already held a seat of this class). */
+      holdId: z.uuid(),
+      /** The price classes knows now, in cents: what the card is charged. */
+      priceCents: z.int().min(0),
+      className: z.string(),
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
+    z.object({
+      ok: z.literal(false),
+      reason: z.enum(['not-found', 'not-approved', 'full']),
+      message: z.string(),
+    }),
+  ]),
+);
+
+/** payments → classes: give a held seat back (payment failed, cancelled, or the cart item was removed). */
+export const CLASSES_SEAT_RELEASE = defineRequest(
+  'classes.seat.release',
+  z.object({ holdId: z.uuid() }),
+  z.object({ released: z.boolean() }),
+);

@@ -1,0 +1,3 @@
+export * from './checkout.requests.js';
+export * from './payment.api.js';
+export * from './payment.events.js';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { ClassStatus } from '../classes/class.dto.js';
+
+export const PAYMENT_MESSAGES = {
+  classIdRequired: 'classId must be the id of a class',
+  selectionIdRequired: 'selecteItemId must be the id of one of your selected classes',
+  transactionIdRequired: 'transactionId must be the payment intent id the card provider returned',
+  notYourEmail: 'You can only select classes for yourself',
+  classNotFound: 'Class not found',
+  classNotApproved: 'This class is not open for enrolment',
+  classFull: 'This class is full',
+  alreadySelected: 'You have already selected this class',
+  alreadyBought: 'You have already paid for this class',
+  selectionNotFound: 'Selected class not found',
+  freeClass: 'This class is free: there is nothing to pay',
+  paymentNotSucceeded: 'The card payment has not succeeded',
+  paymentMismatch: 'This payment belongs to another selected class',
+  checkoutUnavailable: 'Checkout is unavailable right now; please try again in a moment',
+} as const;
+
+// The spec's clients send the whole class in their payloads; only the ids count, the rest comes from the server.
+const ignored = z.unknown().optional();
+
+/** POST /selected: the spec's payload; only `classId` (and `email`, which must be the caller's) is read. */
+export const createSelectionRequestSchema = z.object({
+  classId: z.uuid({ error: PAYMENT_MESSAGES.classIdRequired }),
+  email: z.string().optional(),
+  className: ignored,
+  classImage: ignored,
+  instructorName: ignored,
+  instructorEmail: ignored,
+  availableSeats: ignored,
+  price: ignored,
+  enrolled: ignored,
+  status: ignored,
+  name: ignored,
+});
+export type CreateSelectionRequest = z.input<typeof createSelectionRequestSchema>;
+
+/** A student's cart entry (the spec's Selected class item); class fields are the class as it is now. */
+export interface SelectedClassDto {
+  _id: string;
+  classId: string;
+  classImage: string;
+  className: string;
+  availableSeats: number;
+  enrolled: number;
+  price: number;
+  instructorName: string;
+  instructorEmail: string;
+  status: ClassStatus;
+  /** The student's email and name. */
+  email: string;
+  name: string;
+}
+
+/** POST /create-payment-intent: the cart item to pay; a `price` sent by the browser is ignored. */
+export const createPaymentIntentRequestSchema = z.object({
+  selecteItemId: z.uuid({ error: PAYMENT_MESSAGES.selectionIdRequired }),
+  price: ignored,
+});
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
+
+export interface CreatePaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** What the card will be charged, in dollars (the server's price). */
+  amount: number;
+  currency: 'usd';
+  /** The seat is held until then; after it, the intent is cancelled. */
+  expiresAt: string;
+}
+
+/** POST /payment: the spec's payload; the server checks `transactionId` with the provider and reads nothing else but the cart item id. */
+export const recordPaymentRequestSchema = z.object({
+  transactionId: z.string({ error: PAYMENT_MESSAGES.transactionIdRequired }).trim().min(1, PAYMENT_MESSAGES.transactionIdRequired).max(255),
+  selecteItemId: z.uuid({ error: PAYMENT_MESSAGES.selectionIdRequired }),
+  email: ignored,
+  name: ignored,
+  price: ignored,
+  classImage: ignored,
+  classId: ignored,
+  className: ignored,
+  instructorName: ignored,
+});
+export type RecordPaymentRequest = z.input<typeof recordPaymentRequestSchema>;
+
+/** POST /payment answer (spec: `insertResult.insertedId`); the same id when the payment was already recorded. */
+export interface RecordPaymentResponse {
+  insertResult: { insertedId: string };
+}
+
+/** confirmed: the student is enrolled; pending: recorded, enrolment on its way; refunded: the seat was gone, money returned. */
+export const ENROLMENT_STATUSES = ['pending', 'confirmed', 'refunded'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+/** A payment (the spec's Payment entity), plus where its enrolment stands. */
+export interface PaymentDto {
+  _id: string;
+  email: string;
+  name: string;
+  transactionId: string;
+  price: number;
+  /** ISO 8601. */
+  date: string;
+  classImage: string;
+  classId: string;
+  className: string;
+  instructorName: string;
+  instructorEmail: string;
+  selecteItemId: string;
+  enrolmentStatus: EnrolmentStatus;
+  /** Why the payment was refunded, when it was. */
+  refundReason?: string;
+}
+
+/** GET /payment-config: which card form the browser shows. */
+export type PaymentConfigResponse = { provider: 'stripe'; publishableKey: string } | { provider: 'test' };
+
+/** POST /test-provider/confirm: the built-in test provider's stand-in for Stripe.js `confirmCardPayment`. */
+export const testCardConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  card: z.object({
+    number: z.string().max(32),
+    expMonth: z.int().min(1).max(12),
+    expYear: z.int().min(2000).max(2100),
+    cvc: z.string().max(8),
+  }),
+  billingDetails: z.object({ email: z.string().max(320), name: z.string().max(200) }).optional(),
+});
+export type TestCardConfirmRequest = z.input<typeof testCardConfirmRequestSchema>;
+
+/** Test-mode cards (Stripe's numbers): anything else valid succeeds like 4242…; these fail with Stripe's messages. */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export interface TestCardConfirmResponse {
+  paymentIntent: { id: string; status: 'succeeded' };
+}
+
+/** A refused card, shaped like Stripe.js's error: `message` is what the form shows in red. */
+export interface CardErrorBody {
+  statusCode: 402 | 400;
+  error: string;
+  message: string;
+  code: 'card_declined' | 'incorrect_number' | 'invalid_expiry_year' | 'expired_card' | 'invalid_cvc' | 'payment_intent_unexpected_state';
+  declineCode?: string;
+}

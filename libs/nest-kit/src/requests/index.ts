@@ -1,0 +1,3 @@
+export * from './on-request.decorator.js';
+export * from './request-client.js';
+export * from './requests.module.js';

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { requestWireSubject, type ReplyData, type ReplyEnvelope, type RequestDefinition, type RequestInput } from '@classhub/contracts';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { SERVICE_CONFIG } from '../config/config.tokens.js';
+import type { ServiceConfig } from '../config/service-config.js';
+import { NATS_CONNECTION } from '../nats/nats.tokens.js';
+
+/** The service that should answer did not (down, slow or broken); callers turn it into a 503 naming the service. */
+export class RequestFailedError extends Error {
+  override readonly name = 'RequestFailedError';
+
+  constructor(
+    readonly service: string,
+    readonly subject: string,
+    reason: string,
+  ) {
+    super(`${subject}: ${reason}`);
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 3000;
+
+/** Asks another service over core NATS (ARCHITECTURE §3 request-reply), validating both the question and the answer. */
+@Injectable()
+export class RequestClient {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+  ) {}
+
+  async request<R extends RequestDefinition>(definition: R, data: RequestInput<R>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ReplyData<R>> {
+    const service = definition.subject.split('.')[0] ?? definition.subject;
+    const payload = definition.request.parse(data);
+    let envelope: ReplyEnvelope;
+    try {
+      const message = await this.nc.request(requestWireSubject(this.config.NATS_NAMESPACE, definition.subject), JSON.stringify(payload), {
+        timeout: timeoutMs,
+      });
+      envelope = message.json<ReplyEnvelope>();
+    } catch (error) {
+      throw new RequestFailedError(service, definition.subject, error instanceof Error ? error.message : String(error));
+    }
+    if (!envelope.ok) throw new RequestFailedError(service, definition.subject, envelope.error);
+    const reply = definition.reply.safeParse(envelope.data);
+    if (!reply.success) throw new RequestFailedError(service, definition.subject, `malformed reply: ${reply.error.message}`);
+    return reply.data as ReplyData<R>;
+  }
+}

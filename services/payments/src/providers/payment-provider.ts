@@ -1,0 +1,69 @@
+/** Where a payment intent stands at the provider (Stripe's statuses; the test provider uses the same). */
+export type ProviderIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+/** The checkout a payment intent belongs to, kept in the intent's metadata at the provider. */
+export interface CheckoutMetadata {
+  holdId: string;
+  selectionId: string;
+  classId: string;
+  studentId: string;
+}
+
+export interface ProviderIntent {
+  /** `pi_…`: the spec's transactionId. */
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: 'usd';
+  status: ProviderIntentStatus;
+  metadata: CheckoutMetadata;
+  /** The last card error's message (e.g. 'Your card was declined.'), when the last attempt failed. */
+  lastError?: string;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  metadata: CheckoutMetadata;
+  description: string;
+  /** Deterministic (the seat hold's id), so a retried create never makes a second intent (ARCHITECTURE §6). */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+}
+
+/** A card payment provider: Stripe when configured, otherwise the built-in test provider (decision 0009). */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  /** What the browser needs to show the right card form (GET /payment-config). */
+  readonly publishableKey?: string;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** The intent as the provider has it now; undefined when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+  /** Cancels an unpaid intent; an intent that already succeeded is returned as is (the caller then records it). */
+  cancelIntent(id: string): Promise<ProviderIntent>;
+  /** Refunds a succeeded intent in full; `idempotencyKey` is the hold id + ':refund'. */
+  refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/**
+ * What the checkout does when the provider reports an outcome: Stripe's webhooks and the test provider's confirm
+ * call both land here, and every method is idempotent (a repeated webhook changes nothing).
+ */
+export interface ProviderEventSink {
+  intentSucceeded(intent: ProviderIntent): Promise<void>;
+  intentFailed(intent: ProviderIntent): Promise<void>;
+  intentCanceled(intent: ProviderIntent): Promise<void>;
+}
+
+export const PROVIDER_EVENT_SINK = Symbol('PROVIDER_EVENT_SINK');
