@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '@classhub/ui';
+import { ClassDetailPage } from '../features/class-detail/class-detail-page';
 import { ClassesPage } from '../features/classes/classes-page';
 import { HomePage } from '../features/home/home-page';
 import { InstructorsPage } from '../features/instructors/instructors-page';
@@ -10,6 +11,7 @@ export default function CatalogApp() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/classes" element={<ClassesPage />} />
+      <Route path="/classes/:id" element={<ClassDetailPage />} />
       <Route path="/instructors" element={<InstructorsPage />} />
       <Route path="*" element={<ErrorPage />} />
     </Routes>

@@ -1,41 +1,15 @@
-import type { ClassDto } from '@classhub/contracts';
+import type { ClassPage } from '@classhub/contracts';
 import { api } from '@classhub/web-api';
-
-/** POST /selected: the spec's payload (§7), a class as the signed-in student adds it to their selected classes. */
-export interface CreateSelectionBody {
-  className: string;
-  classImage: string;
-  instructorName: string;
-  instructorEmail: string;
-  availableSeats: number;
-  price: number;
-  enrolled: number;
-  status: ClassDto['status'];
-  /** The student's email and display name. */
-  email: string;
-  name: string;
-  /** The class `_id`. */
-  classId: string;
-}
-
-/** A present `insertedId` means the class was added (spec §8: the client acts only on a positive answer). */
-export interface CreateSelectionResponse {
-  insertedId?: string | null;
-}
+import { toApiSearch, type CatalogQuery } from './catalog-query';
 
 export const classesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/approvedclass: every approved class, for the All Classes grid. */
-    listApprovedClasses: build.query<ClassDto[], void>({
-      query: () => '/approvedclass',
-      providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'LIST' }],
-    }),
-    /** POST /api/selected: adds a class to the student's selected classes; refreshes their list on success. */
-    createSelection: build.mutation<CreateSelectionResponse, CreateSelectionBody>({
-      query: (body) => ({ url: '/selected', method: 'POST', body }),
-      invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }]),
+    /** GET /api/approvedclass with search, filters, sort and paging: one page of the All Classes grid. */
+    listApprovedClasses: build.query<ClassPage, CatalogQuery>({
+      query: (query) => `/approvedclass?${toApiSearch(query)}`,
+      providesTags: (page) => [...(page?.items ?? []).map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useListApprovedClassesQuery, useCreateSelectionMutation } = classesApi;
+export const { useListApprovedClassesQuery } = classesApi;

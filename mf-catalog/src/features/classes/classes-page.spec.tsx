@@ -1,7 +1,7 @@
 // Real RTK Query against a stubbed fetch, so the request path and the page states are both tested.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClassDto } from '@classhub/contracts';
+import type { ClassDto, ClassPage } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote, testUser, type TestAuth } from '@classhub/remote-testing';
 import { ClassesPage } from './classes-page';
@@ -10,6 +10,11 @@ const classes: ClassDto[] = [
   { _id: 'a', className: 'Guitar Basics', classImage: '/api/media/classes/a.jpg', instructorName: 'Bo', instructorEmail: 'bo@x.io', availableSeats: 5, price: 30, enrolled: 2, status: 'approved' },
   { _id: 'b', className: 'Oil Painting', classImage: '/api/media/classes/b.jpg', instructorName: 'Cy', instructorEmail: 'cy@x.io', availableSeats: 0, price: 55.25, enrolled: 20, status: 'approved' },
 ];
+
+/** GET /api/approvedclass answers a ClassPage, since the page always asks for page and pageSize. */
+function pageOf(items: ClassDto[]): ClassPage {
+  return { items, total: items.length, page: 1, pageSize: 12 };
+}
 
 let fetchSpy: jest.SpyInstance;
 
@@ -30,7 +35,7 @@ function stubApi(selected: () => Response) {
   const posted: unknown[] = [];
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/approvedclass') return jsonResponse(classes);
+    if (request.method === 'GET' && pathname === '/api/approvedclass') return jsonResponse(pageOf(classes));
     if (request.method === 'POST' && pathname === '/api/selected') {
       posted.push(await request.json());
       return selected();
@@ -55,7 +60,7 @@ describe('ClassesPage', () => {
   });
 
   it('lists the approved classes from GET /api/approvedclass', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(classes));
+    fetchSpy.mockResolvedValue(jsonResponse(pageOf(classes)));
     renderRemote(<ClassesPage />, { path: '/classes' });
     const list = await screen.findByRole('list', { name: 'Classes' });
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Guitar Basics', 'Oil Painting']);
@@ -65,14 +70,14 @@ describe('ClassesPage', () => {
   });
 
   it('says so when there are no classes', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse([]));
+    fetchSpy.mockResolvedValue(jsonResponse(pageOf([])));
     renderRemote(<ClassesPage />, { path: '/classes' });
     expect(await screen.findByText('No classes yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Classes' })).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry, and Retry fetches again', async () => {
-    fetchSpy.mockResolvedValueOnce(jsonResponse({ message: 'down' }, 503)).mockResolvedValueOnce(jsonResponse(classes));
+    fetchSpy.mockResolvedValueOnce(jsonResponse({ message: 'down' }, 503)).mockResolvedValueOnce(jsonResponse(pageOf(classes)));
     renderRemote(<ClassesPage />, { path: '/classes' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the classes");
@@ -82,7 +87,7 @@ describe('ClassesPage', () => {
   });
 
   it('asks a signed-out visitor to log in on Select, remembering the page', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(classes));
+    fetchSpy.mockResolvedValue(jsonResponse(pageOf(classes)));
     renderRemote(<ClassesPage />, { path: '/classes' });
     const card = await screen.findByRole('article', { name: 'Guitar Basics' });
     await userEvent.click(within(card).getByRole('button', { name: 'Select' }));
@@ -148,7 +153,7 @@ describe('ClassesPage', () => {
     it('keeps Select disabled while the class is being selected', async () => {
       let answer: (response: Response) => void = () => undefined;
       stubApi(() => jsonResponse({}));
-      fetchSpy.mockImplementationOnce(async () => jsonResponse(classes)).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      fetchSpy.mockImplementationOnce(async () => jsonResponse(pageOf(classes))).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
       const select = await selectButtonOf('Guitar Basics', 'student');
       await userEvent.click(select);
       expect(select).toBeDisabled();

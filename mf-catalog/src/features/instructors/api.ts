@@ -1,12 +1,5 @@
+import type { InstructorDto } from '@classhub/contracts';
 import { api } from '@classhub/web-api';
-
-/** One entry of GET /api/instructors (spec §7): the public face of an instructor. */
-export interface InstructorDto {
-  photo: string;
-  name: string;
-  email: string;
-  role: string;
-}
 
 export const instructorsApi = api.injectEndpoints({
   endpoints: (build) => ({

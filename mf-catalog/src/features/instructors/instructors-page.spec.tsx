@@ -16,7 +16,7 @@ describe('InstructorsPage', () => {
     const list = await screen.findByRole('list', { name: 'Instructors' });
     expect(within(list).getByRole('img', { name: 'Ada' })).toHaveAttribute('src', '/api/media/users/ada.jpg');
     expect(within(list).getByRole('link', { name: 'ada@x.io' })).toHaveAttribute('href', 'mailto:ada@x.io');
-    expect(within(list).getByText('instructor')).toBeInTheDocument();
+    expect(within(list).getByText('Instructor')).toBeInTheDocument();
     expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/instructors');
   });
 

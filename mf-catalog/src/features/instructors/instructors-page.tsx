@@ -1,6 +1,6 @@
 import { CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { useListInstructorsQuery } from './api';
-import { InstructorCard } from './instructor-card';
+import { InstructorCard } from '../../shared/instructors/instructor-card';
 
 function InstructorGrid() {
   const { data: instructors, isLoading, isError, refetch } = useListInstructorsQuery();

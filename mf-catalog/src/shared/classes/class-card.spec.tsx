@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassDto } from '@classhub/contracts';
 import { lightTheme } from '@classhub/ui';
@@ -26,12 +26,22 @@ function renderCard(cls: ClassDto, { canSelect = true, onSelect = jest.fn() } = 
 describe('ClassCard', () => {
   it('shows image, name, instructor, price, seats and enrolled', () => {
     const { card } = renderCard(yoga);
-    expect(screen.getByRole('img', { name: 'Morning Yoga' })).toHaveAttribute('src', '/api/media/classes/yoga.jpg');
+    expect(screen.getByRole('img', { name: 'Morning Yoga', hidden: true })).toHaveAttribute('src', '/api/media/classes/yoga.jpg');
     expect(screen.getByRole('heading', { name: 'Morning Yoga' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Instructor: Ada Lovelace');
     expect(card).toHaveTextContent('Price: $49.50');
     expect(card).toHaveTextContent('Available seats: 3');
     expect(card).toHaveTextContent('Enrolled: 12');
+  });
+
+  it('links its name, and its image for the mouse, to the class detail page', () => {
+    const { card } = renderCard(yoga);
+    expect(within(card).getByRole('link', { name: 'Morning Yoga' })).toHaveAttribute('href', '/classes/c1');
+    // One link for assistive tech and the keyboard; the image link is a mouse-only shortcut to the same page.
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    const imageLink = screen.getByRole('img', { name: 'Morning Yoga', hidden: true }).closest('a');
+    expect(imageLink).toHaveAttribute('href', '/classes/c1');
+    expect(imageLink).toHaveAttribute('tabindex', '-1');
   });
 
   it('is not red and can be selected while a seat is left', async () => {

@@ -23,6 +23,11 @@ export const ImageFrame = styled.div`
   aspect-ratio: 16 / 10;
   background: linear-gradient(135deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.surfaceMuted});
 
+  a {
+    display: block;
+    height: 100%;
+  }
+
   img {
     width: 100%;
     height: 100%;
@@ -55,6 +60,15 @@ export const Body = styled.div`
 export const Title = styled.h2`
   font-size: 1.2rem;
   font-weight: 700;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primaryText};
+    text-decoration: underline;
+  }
 `;
 
 export const Instructor = styled.p`

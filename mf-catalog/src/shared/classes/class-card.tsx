@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { isClassFull, type ClassDto } from '@classhub/contracts';
 import { Button } from '@classhub/ui';
+import { classDetailPath } from './class-links';
 import { formatPrice } from './format-price';
 import { Actions, Body, CardRoot, Facts, FullBadge, ImageFrame, Instructor, Price, SeatsLeft, Title } from './class-card.styles';
 
@@ -9,20 +11,33 @@ export interface ClassCardProps {
   /** False for admins and instructors, while the auth state loads and while this class is being selected. */
   canSelect: boolean;
   onSelect: (cls: ClassDto) => void;
+  /** 2 below a page title, 3 inside a titled section (the home page). */
+  headingLevel?: 2 | 3;
 }
 
-/** One class of the grid (spec §2): red and not selectable once no seat is left. */
-export function ClassCard({ cls, canSelect, onSelect }: ClassCardProps) {
+/** One class of a grid (spec §2): red and not selectable once no seat is left; image and name open its detail page. */
+export function ClassCard({ cls, canSelect, onSelect, headingLevel = 2 }: ClassCardProps) {
   const titleId = useId();
+  const location = useLocation();
   const full = isClassFull(cls);
+  const to = classDetailPath(cls._id);
+  // The detail page's back link returns to this exact list (search, filters and page included).
+  const state = { from: location };
   return (
     <CardRoot data-full={full} aria-labelledby={titleId}>
       <ImageFrame>
-        <img src={cls.classImage} alt={cls.className} loading="lazy" />
+        {/* A mouse shortcut only: the title link goes to the same page, so assistive tech and keyboards meet one link. */}
+        <Link to={to} state={state} tabIndex={-1} aria-hidden="true">
+          <img src={cls.classImage} alt={cls.className} loading="lazy" />
+        </Link>
         {full ? <FullBadge>Class full</FullBadge> : null}
       </ImageFrame>
       <Body>
-        <Title id={titleId}>{cls.className}</Title>
+        <Title id={titleId} as={`h${headingLevel}`}>
+          <Link to={to} state={state}>
+            {cls.className}
+          </Link>
+        </Title>
         <Instructor>Instructor: {cls.instructorName}</Instructor>
         <Facts>
           <Price>Price: {formatPrice(cls.price)}</Price>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { useCurrentUser, type CurrentUser } from '@classhub/web-api';
-import { useCreateSelectionMutation, type CreateSelectionBody } from './api';
+import { useCreateSelectionMutation, type CreateSelectionBody } from './selection.api';
 
 export const SELECTED_MESSAGE = 'Class has been selected';
 export const SELECT_FAILED_TITLE = 'Could not select this class';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@classhub/ui';
-import type { InstructorDto } from './api';
+import type { InstructorDto, UserRole } from '@classhub/contracts';
 
 const Root = styled(Card)`
   align-items: center;
@@ -36,16 +36,19 @@ const Role = styled.span`
   color: ${({ theme }) => theme.color.primaryText};
   font-size: 0.85rem;
   font-weight: 700;
-  text-transform: capitalize;
 `;
 
-export function InstructorCard({ instructor }: { instructor: InstructorDto }) {
+// The spec's "position" is the role, shown as the dashboard shows it (Admin, Instructor or Student).
+const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
+
+/** Photo, name, email and position of one instructor (spec §2: All Instructors and Popular Instructors). */
+export function InstructorCard({ instructor, headingLevel = 2 }: { instructor: InstructorDto; headingLevel?: 2 | 3 }) {
   return (
     <Root>
       <Photo src={instructor.photo} alt={instructor.name} loading="lazy" />
-      <Name>{instructor.name}</Name>
+      <Name as={`h${headingLevel}`}>{instructor.name}</Name>
       <Email href={`mailto:${instructor.email}`}>{instructor.email}</Email>
-      <Role>{instructor.role}</Role>
+      <Role>{ROLE_LABELS[instructor.role] ?? instructor.role}</Role>
     </Root>
   );
 }

@@ -1,0 +1,14 @@
+import type { ClassDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+export const classDetailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/classes/{id}/detail: one approved class; 404 for any other id, 400 for a malformed one. */
+    getClassDetail: build.query<ClassDto, string>({
+      query: (id) => `/classes/${encodeURIComponent(id)}/detail`,
+      providesTags: (cls, error, id) => [{ type: 'Class', id }],
+    }),
+  }),
+});
+
+export const { useGetClassDetailQuery } = classDetailApi;

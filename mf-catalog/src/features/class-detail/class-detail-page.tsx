@@ -1,0 +1,95 @@
+import { Link, useLocation, useParams, type Location } from 'react-router-dom';
+import { isClassFull } from '@classhub/contracts';
+import { Button, ButtonLink, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { formatPrice } from '../../shared/classes/format-price';
+import { LoginPromptDialog } from '../../shared/classes/login-prompt-dialog';
+import { useSelectClass } from '../../shared/classes/use-select-class';
+import { useGetClassDetailQuery } from './api';
+import { Actions, BackLink, Centered, Facts, FullBadge, Info, Layout, Picture, Price, Title } from './class-detail-page.styles';
+
+export const CLASS_NOT_FOUND = 'Class not found';
+
+/** Back to the list the visitor came from (its search and page included), else to the plain list. */
+function useBackTo(): string {
+  const from = (useLocation().state as { from?: Partial<Location> } | null)?.from;
+  return from?.pathname === '/classes' ? `/classes${from.search ?? ''}` : '/classes';
+}
+
+/** /classes/:id: one approved class with the same Select rules as its card. */
+export function ClassDetailPage() {
+  const { id = '' } = useParams();
+  const backTo = useBackTo();
+  const { data: cls, isLoading, isError, error, refetch } = useGetClassDetailQuery(id);
+  const { canSelect, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+
+  const back = (
+    <BackLink>
+      <Link to={backTo}>← All classes</Link>
+    </BackLink>
+  );
+
+  if (isLoading) {
+    return (
+      <PageContainer>
+        <LoadingState label="Loading the class…" />
+      </PageContainer>
+    );
+  }
+
+  // A malformed id (400) is as missing as an unknown one to whoever typed the address.
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 404 || status === 400) {
+    return (
+      <PageContainer>
+        <PageHeader title={CLASS_NOT_FOUND} description="It may have been removed, or the address is wrong." />
+        <Centered>
+          <ButtonLink to="/classes">Back to all classes</ButtonLink>
+        </Centered>
+      </PageContainer>
+    );
+  }
+
+  if (isError || !cls) {
+    return (
+      <PageContainer>
+        {back}
+        <ErrorState
+          title="We couldn't load this class"
+          message="Something went wrong on our side or with your connection."
+          onRetry={() => void refetch()}
+        />
+      </PageContainer>
+    );
+  }
+
+  const full = isClassFull(cls);
+  return (
+    <PageContainer>
+      {back}
+      <Layout data-full={full} aria-labelledby="class-detail-title">
+        <Picture>
+          <img src={cls.classImage} alt={cls.className} />
+          {full ? <FullBadge>Class full</FullBadge> : null}
+        </Picture>
+        <Info>
+          <Title id="class-detail-title">{cls.className}</Title>
+          <Price>{formatPrice(cls.price)}</Price>
+          <Facts>
+            <dt>Instructor</dt>
+            <dd>{cls.instructorName}</dd>
+            <dt>Available seats</dt>
+            <dd>{cls.availableSeats}</dd>
+            <dt>Enrolled</dt>
+            <dd>{cls.enrolled}</dd>
+          </Facts>
+          <Actions>
+            <Button disabled={full || !canSelect(cls)} onClick={() => void select(cls)}>
+              Select
+            </Button>
+          </Actions>
+        </Info>
+      </Layout>
+      {loginPromptFor ? <LoginPromptDialog className={loginPromptFor.className} onClose={closeLoginPrompt} /> : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ClassDto, InstructorDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/popularclass: the 6 approved classes with the most students. */
+    listPopularClasses: build.query<ClassDto[], void>({
+      query: () => '/popularclass',
+      providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'POPULAR' }],
+    }),
+    /** GET /api/popularinstructors: the instructors whose approved classes have the most students. */
+    listPopularInstructors: build.query<InstructorDto[], void>({
+      query: () => '/popularinstructors',
+      providesTags: [{ type: 'User', id: 'POPULAR_INSTRUCTORS' }],
+    }),
+  }),
+});
+
+export const { useListPopularClassesQuery, useListPopularInstructorsQuery } = homeApi;

@@ -1,0 +1,144 @@
+import styled from 'styled-components';
+
+export const Region = styled.section`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: #1c1830;
+`;
+
+export const Viewport = styled.div`
+  position: relative;
+  min-height: 24rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    min-height: 0;
+    aspect-ratio: 16 / 7;
+  }
+`;
+
+export const Slide = styled.div`
+  position: absolute;
+  inset: 0;
+  opacity: 0;
+  visibility: hidden;
+  transition:
+    opacity 0.7s ease,
+    visibility 0s linear 0.7s;
+
+  &[data-active='true'] {
+    opacity: 1;
+    visibility: visible;
+    transition: opacity 0.7s ease;
+  }
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &[data-active='true'] {
+      transition: none;
+    }
+  }
+`;
+
+export const Caption = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: 4rem 1.5rem 5.5rem;
+  background: linear-gradient(to top, rgba(20, 16, 40, 0.88), rgba(20, 16, 40, 0.55) 60%, transparent);
+  color: #ffffff;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: 5rem 3rem 5.5rem;
+  }
+`;
+
+export const CaptionTitle = styled.p`
+  font-size: clamp(1.75rem, 1.2rem + 2.6vw, 3.25rem);
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  line-height: 1.1;
+`;
+
+export const CaptionText = styled.p`
+  max-width: 46ch;
+  margin-top: 0.625rem;
+  font-size: 1.05rem;
+  color: #ede9fe;
+`;
+
+export const Controls = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 1rem 1.5rem 1.25rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: 1rem 3rem 1.25rem;
+  }
+`;
+
+export const ControlGroup = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export const RoundButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 0.875rem;
+  border: 2px solid rgba(255, 255, 255, 0.75);
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(20, 16, 40, 0.45);
+  color: #ffffff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.2);
+  }
+`;
+
+export const Dot = styled.button.attrs({ type: 'button' })`
+  /* A 44 px target around a small visible dot. */
+  position: relative;
+  width: 28px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    transform: translate(-50%, -50%);
+    background: rgba(255, 255, 255, 0.5);
+    transition: width 0.2s ease;
+  }
+
+  &[aria-current='true']::before {
+    width: 24px;
+    border-radius: 6px;
+    background: #ffffff;
+  }
+`;

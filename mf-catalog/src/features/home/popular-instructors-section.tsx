@@ -1,0 +1,37 @@
+import { CardGrid, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
+import { InstructorCard } from '../../shared/instructors/instructor-card';
+import { useListPopularInstructorsQuery } from './api';
+import { HomeSection } from './home-section';
+
+function PopularInstructors() {
+  const { data: instructors, isLoading, isError, refetch } = useListPopularInstructorsQuery();
+  if (isLoading) return <LoadingState label="Loading popular instructors…" />;
+  if (isError || !instructors) {
+    return (
+      <ErrorState
+        title="We couldn't load the popular instructors"
+        message="Something went wrong on our side or with your connection."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (instructors.length === 0) return <EmptyState title="No instructors yet" />;
+  return (
+    <CardGrid aria-label="Popular instructors">
+      {instructors.map((instructor) => (
+        <li key={instructor.email}>
+          <InstructorCard instructor={instructor} headingLevel={3} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Spec §2 Home: photo, name, email and position of the instructors with the most students. */
+export function PopularInstructorsSection() {
+  return (
+    <HomeSection id="popular-instructors" title="Popular Instructors" lead="The instructors whose classes students love most.">
+      <PopularInstructors />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ClassDto } from '@classhub/contracts';
+import { CardGrid } from '@classhub/ui';
+import { ClassCard } from './class-card';
+import { LoginPromptDialog } from './login-prompt-dialog';
+import { useSelectClass } from './use-select-class';
+
+/** A grid of class cards with Select wired the same everywhere (spec §2: Popular Classes and All Classes). */
+export function ClassGrid({ classes, label, headingLevel }: { classes: ClassDto[]; label: string; headingLevel?: 2 | 3 }) {
+  const { canSelect, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+  return (
+    <>
+      <CardGrid aria-label={label}>
+        {classes.map((cls) => (
+          <li key={cls._id}>
+            <ClassCard headingLevel={headingLevel} cls={cls} canSelect={canSelect(cls)} onSelect={(picked) => void select(picked)} />
+          </li>
+        ))}
+      </CardGrid>
+      {loginPromptFor ? <LoginPromptDialog className={loginPromptFor.className} onClose={closeLoginPrompt} /> : null}
+    </>
+  );
+}
