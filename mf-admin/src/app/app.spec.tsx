@@ -4,7 +4,8 @@ import AdminApp from './app';
 
 let fetchSpy: jest.SpyInstance;
 beforeEach(() => {
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
+  // A fresh Response per call: a page may fetch more than once, and a body can be read only once.
+  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse([]));
 });
 afterEach(() => fetchSpy.mockRestore());
 

@@ -1,10 +1,44 @@
-import { PageContainer, PageHeader } from '@classhub/ui';
+import { CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { useListClassesQuery } from './api';
+import { ClassReviewCard } from './class-review-card';
+import { Count, Hint, Toolbar } from './manage-classes-page.styles';
 
-/** /dashboard/manageclasses — Manage Classes (spec §2). Its data arrives with the dashboard issues; no placeholder figures meanwhile. */
+function ClassesBoard() {
+  const { data: classes, isLoading, isError, error, refetch } = useListClassesQuery();
+
+  if (isLoading) return <LoadingState label="Loading classes…" />;
+  if (isError || !classes) {
+    return <ErrorState title="We couldn't load the classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <>
+      <Toolbar>
+        <Count>Total Classes: {classes.length}</Count>
+        <Hint>Only approved classes are listed publicly. A decision is final.</Hint>
+      </Toolbar>
+      {classes.length === 0 ? (
+        <EmptyState title="No classes yet" message="Classes appear here as soon as instructors add them." />
+      ) : (
+        <CardGrid aria-label="Classes">
+          {classes.map((cls) => (
+            <li key={cls._id}>
+              <ClassReviewCard cls={cls} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/manageclasses — Manage Classes (spec §2): every class, newest first, to approve, deny or comment on. */
 export function ManageClassesPage() {
   return (
     <PageContainer>
       <PageHeader title="Manage Classes" description="Approve or deny classes and send feedback to their instructors." />
+      <ClassesBoard />
     </PageContainer>
   );
 }

@@ -1,5 +1,4 @@
-import type { UserDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { adminUsersApi } from '../../shared/users.api';
 
 /** The roles an admin can give (spec §4 User role); a student is whoever holds neither. */
 export type GrantableRole = 'admin' | 'instructor';
@@ -9,13 +8,9 @@ export interface UpdateRoleResponse {
   modifiedCount: number;
 }
 
-export const usersApi = api.injectEndpoints({
+// Builds on the shared list, so the role change can update its cached rows.
+export const usersApi = adminUsersApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/users: every user, for Manage Users (admin only). */
-    listUsers: build.query<UserDto[], void>({
-      query: () => '/users',
-      providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), { type: 'User', id: 'LIST' }],
-    }),
     /** PATCH /api/users/admin/{id} or /api/users/instructor/{id}; refreshes every user list on success. */
     updateUserRole: build.mutation<UpdateRoleResponse, { id: string; role: GrantableRole }>({
       query: ({ id, role }) => ({ url: `/users/${role}/${encodeURIComponent(id)}`, method: 'PATCH' }),
@@ -35,4 +30,5 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListUsersQuery, useUpdateUserRoleMutation } = usersApi;
+export { useListUsersQuery } from '../../shared/users.api';
+export const { useUpdateUserRoleMutation } = usersApi;

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
 import { useListUsersQuery } from './api';
-import { apiErrorMessage } from './api-error-message';
+import { apiErrorMessage } from '../../shared/api-error-message';
 import { UserRow } from './user-row';
 import { Count, Hint, Table, TableScroller, Toolbar } from './users-table.styles';
 

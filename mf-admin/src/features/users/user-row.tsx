@@ -1,31 +1,18 @@
 import { useState } from 'react';
-import type { UserDto, UserRole } from '@classhub/contracts';
+import type { UserDto } from '@classhub/contracts';
 import { Button, ConfirmDialog, toast } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { useUpdateUserRoleMutation, type GrantableRole } from './api';
-import { apiErrorMessage } from './api-error-message';
-import { Actions, Avatar, Email, Index, Initials, Name, RoleBadge } from './users-table.styles';
-
-const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { ROLE_LABELS } from '../../shared/role-labels';
+import { UserPhoto } from '../../shared/user-photo';
+import { Actions, Email, Index, Name, RoleBadge } from './users-table.styles';
 
 /** Spec §8: the toast each role change shows once the server reports a modification. */
 const GRANTED: Record<GrantableRole, [title: string, text?: string]> = {
   instructor: ['Now you are our instructor'],
   admin: ['Admin!', 'User role has been updated.'],
 };
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words.at(0) ?? '?';
-  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
-  return (last ? `${first.charAt(0)}${last.charAt(0)}` : first.slice(0, 2)).toUpperCase();
-}
-
-function UserPhoto({ user }: { user: UserDto }) {
-  const [broken, setBroken] = useState(false);
-  if (!user.photo || broken) return <Initials aria-hidden="true">{initialsOf(user.name)}</Initials>;
-  return <Avatar src={user.photo} alt="" loading="lazy" onError={() => setBroken(true)} />;
-}
 
 /** Lets a long address wrap after its "@" rather than mid-word. */
 function EmailText({ email }: { email: string }) {

@@ -92,26 +92,6 @@ export const Email = styled.td`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const Avatar = styled.img`
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.color.primarySoft};
-`;
-
-export const Initials = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.primaryText};
-  background: ${({ theme }) => theme.color.primarySoft};
-`;
-
 export const RoleBadge = styled.span<{ $role: UserRole }>`
   display: inline-block;
   padding: 0.25rem 0.75rem;

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { ROLE_LABELS } from '../../shared/role-labels';
+import { UserPhoto } from '../../shared/user-photo';
+import { useListUsersQuery } from '../../shared/users.api';
+import { Panel, PanelFooter, PanelTitle, RoleLabel, RowText, Rows } from './admin-home.styles';
+
+const SHOWN = 6;
+
+/** 'Latest Users' (spec §2 Admin home): the first 6 users of GET /api/users with photo, name, email and role. */
+export function LatestUsers() {
+  const titleId = useId();
+  const { data: users, isLoading, isError, error, refetch } = useListUsersQuery();
+
+  let body;
+  if (isLoading) body = <LoadingState label="Loading users…" />;
+  else if (isError || !users) {
+    body = <ErrorState title="We couldn't load the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (users.length === 0) {
+    body = <EmptyState title="No users yet" message="People appear here once they sign up." />;
+  } else {
+    body = (
+      <>
+        <Rows aria-label="Users">
+          {users.slice(0, SHOWN).map((user) => (
+            <li key={user._id}>
+              <UserPhoto user={user} />
+              <RowText>
+                <strong>{user.name}</strong>
+                <span>{user.email}</span>
+              </RowText>
+              <RoleLabel>{ROLE_LABELS[user.role]}</RoleLabel>
+            </li>
+          ))}
+        </Rows>
+        <PanelFooter>
+          <ButtonLink to="/dashboard/manageusers" $variant="secondary">
+            Go to Manage Users
+          </ButtonLink>
+        </PanelFooter>
+      </>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>Latest Users</PanelTitle>
+      {body}
+    </Panel>
+  );
+}

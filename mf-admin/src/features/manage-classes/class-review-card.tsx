@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { ClassDto } from '@classhub/contracts';
+import { Button, Card, ConfirmDialog, toast, VisuallyHidden } from '@classhub/ui';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { CLASS_STATUS_LABELS, classStatusOf } from '../../shared/class-status';
+import { useUpdateClassStatusMutation, type ClassDecision } from './api';
+import { FeedbackDialog } from './feedback-dialog';
+import { formatPrice } from './format-price';
+import { Actions, Body, Facts, Heading, ImageFrame, Instructor, Price, StatusBadge, Title } from './class-review-card.styles';
+
+/** The question, the confirm button, the toast (spec §8) and the failure title of each decision. */
+const DECISIONS: Record<ClassDecision, { question: string; confirm: string; done: string; failed: string }> = {
+  approved: { question: 'Approve this class?', confirm: 'Yes, approve it', done: 'Approved!', failed: 'Could not approve' },
+  denied: { question: 'Deny this class?', confirm: 'Yes, deny it', done: 'Denied!', failed: 'Could not deny' },
+};
+
+function consequenceOf(decision: ClassDecision, cls: ClassDto): string {
+  return decision === 'approved'
+    ? `“${cls.className}” by ${cls.instructorName} will be listed on All Classes. This cannot be undone.`
+    : `“${cls.className}” by ${cls.instructorName} will not be listed. This cannot be undone.`;
+}
+
+/** One class under review (spec §2 Manage classes): approve or deny it once, after a confirmation, and send feedback. */
+export function ClassReviewCard({ cls }: { cls: ClassDto }) {
+  const titleId = useId();
+  const [updateClassStatus, { isLoading: deciding }] = useUpdateClassStatusMutation();
+  const [confirming, setConfirming] = useState<ClassDecision | null>(null);
+  const [writingFeedback, setWritingFeedback] = useState(false);
+  const status = classStatusOf(cls);
+  const decided = status !== 'pending';
+
+  const decide = async (decision: ClassDecision) => {
+    const { done, failed } = DECISIONS[decision];
+    try {
+      const { modifiedCount } = await updateClassStatus({ id: cls._id, status: decision }).unwrap();
+      if (modifiedCount > 0) toast.success(done, 'Class Status has been updated.');
+    } catch (error) {
+      toast.error(`${failed} ${cls.className}`, apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+    }
+  };
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <ImageFrame>
+        <img src={cls.classImage} alt={cls.className} loading="lazy" />
+      </ImageFrame>
+      <Body>
+        <Heading>
+          <Title id={titleId}>{cls.className}</Title>
+          <StatusBadge $status={status}>
+            <VisuallyHidden>Status: </VisuallyHidden>
+            {CLASS_STATUS_LABELS[status]}
+          </StatusBadge>
+        </Heading>
+        <Instructor>
+          Instructor: {cls.instructorName}
+          <span>{cls.instructorEmail}</span>
+        </Instructor>
+        <Facts>
+          <Price>Price: {formatPrice(cls.price)}</Price>
+          <li>Available seats: {cls.availableSeats}</li>
+          <li>Enrolled: {cls.enrolled}</li>
+        </Facts>
+        <Actions>
+          {(['approved', 'denied'] as const).map((decision) => (
+            <Button
+              key={decision}
+              $variant={decision === 'approved' ? 'primary' : 'secondary'}
+              disabled={decided || deciding}
+              title={decided ? `Already ${CLASS_STATUS_LABELS[status].toLowerCase()}` : undefined}
+              aria-describedby={titleId}
+              onClick={() => setConfirming(decision)}
+            >
+              {CLASS_STATUS_LABELS[decision]}
+            </Button>
+          ))}
+          <Button $variant="secondary" aria-describedby={titleId} onClick={() => setWritingFeedback(true)}>
+            Feedback
+          </Button>
+        </Actions>
+      </Body>
+      {confirming ? (
+        <ConfirmDialog
+          title={DECISIONS[confirming].question}
+          text={consequenceOf(confirming, cls)}
+          confirmLabel={DECISIONS[confirming].confirm}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void decide(confirming);
+          }}
+        />
+      ) : null}
+      {writingFeedback ? <FeedbackDialog cls={cls} onClose={() => setWritingFeedback(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UserDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+/** GET /api/users, shared by Manage Users (the table) and Admin Home (Latest Users); features never import each other. */
+export const adminUsersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/users: every user (admin only). */
+    listUsers: build.query<UserDto[], void>({
+      query: () => '/users',
+      providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), { type: 'User', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListUsersQuery } = adminUsersApi;
