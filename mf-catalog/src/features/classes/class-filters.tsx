@@ -53,11 +53,7 @@ export function ClassFilters({ query, onChange }: ClassFiltersProps) {
     <Form
       role="search"
       aria-label="Search and filter classes"
-      onSubmit={(event) => {
-        // Enter applies the search at once instead of waiting for the pause.
-        event.preventDefault();
-        commitQ(qDraft);
-      }}
+      onSubmit={(event) => event.preventDefault()}
     >
       <SearchField>
         <label htmlFor={ids.q}>Search classes</label>
@@ -68,6 +64,10 @@ export function ClassFilters({ query, onChange }: ClassFiltersProps) {
           maxLength={CLASS_LIMITS.searchMax}
           value={qDraft}
           onChange={(event) => setQDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches at once instead of waiting for the pause (the form has no submit button to do it).
+            if (event.key === 'Enter') commitQ(qDraft);
+          }}
         />
       </SearchField>
       <Field>

@@ -8,19 +8,16 @@ export const Region = styled.section`
   background: #1c1830;
 `;
 
+/* Slides share one grid cell, so the banner is as tall as its tallest slide without fixed heights. */
 export const Viewport = styled.div`
-  position: relative;
-  min-height: 24rem;
-
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    min-height: 0;
-    aspect-ratio: 16 / 7;
-  }
+  display: grid;
 `;
 
 export const Slide = styled.div`
-  position: absolute;
-  inset: 0;
+  grid-area: 1 / 1;
+  position: relative;
+  display: flex;
+  flex-direction: column;
   opacity: 0;
   visibility: hidden;
   transition:
@@ -34,9 +31,14 @@ export const Slide = styled.div`
   }
 
   img {
+    display: block;
     width: 100%;
-    height: 100%;
+    aspect-ratio: 16 / 9;
     object-fit: cover;
+
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+      aspect-ratio: 16 / 7;
+    }
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -47,20 +49,22 @@ export const Slide = styled.div`
   }
 `;
 
+/* Below the picture on small screens; over its lower part, on a shade, from medium screens up. */
 export const Caption = styled.div`
-  position: absolute;
-  inset: auto 0 0 0;
-  padding: 4rem 1.5rem 5.5rem;
-  background: linear-gradient(to top, rgba(20, 16, 40, 0.88), rgba(20, 16, 40, 0.55) 60%, transparent);
+  flex: 1;
+  padding: 1.25rem 1.25rem 0.5rem;
   color: #ffffff;
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding: 5rem 3rem 5.5rem;
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: 5rem 3rem 1.75rem;
+    background: linear-gradient(to top, rgba(20, 16, 40, 0.9), rgba(20, 16, 40, 0.6) 55%, transparent);
   }
 `;
 
 export const CaptionTitle = styled.p`
-  font-size: clamp(1.75rem, 1.2rem + 2.6vw, 3.25rem);
+  font-size: clamp(1.6rem, 1.2rem + 2.4vw, 3.25rem);
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1.1;
@@ -68,20 +72,18 @@ export const CaptionTitle = styled.p`
 
 export const CaptionText = styled.p`
   max-width: 46ch;
-  margin-top: 0.625rem;
+  margin-top: 0.5rem;
   font-size: 1.05rem;
   color: #ede9fe;
 `;
 
 export const Controls = styled.div`
-  position: absolute;
-  inset: auto 0 0 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-  padding: 1rem 1.5rem 1.25rem;
+  padding: 0.75rem 1.25rem 1.25rem;
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: 1rem 3rem 1.25rem;
@@ -90,6 +92,7 @@ export const Controls = styled.div`
 
 export const ControlGroup = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
 `;

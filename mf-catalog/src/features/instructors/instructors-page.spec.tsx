@@ -20,6 +20,12 @@ describe('InstructorsPage', () => {
     expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/instructors');
   });
 
+  it('shows a loading status while waiting', async () => {
+    fetchSpy.mockReturnValue(new Promise(() => undefined));
+    renderRemote(<InstructorsPage />, { path: '/instructors' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading instructors…');
+  });
+
   it('shows the error state while the endpoint is missing', async () => {
     fetchSpy.mockResolvedValue(jsonResponse({ message: 'Not Found' }, 404));
     renderRemote(<InstructorsPage />, { path: '/instructors' });
