@@ -9,14 +9,21 @@ const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 // Emails travel as path parameters (/userprofile/:email) and may be 254 characters long; Fastify's default is 100.
 const MAX_PARAM_LENGTH = 320;
 
+export interface ServiceAppOptions {
+  logs?: boolean;
+  /** Keep each JSON body's bytes as `request.rawBody` (e.g. to check a webhook's signature). */
+  rawBody?: boolean;
+}
+
 /** Builds a service's Nest app on Fastify with pino logs and shutdown hooks; tests use it without listening. */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
-  options: { logs?: boolean } = {},
+  options: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, maxParamLength: MAX_PARAM_LENGTH }), {
     bufferLogs: true,
     logger: options.logs === false ? false : undefined,
+    rawBody: options.rawBody,
   });
   if (options.logs !== false) app.useLogger(app.get(Logger));
   boundShutdownGrace(app);

@@ -1,13 +1,16 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { ConfigError } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
-import { createServiceApp } from './create-service-app.js';
+import { createServiceApp, type ServiceAppOptions } from './create-service-app.js';
 
 /**
  * The body of every service's main.ts: build the config, start the app, listen.
  * A bad configuration or a failed start ends the process with a readable message and exit code 1.
  */
-export async function runService(build: () => { config: ServiceConfig; module: Type<unknown> | DynamicModule }): Promise<void> {
+export async function runService(
+  build: () => { config: ServiceConfig; module: Type<unknown> | DynamicModule },
+  appOptions: Omit<ServiceAppOptions, 'logs'> = {},
+): Promise<void> {
   let config: ServiceConfig;
   let module: Type<unknown> | DynamicModule;
   try {
@@ -17,7 +20,7 @@ export async function runService(build: () => { config: ServiceConfig; module: T
     process.exit(1);
   }
   try {
-    const app = await createServiceApp(module);
+    const app = await createServiceApp(module, appOptions);
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     process.stderr.write(`${config.SERVICE_NAME} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);

@@ -1,0 +1,72 @@
+import type Stripe from 'stripe';
+import type { CreateIntentInput, PaymentProvider, ProviderIntent, ProviderRefund } from '../payment-provider.js';
+import { toProviderIntent, toProviderRefund } from './stripe-intent.mapper.js';
+
+function stripeErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+export interface StripeProviderOptions {
+  publishableKey: string;
+  /** The webhook endpoint's signing secret (whsec_…). */
+  webhookSecret: string;
+}
+
+/** Cards through Stripe (ARCHITECTURE §6), with the official SDK; every write carries a deterministic idempotency key. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly webhookSecret: string;
+
+  constructor(
+    private readonly stripe: Stripe,
+    options: StripeProviderOptions,
+  ) {
+    this.publishableKey = options.publishableKey;
+    this.webhookSecret = options.webhookSecret;
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        allowed_payment_method_types: ['card'],
+        description: input.description,
+        metadata: { ...input.metadata },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toProviderIntent(intent);
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (stripeErrorCode(error) === 'resource_missing') return undefined;
+      throw error;
+    }
+  }
+
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded (or is canceled already): report it as it is.
+      if (stripeErrorCode(error) !== 'payment_intent_unexpected_state') throw error;
+      const intent = toProviderIntent(await this.stripe.paymentIntents.retrieve(id));
+      if (intent.status !== 'succeeded' && intent.status !== 'canceled') throw error;
+      return intent;
+    }
+  }
+
+  async refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund> {
+    return toProviderRefund(await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }));
+  }
+
+  /** The event Stripe sent, once its signature over the raw body checks out; throws otherwise. */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+}

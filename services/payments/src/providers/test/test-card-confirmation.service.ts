@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TestCardConfirmResponse } from '@classhub/contracts';
+import { DRIZZLE, notFound } from '@classhub/nest-kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PROVIDER_EVENT_SINK, type ProviderEventSink, type ProviderIntentStatus } from '../payment-provider.js';
+import { cardError } from './card-error.js';
+import { judgeTestCard, type TestCard } from './test-card.js';
+import { OPEN_STATUSES, toProviderIntent } from './test-payment.provider.js';
+import { testProviderIntents } from './test-provider-intent.entity.js';
+
+const NOT_CONFIRMABLE: Partial<Record<ProviderIntentStatus, string>> = {
+  succeeded: 'This payment has already succeeded; it cannot be confirmed again.',
+  canceled: 'This payment was canceled (the seat hold ended); please start the checkout again.',
+  processing: 'This payment is already being processed.',
+};
+
+function unexpectedState(status: ProviderIntentStatus) {
+  return cardError({
+    statusCode: 400,
+    code: 'payment_intent_unexpected_state',
+    message: NOT_CONFIRMABLE[status] ?? `This payment cannot be confirmed while its status is ${status}.`,
+  });
+}
+
+/** The test provider's stand-in for Stripe.js `confirmCardPayment`: charges a test card against an intent. */
+@Injectable()
+export class TestCardConfirmationService {
+  constructor(
+    @Inject(DRIZZLE) private readonly db: NodePgDatabase,
+    @Inject(PROVIDER_EVENT_SINK) private readonly sink: ProviderEventSink,
+  ) {}
+
+  /**
+   * Finds the intent by its client secret (the browser's only credential, as with Stripe), judges the card, and
+   * moves the intent with a conditional update, so of two concurrent confirmations at most one succeeds. The sink
+   * hears of a decline or a success before the browser does.
+   */
+  async confirm(clientSecret: string, card: TestCard): Promise<TestCardConfirmResponse> {
+    const [intent] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.clientSecret, clientSecret));
+    if (!intent) throw notFound('No such payment intent');
+    if (!OPEN_STATUSES.includes(intent.status)) throw unexpectedState(intent.status);
+
+    const refusal = judgeTestCard(card);
+    // A malformed card never reaches the "bank": the intent stays as it was.
+    if (refusal?.statusCode === 400) throw cardError(refusal);
+
+    const [moved] = await this.db
+      .update(testProviderIntents)
+      .set({ status: refusal ? 'requires_payment_method' : 'succeeded', lastError: refusal?.message ?? null, updatedAt: sql`now()` })
+      .where(and(eq(testProviderIntents.id, intent.id), inArray(testProviderIntents.status, OPEN_STATUSES)))
+      .returning();
+    if (!moved) {
+      const [now] = await this.db.select({ status: testProviderIntents.status }).from(testProviderIntents).where(eq(testProviderIntents.id, intent.id));
+      throw unexpectedState(now?.status ?? intent.status);
+    }
+
+    if (refusal) {
+      await this.sink.intentFailed(toProviderIntent(moved));
+      throw cardError(refusal);
+    }
+    await this.sink.intentSucceeded(toProviderIntent(moved));
+    return { paymentIntent: { id: moved.id, status: 'succeeded' } };
+  }
+}

@@ -1,0 +1,101 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { CheckoutMetadata, CreateIntentInput, PaymentProvider, ProviderIntent, ProviderIntentStatus, ProviderRefund } from '../payment-provider.js';
+import { stripeLikeIds } from './stripe-like-ids.js';
+import { testProviderIntents, type TestProviderIntentRow } from './test-provider-intent.entity.js';
+
+/** Statuses from which an intent can still be confirmed or cancelled (Stripe's requires_*). */
+export const OPEN_STATUSES: ProviderIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+export function toProviderIntent(row: TestProviderIntentRow): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    metadata: row.metadata,
+    ...(row.lastError && { lastError: row.lastError }),
+  };
+}
+
+const METADATA_KEYS = ['holdId', 'selectionId', 'classId', 'studentId'] as const;
+
+// jsonb keeps keys in its own order, so compare field by field.
+function sameMetadata(a: CheckoutMetadata, b: CheckoutMetadata): boolean {
+  return METADATA_KEYS.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The provider used when no Stripe keys are configured (ARCHITECTURE §6): Stripe's test mode in payments' own
+ * database. Cards are charged through POST /test-provider/confirm (TestCardConfirmationService).
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  constructor(private readonly db: NodePgDatabase) {}
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    const id = stripeLikeIds.paymentIntent();
+    const [created] = await this.db
+      .insert(testProviderIntents)
+      .values({
+        id,
+        clientSecret: stripeLikeIds.clientSecret(id),
+        amountCents: input.amountCents,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        metadata: input.metadata,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
+      .returning();
+    if (created) return toProviderIntent(created);
+    const [existing] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey));
+    if (!existing) throw new Error(`Test provider: intent for idempotency key ${input.idempotencyKey} vanished`);
+    // Stripe refuses a reused key with other parameters rather than answering for the first request.
+    if (existing.amountCents !== input.amountCents || !sameMetadata(existing.metadata, input.metadata)) {
+      throw new Error(`Test provider: idempotency key ${input.idempotencyKey} was used with other parameters`);
+    }
+    return toProviderIntent(existing);
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
+    const row = await this.find(id);
+    return row && toProviderIntent(row);
+  }
+
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    const [canceled] = await this.db
+      .update(testProviderIntents)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(eq(testProviderIntents.id, id), inArray(testProviderIntents.status, OPEN_STATUSES)))
+      .returning();
+    if (canceled) return toProviderIntent(canceled);
+    // Succeeded or already canceled: returned as it is.
+    return toProviderIntent(await this.get(id));
+  }
+
+  async refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund> {
+    const [refunded] = await this.db
+      .update(testProviderIntents)
+      .set({ refundId: stripeLikeIds.refund(), refundStatus: 'succeeded', refundIdempotencyKey: idempotencyKey, updatedAt: sql`now()` })
+      .where(and(eq(testProviderIntents.id, intentId), eq(testProviderIntents.status, 'succeeded'), isNull(testProviderIntents.refundId)))
+      .returning();
+    const row = refunded ?? (await this.get(intentId));
+    if (row.refundId && row.refundStatus && row.refundIdempotencyKey === idempotencyKey) return { id: row.refundId, status: row.refundStatus };
+    if (row.refundId) throw new Error(`Test provider: payment intent ${intentId} has already been refunded`);
+    throw new Error(`Test provider: payment intent ${intentId} cannot be refunded: its status is ${row.status}`);
+  }
+
+  private async find(id: string): Promise<TestProviderIntentRow | undefined> {
+    const [row] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id));
+    return row;
+  }
+
+  private async get(id: string): Promise<TestProviderIntentRow> {
+    const row = await this.find(id);
+    if (!row) throw new Error(`Test provider: no such payment intent: ${id}`);
+    return row;
+  }
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  /** The SDK's form-urlencoded body, flat: `metadata[classId]`, `allowed_payment_method_types[0]`, … */
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+export type StandInIntent = Record<string, unknown> & { id: string; status: string };
+
+interface StripeErrorBody {
+  status: number;
+  error: { type: string; code: string; message: string; param?: string };
+}
+
+const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The few Stripe endpoints the adapter calls, in memory: create, retrieve and cancel payment intents, create refunds.
+ * Idempotency keys replay the first answer, unknown ids answer 404 resource_missing, as Stripe does.
+ */
+export class StripeStandIn {
+  readonly requests: RecordedStripeRequest[] = [];
+  readonly intents = new Map<string, StandInIntent>();
+  private readonly refunds = new Map<string, Record<string, unknown>>();
+  private readonly replays = new Map<string, { status: number; body: unknown }>();
+  private readonly server = createServer((req, res) => void this.serve(req, res));
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** What Stripe.js confirming a card would do to an intent. */
+  update(id: string, changes: Partial<StandInIntent>): StandInIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`stand-in: no intent ${id}`);
+    Object.assign(intent, changes);
+    return intent;
+  }
+
+  /** An intent made by something else than our checkout (another integration on the same account). */
+  seed(intent: Partial<StandInIntent>): StandInIntent {
+    const full = this.newIntent({ amount: '500', currency: 'usd' }, {});
+    Object.assign(full, intent);
+    this.intents.set(full.id, full);
+    return full;
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const recorded: RecordedStripeRequest = {
+      method: req.method ?? 'GET',
+      path,
+      form: Object.fromEntries(new URLSearchParams(raw)),
+      idempotencyKey: header(req, 'idempotency-key'),
+      authorization: header(req, 'authorization'),
+    };
+    this.requests.push(recorded);
+    const replayKey = recorded.idempotencyKey && `${recorded.method} ${path} ${recorded.idempotencyKey}`;
+    const answer = (replayKey && this.replays.get(replayKey)) || this.route(recorded);
+    if (replayKey) this.replays.set(replayKey, answer);
+    res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': randomId('req') });
+    res.end(JSON.stringify(answer.body));
+  }
+
+  private route({ method, path, form }: RecordedStripeRequest): { status: number; body: unknown } {
+    const ok = (body: unknown) => ({ status: 200, body });
+    const fail = ({ status, error }: StripeErrorBody) => ({ status, body: { error } });
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const intent = this.newIntent(form, metadataOf(form));
+      this.intents.set(intent.id, intent);
+      return ok(intent);
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (intentPath) {
+      const intent = this.intents.get(intentPath[1] ?? '');
+      if (!intent) return fail(missing('payment_intent', intentPath[1] ?? ''));
+      if (method === 'GET' && !intentPath[2]) return ok(intent);
+      if (method === 'POST' && intentPath[2]) {
+        if (!OPEN.includes(intent.status)) {
+          return fail(invalid('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`));
+        }
+        intent.status = 'canceled';
+        return ok(intent);
+      }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intentId = form['payment_intent'] ?? '';
+      const intent = this.intents.get(intentId);
+      if (!intent) return fail(missing('payment_intent', intentId));
+      if (intent.status !== 'succeeded') return fail(invalid('payment_intent_unexpected_state', 'This PaymentIntent has not succeeded.'));
+      if (this.refunds.has(intentId)) return fail(invalid('charge_already_refunded', 'This charge has already been refunded.'));
+      const refund = { id: randomId('re'), object: 'refund', amount: intent['amount'], currency: 'usd', payment_intent: intentId, status: 'succeeded' };
+      this.refunds.set(intentId, refund);
+      return ok(refund);
+    }
+    return fail({ status: 404, error: { type: 'invalid_request_error', code: 'url_invalid', message: `Unrecognized request URL (${method}: ${path}).` } });
+  }
+
+  private newIntent(form: Record<string, string>, metadata: Record<string, string>): StandInIntent {
+    const id = randomId('pi');
+    return {
+      id,
+      object: 'payment_intent',
+      amount: Number(form['amount']),
+      currency: form['currency'] ?? 'usd',
+      description: form['description'] ?? null,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      metadata,
+      allowed_payment_method_types: Object.entries(form)
+        .filter(([key]) => key.startsWith('allowed_payment_method_types['))
+        .map(([, value]) => value),
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+  }
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+function missing(kind: string, id: string): StripeErrorBody {
+  return { status: 404, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'intent' } };
+}
+
+function invalid(code: string, message: string): StripeErrorBody {
+  return { status: 400, error: { type: 'invalid_request_error', code, message } };
+}
