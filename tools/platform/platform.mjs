@@ -43,6 +43,7 @@ export async function startPlatform(options) {
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     child.name = name;
+    child.launch = () => launch(name, dir, env);
     children.push(child);
     return child;
   };
@@ -62,13 +63,27 @@ export async function startPlatform(options) {
 
   const url = `http://localhost:${gatewayPort}`;
   const stop = () => stopAll(children);
+  const running = (name) => children.find((child) => child.name === name && child.exitCode === null);
+  /** Stops one service (fault tests); the gateway then answers 503 for it. */
+  const stopService = async (name) => {
+    const child = running(name);
+    if (child) await stopAll([child]);
+  };
+  /** Starts a stopped service again with the same settings and waits until the platform is healthy. */
+  const startService = async (name) => {
+    if (running(name)) return;
+    const last = children.findLast((child) => child.name === name);
+    if (!last) throw new Error(`Unknown service ${name}`);
+    last.launch();
+    await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children.filter((child) => child.exitCode === null), logDir);
+  };
   try {
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children, logDir);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop, children };
+  return { url, stop, stopService, startService, children };
 }
 
 async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) {

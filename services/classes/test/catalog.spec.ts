@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { DEMO_CLASSES } from '../src/seed/demo-classes.js';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
-import { call } from './support/http.js';
+import { callJson as call } from '@classhub/testing';
 
 const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
 

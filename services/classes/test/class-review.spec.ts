@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { DEMO_CLASSES } from '../src/seed/demo-classes.js';
 import { startClasses, type RunningClasses, type SignedInUser } from './support/classes-app.js';
-import { call } from './support/http.js';
+import { callJson as call } from '@classhub/testing';
 
 type Answer = { modifiedCount: number; message: string };
 

@@ -4,7 +4,7 @@ import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { startClasses, type RunningClasses, type SignedInUser } from './support/classes-app.js';
-import { call } from './support/http.js';
+import { callJson as call } from '@classhub/testing';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 

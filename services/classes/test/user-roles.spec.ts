@@ -5,7 +5,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { eq } from 'drizzle-orm';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
-import { call } from './support/http.js';
+import { callJson as call } from '@classhub/testing';
 
 describe('classes: user roles come from identity’s events (real PostgreSQL and NATS)', () => {
   let service: RunningClasses;
@@ -18,7 +18,7 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     await service?.stop();
   });
 
-  const publish = async (event: typeof USER_ROLE_CHANGED_V1, user: { id: string; email: string; name: string }, role: UserRole, occurredAt: Date) => {
+  const publish = async (event: typeof USER_REGISTERED_V1 | typeof USER_ROLE_CHANGED_V1, user: { id: string; email: string; name: string }, role: UserRole, occurredAt: Date) => {
     const envelope = createEventEnvelope(event, { userId: user.id, email: user.email, name: user.name, photo: '', role }, { occurredAt });
     const js = jetstream(service.app.get<NatsConnection>(NATS_CONNECTION));
     await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), { msgID: envelope.id });

@@ -1,14 +1,27 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule } from '@classhub/nest-kit';
+import { AuthModule, CoreModule, UserRolesProjection, UserRolesResolver } from '@classhub/nest-kit';
+import { ClassListingsProjection } from './class-catalog/class-listings.projection.js';
+import { CheckoutOutcomes } from './checkout/checkout-outcomes.service.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { MIGRATIONS_FOLDER, type PaymentsConfig } from './config/payments.config.js';
 import * as schema from './db/schema.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { ProvidersModule } from './providers/providers.module.js';
 
 @Module({})
 export class AppModule {
   static register(config: PaymentsConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema })],
+      imports: [
+        CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema }),
+        AuthModule.forRoot({ roleResolver: UserRolesResolver, jwksUrl: config.IDENTITY_JWKS_URL }),
+        ProvidersModule.register({ sink: CheckoutOutcomes, imports: [CheckoutModule] }),
+        CheckoutModule,
+        PaymentsModule,
+      ],
+      // Read models of identity's roles (decision 0008) and of the classes service's classes.
+      providers: [UserRolesProjection, ClassListingsProjection],
     };
   }
 }

@@ -31,7 +31,17 @@ describe('payments service start-up (real PostgreSQL and NATS)', () => {
     await client.connect();
     const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
     await client.end();
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['outbox', 'processed_events']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'checkouts',
+      'class_listings',
+      'outbox',
+      'payments',
+      'processed_events',
+      'selections',
+      'stripe_webhook_events',
+      'test_provider_intents',
+      'user_roles',
+    ]);
   });
 
   it('reports its database and NATS on GET /health', async () => {

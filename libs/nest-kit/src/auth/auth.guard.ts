@@ -21,8 +21,8 @@ export function unauthorized(): UnauthorizedException {
   return new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: AUTH_ERRORS.unauthorized });
 }
 
-export function forbidden(): ForbiddenException {
-  return new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: AUTH_ERRORS.forbidden });
+export function forbidden(message: string = AUTH_ERRORS.forbidden): ForbiddenException {
+  return new ForbiddenException({ statusCode: 403, error: 'Forbidden', message });
 }
 
 /** The caller a guarded route was called by (set by `AuthGuard`). */

@@ -1,5 +1,6 @@
 export * from './event-bus.js';
 export * from './event-consumer.js';
+export * from './class-snapshot.projection.js';
 export * from './event-stream.js';
 export * from './events.module.js';
 export * from './events.types.js';

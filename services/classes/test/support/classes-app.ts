@@ -1,15 +1,7 @@
 import 'reflect-metadata';
 import type { UserRole } from '@classhub/contracts';
 import { createServiceApp, DRIZZLE, listenOnLoopback, userRoles, type ServiceApp } from '@classhub/nest-kit';
-import {
-  dropDatabase,
-  freshDatabaseUrl,
-  removeNamespaceStreams,
-  startTestTokenIssuer,
-  testNamespace,
-  type TestTokenIssuer,
-  type TestUser,
-} from '@classhub/testing';
+import { startServiceTestEnvironment, type TestTokenIssuer, type TestUser } from '@classhub/testing';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,11 +26,11 @@ export interface RunningClasses {
 
 /** The classes service on a fresh database and NATS namespace, trusting a test token issuer, seeded unless told. */
 export async function startClasses(env: Record<string, string> = {}): Promise<RunningClasses> {
-  const issuer = await startTestTokenIssuer();
-  const databaseUrl = await freshDatabaseUrl('classhub_test_classes');
+  const environment = await startServiceTestEnvironment('classhub_test_classes');
+  const { issuer } = environment;
   const config = loadClassesConfig({
-    DATABASE_URL: databaseUrl,
-    NATS_NAMESPACE: testNamespace(),
+    DATABASE_URL: environment.databaseUrl,
+    NATS_NAMESPACE: environment.namespace,
     MEDIA_DIR: await mkdtemp(path.join(tmpdir(), 'classes-media-')),
     IDENTITY_JWKS_URL: issuer.jwksUrl,
     SEED_DEMO_DATA: 'true',
@@ -60,9 +52,7 @@ export async function startClasses(env: Record<string, string> = {}): Promise<Ru
     },
     async stop() {
       await app.close();
-      await issuer.stop();
-      await dropDatabase(databaseUrl);
-      await removeNamespaceStreams(config.NATS_NAMESPACE);
+      await environment.remove();
     },
   };
 }

@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CLASS_APPROVED_V1,
-  CLASS_CREATED_V1,
-  CLASS_DENIED_V1,
-  CLASS_ENROLMENT_CHANGED_V1,
-  CLASS_UPDATED_V1,
-  normalizeEmail,
-  type ClassSnapshot,
-  type EventEnvelope,
-} from '@classhub/contracts';
-import { OnEvent, type EventsTransaction } from '@classhub/nest-kit';
+import { normalizeEmail, type ClassSnapshot, type EventEnvelope } from '@classhub/contracts';
+import { ClassSnapshotProjection, type EventsTransaction } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
 import { classEnrolments } from './class-enrolment.entity.js';
 
@@ -18,34 +9,9 @@ import { classEnrolments } from './class-enrolment.entity.js';
  * snapshot, so each one is an upsert; the inbox applies an event once, and an older snapshot never replaces a newer.
  */
 @Injectable()
-export class ClassEnrolmentsProjection {
-  @OnEvent(CLASS_CREATED_V1)
-  onCreated(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
-  }
-
-  @OnEvent(CLASS_APPROVED_V1)
-  onApproved(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
-  }
-
-  @OnEvent(CLASS_DENIED_V1)
-  onDenied(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
-  }
-
-  @OnEvent(CLASS_UPDATED_V1)
-  onUpdated(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
-  }
-
-  @OnEvent(CLASS_ENROLMENT_CHANGED_V1)
-  onEnrolmentChanged(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
-  }
-
+export class ClassEnrolmentsProjection extends ClassSnapshotProjection {
   /** Upserts the snapshot unless the stored one comes from a later event. */
-  async apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
+  override async apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
     const row = {
       classId: data.classId,
       instructorEmail: normalizeEmail(data.instructorEmail),

@@ -61,7 +61,8 @@ export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
  * call both land here, and every method is idempotent (a repeated webhook changes nothing).
  */
 export interface ProviderEventSink {
-  intentSucceeded(intent: ProviderIntent): Promise<void>;
+  /** Records the payment once; answers its id (undefined for an intent no checkout knows). */
+  intentSucceeded(intent: ProviderIntent): Promise<string | undefined>;
   intentFailed(intent: ProviderIntent): Promise<void>;
   intentCanceled(intent: ProviderIntent): Promise<void>;
 }

@@ -1,18 +1,18 @@
-export interface Answer<T = unknown> {
+export interface JsonAnswer<T = unknown> {
   status: number;
   body: T;
 }
 
-/** One JSON call to the service; a string body is sent as is (for malformed JSON), FormData as multipart. */
-export async function call<T = unknown>(
+/** One JSON call to a service under test; a string body is sent as is (for malformed JSON), FormData as multipart. */
+export async function callJson<T = unknown>(
   baseUrl: string,
   method: string,
   path: string,
   options: { body?: unknown; token?: string } = {},
-): Promise<Answer<T>> {
+): Promise<JsonAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import type { ClassDto, CreatePaymentIntentResponse, PaymentDto } from '@classhub/contracts';
+import { api, createApprovedClass, eventually, inBatches, registerStudentApi, signInApi, type ApiUser } from '../support/api-client.js';
+import { DEMO } from '../support/session.js';
+import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
+
+// The invariant of ARCHITECTURE §5 under load, across the real services: 200 students race for 10 seats.
+// This file runs its own platform, so it can stop and restart the classes service without disturbing other tests.
+const STUDENTS = 200;
+const SEATS = 10;
+
+type Outcome = 'paid' | 'full' | 'refused' | 'unavailable';
+
+let platform: RunningPlatform;
+let admin: ApiUser;
+let instructor: ApiUser;
+let students: ApiUser[];
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  platform = await startTestPlatform('saga');
+  admin = await signInApi(platform.baseUrl, DEMO.admin);
+  instructor = await signInApi(platform.baseUrl, DEMO.instructor);
+  students = await inBatches(Array.from({ length: STUDENTS }), 8, () => registerStudentApi(platform.baseUrl, 'saga'));
+});
+
+test.afterAll(async () => {
+  await platform?.remove();
+});
+
+const call = <T>(method: string, path: string, token: string, body?: unknown) => api<T>(platform.baseUrl, method, path, { token, body });
+
+/** Selects the class once payments has heard it is approved; returns the cart item id. */
+async function select(student: ApiUser, classId: string): Promise<string> {
+  let selectionId = '';
+  await eventually(async () => {
+    const answer = await call<{ insertedId: string }>('POST', '/selected', student.token, { classId, email: student.email });
+    if (answer.status === 201) selectionId = answer.body.insertedId;
+    return answer.status === 201;
+  }, `payments to list class ${classId}`);
+  return selectionId;
+}
+
+/** The whole checkout of one student: intent (seat hold), card 4242…, POST /payment. */
+async function checkout(student: ApiUser, selectionId: string): Promise<Outcome> {
+  const intent = await call<CreatePaymentIntentResponse & { message: string }>('POST', '/create-payment-intent', student.token, { selecteItemId: selectionId, price: 0.01 });
+  if (intent.status === 409 && intent.body.message === 'This class is full') return 'full';
+  // Already paid (409) or cart item gone after paying (404): refused before any charge.
+  if (intent.status === 409 || intent.status === 404) return 'refused';
+  if (intent.status === 503) return 'unavailable';
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const confirm = await api<{ paymentIntent: { id: string } }>(platform.baseUrl, 'POST', '/test-provider/confirm', {
+    body: { clientSecret: intent.body.clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } },
+  });
+  expect(confirm.status).toBe(200);
+  const recorded = await call('POST', '/payment', student.token, { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId });
+  expect(recorded.status).toBe(201);
+  return 'paid';
+}
+
+async function classState(classId: string): Promise<ClassDto> {
+  const all = await call<ClassDto[]>('GET', '/classes', admin.token);
+  const found = all.body.find((cls) => cls._id === classId);
+  if (!found) throw new Error(`class ${classId} not listed`);
+  return found;
+}
+
+async function paymentsFor(classId: string): Promise<PaymentDto[]> {
+  return (await call<PaymentDto[]>('GET', '/allpayment', admin.token)).body.filter((payment) => payment.classId === classId);
+}
+
+async function expectSoldOutExactly(classId: string): Promise<void> {
+  await eventually(async () => (await paymentsFor(classId)).every((payment) => payment.enrolmentStatus === 'confirmed'), 'every enrolment to be confirmed');
+  const paid = await paymentsFor(classId);
+  expect(paid).toHaveLength(SEATS);
+  expect(new Set(paid.map((payment) => payment.email)).size).toBe(SEATS);
+  expect(paid.every((payment) => payment.price === 19.99)).toBe(true);
+  const state = await classState(classId);
+  expect(state).toMatchObject({ availableSeats: 0, enrolled: SEATS });
+}
+
+test('200 concurrent checkouts for 10 seats end with 10 payments, 10 enrolments and 0 seats; the rest are refused before any charge', async () => {
+  const classId = await createApprovedClass(platform.baseUrl, instructor, admin, { className: 'Saga: Ten Seats', availableSeats: SEATS, price: 19.99 });
+  const selections = await inBatches(students, 20, (student) => select(student, classId));
+
+  const outcomes = await Promise.all(students.map((student, index) => checkout(student, selections[index] as string)));
+
+  expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(SEATS);
+  expect(outcomes.filter((outcome) => outcome === 'full')).toHaveLength(STUDENTS - SEATS);
+  await expectSoldOutExactly(classId);
+});
+
+test('the same with the classes service stopped during the run and started again: nothing lost, nothing doubled', async () => {
+  const classId = await createApprovedClass(platform.baseUrl, instructor, admin, { className: 'Saga: Restart', availableSeats: SEATS, price: 19.99 });
+  const selections = await inBatches(students, 20, (student) => select(student, classId));
+
+  // Stop classes once a few payments are in flight; payments keeps taking confirmations, and their events wait.
+  let paidSoFar = 0;
+  let stopping: Promise<void> | undefined;
+  const first = await Promise.all(
+    students.map(async (student, index) => {
+      const outcome = await checkout(student, selections[index] as string);
+      if (outcome === 'paid' && ++paidSoFar === 3) stopping = platform.stopService('classes');
+      return outcome;
+    }),
+  );
+  await stopping;
+  const duringOutage = await inBatches(students.slice(0, 20), 20, (student, index) => checkout(student, selections[index] as string));
+  expect(duringOutage.filter((outcome) => outcome === 'paid')).toHaveLength(0);
+
+  await platform.startService('classes');
+  const retried = await inBatches(
+    students.filter((_student, index) => first[index] === 'unavailable'),
+    50,
+    (student) => checkout(student, selections[students.indexOf(student)] as string),
+  );
+
+  const paid = [...first, ...retried].filter((outcome) => outcome === 'paid');
+  expect(paid).toHaveLength(SEATS);
+  await expectSoldOutExactly(classId);
+});
+
+test('a repeated POST /payment records one payment', async () => {
+  const classId = await createApprovedClass(platform.baseUrl, instructor, admin, { className: 'Saga: Once', availableSeats: 5, price: 12.5 });
+  const [student] = students as [ApiUser];
+  const selectionId = await select(student, classId);
+  const intent = await call<CreatePaymentIntentResponse>('POST', '/create-payment-intent', student.token, { selecteItemId: selectionId });
+  expect(intent.body.amount).toBe(12.5);
+  const confirm = await api<{ paymentIntent: { id: string } }>(platform.baseUrl, 'POST', '/test-provider/confirm', {
+    body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '999' } },
+  });
+  const body = { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId };
+  const answers = await Promise.all([1, 2, 3].map(() => call<{ insertResult: { insertedId: string } }>('POST', '/payment', student.token, body)));
+  expect(new Set(answers.map((answer) => answer.body.insertResult.insertedId)).size).toBe(1);
+  expect(await paymentsFor(classId)).toHaveLength(1);
+});

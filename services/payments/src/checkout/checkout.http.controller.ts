@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import {
+  createPaymentIntentRequestSchema,
+  PAYMENT_MESSAGES,
+  recordPaymentRequestSchema,
+  type CreatePaymentIntentResponse,
+  type RecordPaymentResponse,
+} from '@classhub/contracts';
+import { conflict, CurrentUser, notFound, parseBody, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
+import { CheckoutOutcomes } from './checkout-outcomes.service.js';
+import { CheckoutService } from './checkout.service.js';
+
+/** Spec §7 Card payment, for the signed-in student's own cart items. */
+@Controller()
+@Roles('student')
+export class CheckoutHttpController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly outcomes: CheckoutOutcomes,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  createIntent(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<CreatePaymentIntentResponse> {
+    const { selecteItemId } = parseBody(createPaymentIntentRequestSchema, body);
+    return this.checkout.createIntent(student, selecteItemId);
+  }
+
+  /**
+   * The browser reports a confirmed card payment. Nothing it says is trusted: the intent is retrieved from the
+   * provider and must have succeeded for this student's cart item; recording is idempotent.
+   */
+  @Post('payment')
+  @HttpCode(201)
+  async record(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<RecordPaymentResponse> {
+    const { transactionId, selecteItemId } = parseBody(recordPaymentRequestSchema, body);
+    const intent = await this.provider.retrieveIntent(transactionId);
+    const checkout = intent && (await this.checkout.checkoutOfIntent(intent.id));
+    if (!intent || !checkout || checkout.studentId !== student.id) throw notFound(PAYMENT_MESSAGES.paymentNotSucceeded);
+    if (checkout.selectionId !== selecteItemId) throw conflict(PAYMENT_MESSAGES.paymentMismatch);
+    if (intent.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.paymentNotSucceeded);
+    const paymentId = await this.outcomes.intentSucceeded(intent);
+    if (!paymentId) throw conflict(PAYMENT_MESSAGES.paymentNotSucceeded);
+    return { insertResult: { insertedId: paymentId } };
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { normalizeEmail, toCents, type ClassSnapshot, type EventEnvelope } from '@classhub/contracts';
+import { ClassSnapshotProjection, type EventsTransaction } from '@classhub/nest-kit';
+import { sql } from 'drizzle-orm';
+import { classListings } from './class-listing.entity.js';
+
+/** Keeps `class_listings` in step with the classes service: every class event carries the whole class. */
+@Injectable()
+export class ClassListingsProjection extends ClassSnapshotProjection {
+  override async apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
+    const changes = {
+      className: data.className,
+      classImage: data.classImage ?? '',
+      instructorName: data.instructorName,
+      instructorEmail: normalizeEmail(data.instructorEmail),
+      status: data.status,
+      availableSeats: data.availableSeats,
+      enrolled: data.enrolled,
+      priceCents: toCents(data.price),
+      occurredAt: new Date(envelope.occurredAt),
+    };
+    await tx
+      .insert(classListings)
+      .values({ classId: data.classId, ...changes })
+      .onConflictDoUpdate({ target: classListings.classId, set: changes, setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at` });
+  }
+}

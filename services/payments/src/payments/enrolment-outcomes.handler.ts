@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, type EventData } from '@classhub/contracts';
+import { OnEvent, type EventsTransaction } from '@classhub/nest-kit';
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
+import { payments } from './payment.entity.js';
+
+/**
+ * The end of the saga: classes enrolled the student, or could not (the hold lapsed and the class filled up), in
+ * which case the payment is refunded in full. A refund that fails throws, so the event is retried later.
+ */
+@Injectable()
+export class EnrolmentOutcomesHandler {
+  private readonly logger = new Logger(EnrolmentOutcomesHandler.name);
+
+  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+
+  @OnEvent(ENROLMENT_CONFIRMED_V1)
+  async onConfirmed(data: EventData<typeof ENROLMENT_CONFIRMED_V1>, tx: EventsTransaction): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ enrolmentStatus: 'confirmed' })
+      .where(and(eq(payments.id, data.paymentId), eq(payments.enrolmentStatus, 'pending')));
+  }
+
+  @OnEvent(ENROLMENT_REJECTED_V1)
+  async onRejected(data: EventData<typeof ENROLMENT_REJECTED_V1>, tx: EventsTransaction): Promise<void> {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, data.paymentId)).limit(1);
+    if (!payment || payment.enrolmentStatus === 'refunded') return;
+    const refund = await this.provider.refund(payment.transactionId, `${payment.holdId}:refund`);
+    this.logger.warn(`Payment ${payment.id} refunded (${refund.id}): ${data.reason}`);
+    await tx
+      .update(payments)
+      .set({ enrolmentStatus: 'refunded', refundId: refund.id, refundReason: data.reason })
+      .where(eq(payments.id, payment.id));
+  }
+}

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
+import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { classListings, type ClassListingRow } from '../class-catalog/class-listing.entity.js';
+import type { PaymentsDb } from '../db/payments-db.js';
+import { payments } from '../payments/payment.entity.js';
+import { selections, type SelectionRow } from './selection.entity.js';
+
+function toSelectedClassDto(selection: SelectionRow, listing: ClassListingRow): SelectedClassDto {
+  return {
+    _id: selection.id,
+    classId: selection.classId,
+    classImage: listing.classImage,
+    className: listing.className,
+    availableSeats: listing.availableSeats,
+    enrolled: listing.enrolled,
+    price: listing.priceCents / 100,
+    instructorName: listing.instructorName,
+    instructorEmail: listing.instructorEmail,
+    status: listing.status,
+    email: selection.studentEmail,
+    name: selection.studentName,
+  };
+}
+
+/** A student's selected classes (the cart): one entry per class, only classes open for enrolment. */
+@Injectable()
+export class SelectionsService {
+  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {}
+
+  async select(student: AuthenticatedUser, classId: string): Promise<{ insertedId: string }> {
+    const [listing] = await this.db.select().from(classListings).where(eq(classListings.classId, classId)).limit(1);
+    if (!listing) throw notFound(PAYMENT_MESSAGES.classNotFound);
+    if (listing.status !== 'approved') throw conflict(PAYMENT_MESSAGES.classNotApproved);
+    if (listing.availableSeats < 1) throw conflict(PAYMENT_MESSAGES.classFull);
+    if (await this.hasPaidFor(student.id, classId)) throw conflict(PAYMENT_MESSAGES.alreadyBought);
+    const [inserted] = await this.db
+      .insert(selections)
+      .values({ studentId: student.id, studentEmail: student.email, studentName: student.name, classId })
+      .onConflictDoNothing()
+      .returning({ id: selections.id });
+    if (!inserted) throw conflict(PAYMENT_MESSAGES.alreadySelected);
+    return { insertedId: inserted.id };
+  }
+
+  /** The student's cart, oldest first, with each class as it is now. */
+  async listOf(studentId: string): Promise<SelectedClassDto[]> {
+    const rows = await this.db
+      .select()
+      .from(selections)
+      .innerJoin(classListings, eq(classListings.classId, selections.classId))
+      .where(eq(selections.studentId, studentId))
+      .orderBy(asc(selections.createdAt), asc(selections.id));
+    return rows.map((row) => toSelectedClassDto(row.selections, row.class_listings));
+  }
+
+  /** One of the student's cart entries; someone else's is as unknown as a missing one. */
+  async getOwn(studentId: string, id: string): Promise<SelectedClassDto> {
+    const [row] = await this.db
+      .select()
+      .from(selections)
+      .innerJoin(classListings, eq(classListings.classId, selections.classId))
+      .where(and(eq(selections.id, id), eq(selections.studentId, studentId)))
+      .limit(1);
+    if (!row) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    return toSelectedClassDto(row.selections, row.class_listings);
+  }
+
+  async findOwnRow(studentId: string, id: string): Promise<SelectionRow> {
+    const [row] = await this.db
+      .select()
+      .from(selections)
+      .where(and(eq(selections.id, id), eq(selections.studentId, studentId)))
+      .limit(1);
+    if (!row) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    return row;
+  }
+
+  async remove(studentId: string, id: string): Promise<{ deletedCount: number }> {
+    const deleted = await this.db
+      .delete(selections)
+      .where(and(eq(selections.id, id), eq(selections.studentId, studentId)))
+      .returning({ id: selections.id });
+    if (deleted.length === 0) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    return { deletedCount: deleted.length };
+  }
+
+  /** A payment for the class that was not refunded. */
+  async hasPaidFor(studentId: string, classId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.studentId, studentId), eq(payments.classId, classId), ne(payments.enrolmentStatus, 'refunded')))
+      .orderBy(desc(payments.paidAt))
+      .limit(1);
+    return row !== undefined;
+  }
+}
