@@ -6,7 +6,7 @@ import { PaymentPage } from '../features/payment/payment-page';
 import { SelectedClassesPage } from '../features/selected-classes/selected-classes-page';
 import { StudentHomePage } from '../features/student-home/student-home-page';
 
-/** Exposed as `mf_student/App`: the student dashboard pages. The shell mounts it for /dashboard/studenthome, /dashboard/myselectedclass, /dashboard/myenrolledclass, /dashboard/paymenthistory, /dashboard/payment/*; guards and the dashboard frame come later. */
+/** Exposed as `mf_student/App`: the student dashboard pages. The shell mounts it for /dashboard/studenthome, /dashboard/myselectedclass, /dashboard/myenrolledclass, /dashboard/paymenthistory, /dashboard/payment/*, inside its dashboard frame and guard. */
 export default function StudentApp() {
   return (
     <Routes>

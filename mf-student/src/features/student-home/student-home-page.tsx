@@ -1,10 +1,66 @@
-import { PageContainer, PageHeader } from '@classhub/ui';
+import type { PaymentDto } from '@classhub/contracts';
+import type { AuthUser } from '@classhub/web-api';
+import { ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { formatPrice } from '../../shared/format-price';
+import { useListSelectedQuery } from '../../shared/selected.api';
+import { SignedIn } from '../../shared/signed-in';
+import { useMyPayments } from '../../shared/use-my-payments';
+import { LatestEnrolments } from './latest-enrolments';
+import { LatestPayments } from './latest-payments';
+import { describeChange, windowTotals } from './payment-trend';
+import { SummaryCard } from './summary-card';
+import { Summary, Tables } from './student-home.styles';
 
-/** /dashboard/studenthome — Student Home (spec §2). Its data arrives with the dashboard issues; no placeholder figures meanwhile. */
+/** Spec §9: dashboard lists show the first 6 items. */
+const LATEST = 6;
+
+const isKept = ({ enrolmentStatus }: PaymentDto) => enrolmentStatus !== 'refunded';
+const plural = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
+
+function StudentHome({ user }: { user: AuthUser }) {
+  const selected = useListSelectedQuery(user.email);
+  const payments = useMyPayments(user.email);
+
+  if (selected.isLoading || payments.isLoading) return <LoadingState label="Loading your dashboard…" />;
+  if (!selected.data || !payments.data) {
+    const failed = selected.data ? payments : selected;
+    return <ErrorState title="We couldn't load your dashboard" message={apiErrorMessage(failed.error)} onRetry={() => void failed.refetch()} />;
+  }
+
+  // Refunded payments returned the money and gave no seat, so they count in neither figure.
+  const kept = payments.data.filter(isKept);
+  const now = new Date();
+  const enrolledChange = describeChange(
+    windowTotals(kept, now, () => 1),
+    plural,
+  );
+  const paidChange = describeChange(
+    windowTotals(kept, now, (payment) => payment.price),
+    formatPrice,
+  );
+
+  return (
+    <>
+      <Summary>
+        <SummaryCard title="Selected Classes" value={selected.data.length} />
+        <SummaryCard title="Enrolled Classes" value={kept.length} change={enrolledChange} />
+        <SummaryCard title="Total Payment" value={formatPrice(kept.reduce((sum, payment) => sum + payment.price, 0))} change={paidChange} />
+      </Summary>
+      <Tables>
+        <LatestEnrolments payments={kept.slice(0, LATEST)} />
+        <LatestPayments payments={payments.data.slice(0, LATEST)} />
+      </Tables>
+    </>
+  );
+}
+
+/** /dashboard/studenthome — Student Home (spec §2): the student's figures and latest enrolments and payments. */
 export function StudentHomePage() {
   return (
     <PageContainer>
       <PageHeader title="Student Home" description="Your selected classes, enrolments and payments at a glance." />
+      <SignedIn>{(user) => <StudentHome user={user} />}</SignedIn>
     </PageContainer>
   );
 }

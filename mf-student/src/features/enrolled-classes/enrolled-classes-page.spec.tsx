@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { stubApi, type ApiCall } from '../../testing/api-stub';
+import { payment } from '../../testing/payments';
+import { EnrolledClassesPage } from './enrolled-classes-page';
+
+const guitar = payment({});
+const piano = payment({ _id: 'p2', className: 'Piano Night', instructorName: 'Nina Simone', price: 20, date: '2026-02-22T09:30:00', enrolmentStatus: 'pending' });
+const drums = payment({
+  _id: 'p3',
+  className: 'Drum Circle',
+  price: 15,
+  date: '2026-01-03T18:45:00',
+  enrolmentStatus: 'refunded',
+  refundReason: 'The class was full; your payment was refunded.',
+});
+
+let fetchSpy: jest.SpyInstance;
+let calls: ApiCall[];
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByRole('rowheader', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+beforeEach(() => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => fetchSpy.mockRestore());
+
+describe('EnrolledClassesPage', () => {
+  it('shows a loading status while waiting', async () => {
+    fetchSpy.mockReturnValue(new Promise(() => undefined));
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your enrolled classes…');
+  });
+
+  it("counts the classes paid for and not refunded, with the spec's columns and date format", async () => {
+    calls = stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([guitar, piano, drums]) });
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Total Enrolled Class: 2' })).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Enrolled classes' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '#',
+      'Image',
+      'Class Name',
+      'Instructor name',
+      'Enrolled Date',
+      'Price',
+      'Status',
+    ]);
+    expect(within(rowOf('Guitar Basics')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '1',
+      '',
+      'Bo Diddley',
+      'March 1st 2026, 2:05',
+      '$49.50',
+      'Paid',
+    ]);
+    expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05')).toHaveAttribute('dateTime', '2026-03-01T14:05:00');
+    expect(within(rowOf('Piano Night')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '2',
+      '',
+      'Nina Simone',
+      'February 22nd 2026, 9:30',
+      '$20.00',
+      'Enrolling…',
+    ]);
+    expect(calls.map(({ path, search }) => path + search)).toEqual(['/api/payment?email=student%40classhub.test']);
+  });
+
+  it('lists refunded payments apart, with the reason', async () => {
+    stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([guitar, drums]) });
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Refunded: 1' })).toBeInTheDocument();
+    const refunded = screen.getByRole('region', { name: 'Refunded payments' });
+    expect(within(refunded).getByRole('rowheader', { name: 'Drum Circle' })).toBeInTheDocument();
+    expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refunded).getByText('The class was full; your payment was refunded.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Enrolled classes' })).queryByText('Drum Circle')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when nothing is paid for', async () => {
+    stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([]) });
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+
+    expect(await screen.findByText('You are not enrolled in any class yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Total Enrolled Class: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay for a selected class' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    stubApi(fetchSpy, { 'GET /api/payment': () => (fail ? jsonResponse({ message: 'Database down' }, 500) : jsonResponse([guitar])) });
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent("We couldn't load your enrolled classes");
+    expect(error).toHaveTextContent('Database down');
+    fail = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Total Enrolled Class: 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import type {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  PaymentConfigResponse,
+  RecordPaymentRequest,
+  RecordPaymentResponse,
+  SelectedClassDto,
+  TestCardConfirmRequest,
+  TestCardConfirmResponse,
+} from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/select/{id}: the selected class to pay for (spec §2: loaded first by id); 404 when it is not the student's. */
+    getSelected: build.query<SelectedClassDto, string>({
+      query: (id) => `/select/${encodeURIComponent(id)}`,
+      providesTags: (item, error, id) => [{ type: 'Selected', id }],
+    }),
+    /** GET /api/payment-config: which card form to show (Stripe Elements or the built-in test provider's form). */
+    getPaymentConfig: build.query<PaymentConfigResponse, void>({
+      query: () => '/payment-config',
+      keepUnusedDataFor: 600,
+    }),
+    /**
+     * POST /api/create-payment-intent: holds a seat and returns the client secret. A query rather than a mutation on
+     * purpose: RTK Query shares one request between every subscriber of the same cart item, so a re-mount (React's
+     * StrictMode runs effects twice) cannot create a second intent; dropped as soon as the page is left, so coming back
+     * asks for a fresh hold.
+     */
+    createPaymentIntent: build.query<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
+      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
+    confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmRequest>({
+      query: (body) => ({ url: '/test-provider/confirm', method: 'POST', body }),
+    }),
+    /** POST /api/payment: records the confirmed payment (repeat-safe); the cart, payments and class seats change. */
+    createPayment: build.mutation<RecordPaymentResponse, RecordPaymentRequest>({
+      query: (body) => ({ url: '/payment', method: 'POST', body }),
+      invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
+    }),
+  }),
+});
+
+export const { useGetSelectedQuery, useGetPaymentConfigQuery, useCreatePaymentIntentQuery, useConfirmTestCardMutation, useCreatePaymentMutation } =
+  checkoutApi;

@@ -1,0 +1,14 @@
+/** What confirming a card gives: the provider's payment intent id, or the provider's message for the student. */
+export type CardConfirmation = { paymentIntentId: string } | { error: string };
+
+/** Both card forms (the test provider's and Stripe's) take the same props, so the checkout treats them alike. */
+export interface CardFormProps {
+  /** Null until the seat is held and the intent exists; Pay stays disabled meanwhile. */
+  clientSecret: string | null;
+  /** Spec §7 Card payment: the student's email or 'unknown', name or 'anonymous'. */
+  billingDetails: { email: string; name: string };
+  /** A payment is in progress (confirming or recording). */
+  paying: boolean;
+  /** The form hands over how to confirm its card; the checkout runs it and records the payment. */
+  onPay: (confirm: () => Promise<CardConfirmation>) => void;
+}

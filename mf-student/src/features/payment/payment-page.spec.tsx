@@ -1,0 +1,265 @@
+// Real RTK Query against a stubbed fetch: the checkout's requests, states, messages and toasts are all tested.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { CreatePaymentIntentResponse, SelectedClassDto } from '@classhub/contracts';
+import { lightTheme, toast } from '@classhub/ui';
+import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { deferred, stubApi, type ApiCall, type ApiHandler } from '../../testing/api-stub';
+import { PaymentPage } from './payment-page';
+
+const guitar: SelectedClassDto = {
+  _id: 's1',
+  classId: 'c1',
+  classImage: '/api/media/classes/guitar.jpg',
+  className: 'Guitar Basics',
+  availableSeats: 5,
+  enrolled: 10,
+  price: 49.5,
+  instructorName: 'Bo Diddley',
+  instructorEmail: 'bo@example.com',
+  status: 'approved',
+  email: 'student@classhub.test',
+  name: 'Test student',
+};
+
+// No offset: read as local time, so the expected wording does not depend on the machine's time zone.
+const intent: CreatePaymentIntentResponse = {
+  clientSecret: 'pi_test_123_secret_abc',
+  paymentIntentId: 'pi_test_123',
+  amount: 49.5,
+  currency: 'usd',
+  expiresAt: '2026-03-01T14:20:00',
+};
+
+const DANGER = 'rgb(185, 28, 28)'; // lightTheme.color.danger
+const SUCCESS = 'rgb(21, 128, 61)'; // lightTheme.color.success
+
+let fetchSpy: jest.SpyInstance;
+let calls: ApiCall[];
+
+function serve(overrides: Record<string, ApiHandler> = {}, item: SelectedClassDto = guitar) {
+  calls = stubApi(fetchSpy, {
+    'GET /api/select/s1': () => jsonResponse(item),
+    'GET /api/payment-config': () => jsonResponse({ provider: 'test' }),
+    'POST /api/create-payment-intent': () => jsonResponse(intent),
+    'POST /api/test-provider/confirm': () => jsonResponse({ paymentIntent: { id: 'pi_test_123', status: 'succeeded' } }),
+    'POST /api/payment': () => jsonResponse({ insertResult: { insertedId: 'p1' } }),
+    ...overrides,
+  });
+}
+
+const sent = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+
+function renderPage() {
+  renderRemote(
+    <Routes>
+      <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
+    </Routes>,
+    { path: '/dashboard/payment/s1', auth: 'student' },
+  );
+}
+
+async function fillCard(number: string) {
+  await userEvent.type(screen.getByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+const payButton = () => screen.getByRole('button', { name: /^(Pay|Processing…)$/ });
+
+beforeEach(() => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => {
+  fetchSpy.mockRestore();
+  act(() => toast.dismiss());
+});
+
+describe('PaymentPage', () => {
+  it('loads the selected class, then the provider, then holds a seat for the price (spec §2, §5)', async () => {
+    serve({ 'POST /api/create-payment-intent': () => jsonResponse({ ...intent, amount: 45 }) });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Please Proceed to Payment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Guitar Basics' })).toBeInTheDocument();
+    expect(screen.getByText('by Bo Diddley')).toBeInTheDocument();
+    // The server's amount is what the card is charged, so that is what the page shows.
+    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
+    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$45.00');
+
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/select/s1',
+      'GET /api/payment-config',
+      'POST /api/create-payment-intent',
+    ]);
+    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({ selecteItemId: 's1', price: 49.5 });
+    expect(screen.getByText(/Test mode: no real card is charged/)).toHaveTextContent('4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined');
+  });
+
+  it('keeps Pay disabled until the client secret arrives', async () => {
+    const pending = deferred();
+    serve({ 'POST /api/create-payment-intent': () => pending.promise });
+    renderPage();
+
+    expect(await screen.findByText('Holding your seat…')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    pending.resolve(jsonResponse(intent));
+    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('formats the card number with spaces and the expiry as MM / YY', async () => {
+    serve();
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
+    expect(screen.getByLabelText('CVC')).toHaveValue('123');
+  });
+
+  it('pays with 4242…: confirms the card, records the payment, shows the green success message and toasts', async () => {
+    const confirming = deferred();
+    serve({ 'POST /api/test-provider/confirm': () => confirming.promise });
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4242 4242 4242 4242');
+    await userEvent.click(payButton());
+
+    // While paying: 'Processing…', disabled.
+    expect(payButton()).toHaveTextContent('Processing…');
+    expect(payButton()).toBeDisabled();
+    confirming.resolve(jsonResponse({ paymentIntent: { id: 'pi_test_123', status: 'succeeded' } }));
+
+    const success = await screen.findByText('Payment Success with transacition ID: pi_test_123');
+    expect(success).toHaveStyle({ color: SUCCESS });
+    expect(await screen.findByRole('status', { name: 'Your payment has been successful' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+
+    expect(sent('POST', '/api/test-provider/confirm')[0]?.body).toEqual({
+      clientSecret: 'pi_test_123_secret_abc',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      billingDetails: { email: 'student@classhub.test', name: 'Test student' },
+    });
+    expect(sent('POST', '/api/payment').map(({ body }) => body)).toEqual([
+      {
+        transactionId: 'pi_test_123',
+        selecteItemId: 's1',
+        email: 'student@classhub.test',
+        name: 'Test student',
+        price: 49.5,
+        classImage: '/api/media/classes/guitar.jpg',
+        classId: 'c1',
+        className: 'Guitar Basics',
+        instructorName: 'Bo Diddley',
+      },
+    ]);
+    // The seat hold is not asked for again once paid.
+    expect(sent('POST', '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it("shows a declined card's message in red under the form and records nothing", async () => {
+    serve({
+      'POST /api/test-provider/confirm': () =>
+        jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' }, 402),
+    });
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4000 0000 0000 0002');
+    await userEvent.click(payButton());
+
+    const error = await screen.findByText('Your card was declined.');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveStyle({ color: DANGER });
+    expect(sent('POST', '/api/payment')).toEqual([]);
+    expect(screen.queryByText(/Payment Success/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Your payment has been successful' })).not.toBeInTheDocument();
+    // Another card may be tried.
+    expect(payButton()).toHaveTextContent('Pay');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('checks an incomplete card in the browser before asking the provider', async () => {
+    serve();
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await userEvent.type(screen.getByLabelText('Card number'), '4242');
+    await userEvent.click(payButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('POST', '/api/test-provider/confirm')).toEqual([]);
+  });
+
+  it("shows a 409 from create-payment-intent in red and keeps Pay disabled", async () => {
+    serve({ 'POST /api/create-payment-intent': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This class is full' }, 409) });
+    renderPage();
+
+    const error = await screen.findByText('This class is full');
+    expect(error).toHaveStyle({ color: DANGER });
+    expect(error.closest('[role="alert"]')).not.toBeNull();
+    expect(payButton()).toBeDisabled();
+    expect(screen.queryByText(/Your seat is held/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when checkout is unavailable (503)', async () => {
+    let unavailable = true;
+    serve({
+      'POST /api/create-payment-intent': () =>
+        unavailable ? jsonResponse({ message: 'Checkout is unavailable right now; please try again in a moment' }, 503) : jsonResponse(intent),
+    });
+    renderPage();
+
+    expect(await screen.findByText('Checkout is unavailable right now; please try again in a moment')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    unavailable = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('says a free class needs no payment and creates no intent', async () => {
+    serve({}, { ...guitar, price: 0 });
+    renderPage();
+
+    expect(await screen.findByText('This class is free: there is nothing to pay.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
+  });
+
+  it('shows the 404 of a selected class that is not there, with a way back', async () => {
+    serve({ 'GET /api/select/s1': () => jsonResponse({ message: 'Selected class not found' }, 404) });
+    renderPage();
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Selected class not found');
+    expect(within(error).getByRole('link', { name: 'Back to My Selected Classes' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
+  });
+
+  it('lets the student record a charged payment again when POST /payment failed', async () => {
+    let down = true;
+    serve({ 'POST /api/payment': () => (down ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })) });
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText(/Your card was charged \(transaction pi_test_123\)/)).toHaveTextContent('Checkout is unavailable right now');
+    expect(payButton()).toBeDisabled();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
+    expect(sent('POST', '/api/test-provider/confirm')).toHaveLength(1);
+    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_test_123', 'pi_test_123']);
+  });
+
+  it('uses the theme danger colour for errors', () => {
+    // Keeps DANGER/SUCCESS above honest if the theme changes.
+    expect(lightTheme.color.danger).toBe('#b91c1c');
+    expect(lightTheme.color.success).toBe('#15803d');
+  });
+});

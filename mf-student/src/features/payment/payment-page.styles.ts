@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { Card } from '@classhub/ui';
+
+export const Panel = styled(Card).attrs({ as: 'section' })`
+  max-width: 34rem;
+  margin: 0 auto;
+  padding: 1.75rem 1.5rem;
+  gap: 1.25rem;
+`;
+
+export const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+
+  img {
+    width: 6rem;
+    height: 4.5rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+export const ClassName = styled.h2`
+  font-size: 1.25rem;
+  font-weight: 800;
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Amount = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  font-weight: 600;
+
+  strong {
+    font-size: 1.5rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Spec §8: the provider's message in red under the form. */
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+/** Spec §8: 'Payment Success with transacition ID: {id}' in green. */
+export const SuccessText = styled.p`
+  color: ${({ theme }) => theme.color.success};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+`;
+
+export const Input = styled.input`
+  min-height: 44px;
+  padding: 0.625rem 0.875rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.04em;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.dangerBorder};
+  }
+`;
+
+/** Wraps Stripe's CardElement iframe so it looks like our inputs. */
+export const StripeField = styled.div`
+  padding: 0.875rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+export const Hint = styled.div`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+
+  code {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+export const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;

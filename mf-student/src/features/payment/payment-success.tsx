@@ -1,0 +1,18 @@
+import { ButtonLink } from '@classhub/ui';
+import { Links, Muted, SuccessText } from './payment-page.styles';
+
+/** Spec §8's success message (its spelling kept), then where to go next. */
+export function PaymentSuccess({ transactionId }: { transactionId: string }) {
+  return (
+    <>
+      <SuccessText role="status">Payment Success with transacition ID: {transactionId}</SuccessText>
+      <Muted>Your seat is yours: the class appears in your enrolled classes as soon as the enrolment is confirmed.</Muted>
+      <Links>
+        <ButtonLink to="/dashboard/myenrolledclass">My Enrolled Classes</ButtonLink>
+        <ButtonLink to="/dashboard/paymenthistory" $variant="secondary">
+          Payment History
+        </ButtonLink>
+      </Links>
+    </>
+  );
+}

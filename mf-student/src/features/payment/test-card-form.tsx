@@ -1,0 +1,116 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CardErrorBody } from '@classhub/contracts';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { useConfirmTestCardMutation } from './api';
+import { formatCardNumber, formatCvc, formatExpiry, parseCard, type CardFields } from './card-input';
+import type { CardConfirmation, CardFormProps } from './card-form.types';
+import { PayButton } from './pay-button';
+import { ErrorText, Field, FieldRow, Form, Hint, Input } from './payment-page.styles';
+
+/** The server's refusal of a card (CardErrorBody) carries the message to show; anything else gets a plain sentence. */
+function cardErrorMessage(error: unknown): string {
+  const data = (error as { data?: Partial<CardErrorBody> } | undefined)?.data;
+  if (typeof data?.message === 'string' && data.message.trim()) return data.message;
+  return apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]);
+}
+
+/**
+ * The built-in test provider's card form, used when ClassHub has no Stripe keys. Nothing real is charged; the
+ * provider answers like Stripe's test mode (ARCHITECTURE §6).
+ */
+export function TestCardForm({ clientSecret, billingDetails, paying, onPay }: CardFormProps) {
+  const [confirmTestCard] = useConfirmTestCardMutation();
+  const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [invalid, setInvalid] = useState<{ field: keyof CardFields; error: string } | null>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  const change = (field: keyof CardFields, format: (value: string) => string) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [field]: format(event.target.value) }));
+    if (invalid?.field === field) setInvalid(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!clientSecret || paying) return;
+    const card = parseCard(fields);
+    if ('error' in card) {
+      setInvalid(card);
+      return;
+    }
+    setInvalid(null);
+    onPay(async (): Promise<CardConfirmation> => {
+      try {
+        const { paymentIntent } = await confirmTestCard({ clientSecret, card, billingDetails }).unwrap();
+        return { paymentIntentId: paymentIntent.id };
+      } catch (error) {
+        return { error: cardErrorMessage(error) };
+      }
+    });
+  };
+
+  const describedBy = (field: keyof CardFields) => (invalid?.field === field ? `${errorId} ${hintId}` : hintId);
+
+  return (
+    <Form onSubmit={submit} aria-label="Card details" noValidate>
+      <Field>
+        <label htmlFor={`${id}-number`}>Card number</label>
+        <Input
+          id={`${id}-number`}
+          name="cardnumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={fields.number}
+          onChange={change('number', formatCardNumber)}
+          aria-invalid={invalid?.field === 'number' || undefined}
+          aria-describedby={describedBy('number')}
+          disabled={paying}
+        />
+      </Field>
+      <FieldRow>
+        <Field>
+          <label htmlFor={`${id}-expiry`}>Expiry (MM / YY)</label>
+          <Input
+            id={`${id}-expiry`}
+            name="exp-date"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={fields.expiry}
+            onChange={change('expiry', formatExpiry)}
+            aria-invalid={invalid?.field === 'expiry' || undefined}
+            aria-describedby={describedBy('expiry')}
+            disabled={paying}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-cvc`}>CVC</label>
+          <Input
+            id={`${id}-cvc`}
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            value={fields.cvc}
+            onChange={change('cvc', formatCvc)}
+            aria-invalid={invalid?.field === 'cvc' || undefined}
+            aria-describedby={describedBy('cvc')}
+            disabled={paying}
+          />
+        </Field>
+      </FieldRow>
+      <Hint id={hintId}>
+        Test mode: no real card is charged. <code>4242 4242 4242 4242</code> succeeds and <code>4000 0000 0000 0002</code> is declined;
+        use any future date and any CVC.
+      </Hint>
+      {invalid ? (
+        <ErrorText id={errorId} role="alert">
+          {invalid.error}
+        </ErrorText>
+      ) : null}
+      <PayButton ready={Boolean(clientSecret)} paying={paying} />
+    </Form>
+  );
+}

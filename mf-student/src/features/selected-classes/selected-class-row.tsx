@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { SelectedClassDto } from '@classhub/contracts';
+import { Button, ButtonLink, ConfirmDialog, VisuallyHidden, toast } from '@classhub/ui';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { ClassImage } from '../../shared/class-image';
+import { Index, Numeric, RowTitle } from '../../shared/data-table.styles';
+import { formatPrice } from '../../shared/format-price';
+import { useDeleteSelectedMutation } from './api';
+import { Actions, Full, PayUnavailable } from './selected-classes.styles';
+
+/** Why a selected class cannot be paid for now, or null when it can (spec §4: full when availableSeats is under 1). */
+function payBlocker(item: SelectedClassDto): string | null {
+  if (item.availableSeats < 1) return 'This class is full';
+  if (item.status !== 'approved') return 'This class is not open for enrolment';
+  return null;
+}
+
+/** One selected class: Pay goes to checkout; delete asks first (spec §2 Selected classes, §8). */
+export function SelectedClassRow({ item, position }: { item: SelectedClassDto; position: number }) {
+  const [deleteSelected, { isLoading: deleting }] = useDeleteSelectedMutation();
+  const [confirming, setConfirming] = useState(false);
+  const blocker = payBlocker(item);
+
+  const remove = async () => {
+    try {
+      const { deletedCount } = await deleteSelected(item._id).unwrap();
+      if (deletedCount > 0) toast.success('Deleted!', 'Class has been deleted.');
+      else toast.error('Nothing was deleted', `${item.className} was no longer in your selection.`);
+    } catch (error) {
+      toast.error(`Could not delete ${item.className}`, apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+    }
+  };
+
+  return (
+    <tr>
+      <Index>{position}</Index>
+      <td>
+        <ClassImage src={item.classImage} />
+      </td>
+      <RowTitle scope="row">{item.className}</RowTitle>
+      <Numeric>{item.availableSeats < 1 ? <Full>Full (0)</Full> : item.availableSeats}</Numeric>
+      <Numeric>{item.enrolled}</Numeric>
+      <Numeric>{formatPrice(item.price)}</Numeric>
+      <Actions>
+        {blocker ? (
+          <PayUnavailable aria-disabled="true" title={blocker}>
+            Pay
+            <VisuallyHidden>: {blocker}</VisuallyHidden>
+          </PayUnavailable>
+        ) : (
+          <ButtonLink to={`/dashboard/payment/${encodeURIComponent(item._id)}`} aria-label={`Pay for ${item.className}`}>
+            Pay
+          </ButtonLink>
+        )}
+      </Actions>
+      <Actions>
+        <Button $variant="secondary" disabled={deleting} aria-label={`Delete ${item.className}`} onClick={() => setConfirming(true)}>
+          {deleting ? 'Deleting…' : 'Delete'}
+        </Button>
+        {confirming ? (
+          <ConfirmDialog
+            title="Are you sure?"
+            text="You won't be able to revert this!"
+            confirmLabel="Yes, delete it!"
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void remove();
+            }}
+          />
+        ) : null}
+      </Actions>
+    </tr>
+  );
+}
