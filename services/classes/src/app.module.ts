@@ -6,6 +6,7 @@ import * as schema from './db/schema.js';
 import { InstructorClassesModule } from './instructor/instructor-classes.module.js';
 import { LegacyModule } from './legacy/legacy.module.js';
 import { ClassReviewModule } from './review/class-review.module.js';
+import { SeatsModule } from './seats/seats.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         InstructorClassesModule,
         ClassReviewModule,
         LegacyModule,
+        SeatsModule,
         SeedModule,
       ],
       // Roles come from identity's user events (decision 0008).

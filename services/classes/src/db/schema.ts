@@ -1,3 +1,4 @@
 // Everything drizzle-kit turns into this service's migrations.
 export * from '../classes/class.entity.js';
+export * from '../seats/seat-hold.entity.js';
 export { outbox, processedEvents, userRoles } from '@classhub/nest-kit';

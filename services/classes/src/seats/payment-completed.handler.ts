@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CLASS_ENROLMENT_CHANGED_V1,
+  ENROLMENT_CONFIRMED_V1,
+  ENROLMENT_REJECTED_V1,
+  PAYMENT_COMPLETED_V1,
+  type EventData,
+} from '@classhub/contracts';
+import { OnEvent, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { classes, type ClassRow } from '../classes/class.entity.js';
+import { toClassSnapshot } from '../classes/class.mapper.js';
+import { ENROLMENT_REJECTED_REASONS } from './seat-hold.messages.js';
+import { seatHolds } from './seat-hold.entity.js';
+
+type PaymentCompleted = EventData<typeof PAYMENT_COMPLETED_V1>;
+
+/**
+ * Turns a paid hold into an enrolment (ARCHITECTURE §5 step 3). Runs in the consumer's transaction, so the effect, the
+ * outgoing events and the processed-event mark commit together. Payments refunds on ENROLMENT_REJECTED_V1.
+ */
+@Injectable()
+export class PaymentCompletedHandler {
+  constructor(private readonly outbox: OutboxWriter) {}
+
+  @OnEvent(PAYMENT_COMPLETED_V1)
+  async onPaymentCompleted(payment: PaymentCompleted, tx: EventsTransaction): Promise<void> {
+    // Locked so the sweeper or a release cannot change the hold between this read and the updates below.
+    const [hold] = await tx.select().from(seatHolds).where(eq(seatHolds.id, payment.holdId)).for('update');
+    if (!hold || hold.classId !== payment.classId || hold.studentId !== payment.studentId) {
+      return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.unknownHold);
+    }
+    if (hold.status === 'converted') {
+      if (hold.paymentId === payment.paymentId) return;
+      return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.holdUsedByAnotherPayment);
+    }
+
+    let row: ClassRow | undefined;
+    if (hold.status === 'held') {
+      // The hold already took the seat.
+      [row] = await tx
+        .update(classes)
+        .set({ enrolled: sql`${classes.enrolled} + 1`, updatedAt: sql`now()` })
+        .where(eq(classes.id, hold.classId))
+        .returning();
+    } else {
+      // The hold lapsed before the payment arrived: take a seat again if one is still free.
+      [row] = await tx
+        .update(classes)
+        .set({ availableSeats: sql`${classes.availableSeats} - 1`, enrolled: sql`${classes.enrolled} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(classes.id, hold.classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
+        .returning();
+    }
+    if (!row) return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.filledUp);
+
+    await tx.update(seatHolds).set({ status: 'converted', paymentId: payment.paymentId, updatedAt: sql`now()` }).where(eq(seatHolds.id, hold.id));
+    await this.outbox.enqueue(tx, ENROLMENT_CONFIRMED_V1, enrolmentRef(payment));
+    await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
+  }
+
+  private async reject(tx: EventsTransaction, payment: PaymentCompleted, reason: string): Promise<void> {
+    await this.outbox.enqueue(tx, ENROLMENT_REJECTED_V1, { ...enrolmentRef(payment), reason });
+  }
+}
+
+function enrolmentRef({ paymentId, holdId, classId, studentId }: PaymentCompleted) {
+  return { paymentId, holdId, classId, studentId };
+}

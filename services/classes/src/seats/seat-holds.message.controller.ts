@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE, type ReplyInput, type RequestData } from '@classhub/contracts';
+import { OnRequest } from '@classhub/nest-kit';
+import { SeatHoldsService, type SeatHoldReply, type SeatHoldRequest } from './seat-holds.service.js';
+
+/** Answers payments' seat questions over NATS request-reply (ARCHITECTURE §5 steps 2 and 4). */
+@Injectable()
+export class SeatHoldsMessageController {
+  constructor(private readonly seatHolds: SeatHoldsService) {}
+
+  @OnRequest(CLASSES_SEAT_HOLD)
+  hold(request: SeatHoldRequest): Promise<SeatHoldReply> {
+    return this.seatHolds.hold(request);
+  }
+
+  @OnRequest(CLASSES_SEAT_RELEASE)
+  async release({ holdId }: RequestData<typeof CLASSES_SEAT_RELEASE>): Promise<ReplyInput<typeof CLASSES_SEAT_RELEASE>> {
+    return { released: await this.seatHolds.release(holdId) };
+  }
+}

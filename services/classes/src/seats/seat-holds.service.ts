@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLASS_ENROLMENT_CHANGED_V1, type CLASSES_SEAT_HOLD, type ReplyInput, type RequestData } from '@classhub/contracts';
+import { DRIZZLE, OutboxWriter, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { classes } from '../classes/class.entity.js';
+import { toClassSnapshot } from '../classes/class.mapper.js';
+import type { ClassesConfig } from '../config/classes.config.js';
+import type { ClassesDb } from '../db/classes-db.js';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from './pg-errors.js';
+import { SEAT_HOLD_MESSAGES } from './seat-hold.messages.js';
+import { seatHolds, type SeatHoldRow } from './seat-hold.entity.js';
+
+export type SeatHoldRequest = RequestData<typeof CLASSES_SEAT_HOLD>;
+export type SeatHoldReply = ReplyInput<typeof CLASSES_SEAT_HOLD>;
+
+/** Thrown inside the hold transaction to roll it back when no seat could be taken. */
+class NoSeatTaken extends Error {}
+/** Thrown when another transaction changed the same hold first; the whole attempt is made again. */
+class HoldChangedMeanwhile extends Error {}
+
+const MAX_ATTEMPTS = 3;
+const SWEEP_BATCH = 100;
+
+/**
+ * Seats held for checkouts (ARCHITECTURE §5 step 2 and 4). Every change of a seat count is one conditional UPDATE in
+ * the transaction that also moves the hold and writes CLASS_ENROLMENT_CHANGED_V1, so seats + enrolled + held holds
+ * stays constant per class. Transactions lock the hold row before the class row, always in that order.
+ */
+@Injectable()
+export class SeatHoldsService {
+  constructor(
+    @Inject(DRIZZLE) private readonly db: ClassesDb,
+    @Inject(SERVICE_CONFIG) private readonly config: ClassesConfig,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /**
+   * Holds one seat for the student. Idempotent on `holdId`; a student who already holds a seat of the class gets that
+   * hold back. A released hold asked for again under its id takes a seat again, if one is free.
+   */
+  async hold(request: SeatHoldRequest): Promise<SeatHoldReply> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.tryHold(request);
+      } catch (error) {
+        // A concurrent request for the same hold id or student and class won; the next attempt finds its hold.
+        const raced = error instanceof HoldChangedMeanwhile || isPgError(error, UNIQUE_VIOLATION);
+        if (!raced || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Gives a held seat back; false when the hold is unknown, already released or already an enrolment. */
+  release(holdId: string): Promise<boolean> {
+    return this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held')));
+  }
+
+  /** Releases every held hold past its expiry; returns how many. */
+  async releaseExpired(): Promise<number> {
+    let released = 0;
+    for (;;) {
+      const expired = await this.db
+        .select({ id: seatHolds.id })
+        .from(seatHolds)
+        .where(and(eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)))
+        .orderBy(asc(seatHolds.expiresAt))
+        .limit(SWEEP_BATCH);
+      for (const { id } of expired) {
+        // The expiry is checked again under the lock: a payment may have converted the hold since the scan.
+        if (await this.releaseWhere(and(eq(seatHolds.id, id), eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)))) released++;
+      }
+      if (expired.length < SWEEP_BATCH) return released;
+    }
+  }
+
+  private async tryHold({ holdId, classId, studentId }: SeatHoldRequest): Promise<SeatHoldReply> {
+    const [existing] = await this.db.select().from(seatHolds).where(eq(seatHolds.id, holdId)).limit(1);
+    if (existing) {
+      if (existing.classId !== classId || existing.studentId !== studentId) return refused('not-found', SEAT_HOLD_MESSAGES.holdOfAnotherCheckout);
+      if (existing.status === 'held') return this.answer(existing);
+      if (existing.status === 'converted') return refused('not-found', SEAT_HOLD_MESSAGES.holdConverted);
+    }
+    const [current] = await this.db
+      .select()
+      .from(seatHolds)
+      .where(and(eq(seatHolds.classId, classId), eq(seatHolds.studentId, studentId), eq(seatHolds.status, 'held')))
+      .limit(1);
+    if (current) return this.answer(current);
+
+    const expiresAt = sql`now() + make_interval(secs => ${this.config.SEAT_HOLD_TTL_SECONDS})`;
+    try {
+      return await this.db.transaction(async (tx) => {
+        let hold: SeatHoldRow | undefined;
+        if (existing) {
+          [hold] = await tx
+            .update(seatHolds)
+            .set({ status: 'held', expiresAt, paymentId: null, updatedAt: sql`now()` })
+            .where(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'released')))
+            .returning();
+          if (!hold) throw new HoldChangedMeanwhile();
+        } else {
+          [hold] = await tx.insert(seatHolds).values({ id: holdId, classId, studentId, expiresAt }).returning();
+        }
+        const [row] = await tx
+          .update(classes)
+          .set({ availableSeats: sql`${classes.availableSeats} - 1`, updatedAt: sql`now()` })
+          .where(and(eq(classes.id, classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
+          .returning();
+        if (!row || !hold) throw new NoSeatTaken();
+        await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
+        return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString() };
+      });
+    } catch (error) {
+      if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return this.whyNoSeat(classId);
+      throw error;
+    }
+  }
+
+  private async answer(hold: SeatHoldRow): Promise<SeatHoldReply> {
+    const [row] = await this.db
+      .select({ priceCents: classes.priceCents, className: classes.className })
+      .from(classes)
+      .where(eq(classes.id, hold.classId))
+      .limit(1);
+    if (!row) return refused('not-found', SEAT_HOLD_MESSAGES.classNotFound);
+    return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString() };
+  }
+
+  private async whyNoSeat(classId: string): Promise<SeatHoldReply> {
+    const [row] = await this.db.select({ status: classes.status }).from(classes).where(eq(classes.id, classId)).limit(1);
+    if (!row) return refused('not-found', SEAT_HOLD_MESSAGES.classNotFound);
+    if (row.status !== 'approved') return refused('not-approved', SEAT_HOLD_MESSAGES.notApproved);
+    return refused('full', SEAT_HOLD_MESSAGES.full);
+  }
+
+  // The status condition makes a release and a conversion of the same hold exclusive: only one UPDATE matches.
+  private releaseWhere(condition: SQL | undefined): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [hold] = await tx.update(seatHolds).set({ status: 'released', updatedAt: sql`now()` }).where(condition).returning();
+      if (!hold) return false;
+      const [row] = await tx
+        .update(classes)
+        .set({ availableSeats: sql`${classes.availableSeats} + 1`, updatedAt: sql`now()` })
+        .where(eq(classes.id, hold.classId))
+        .returning();
+      if (row) await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
+      return true;
+    });
+  }
+}
+
+function refused(reason: 'not-found' | 'not-approved' | 'full', message: string): SeatHoldReply {
+  return { ok: false, reason, message };
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PaymentCompletedHandler } from './payment-completed.handler.js';
+import { SeatHoldSweeper } from './seat-hold.sweeper.js';
+import { SeatHoldsMessageController } from './seat-holds.message.controller.js';
+import { SeatHoldsService } from './seat-holds.service.js';
+
+/** The classes service's side of the checkout saga: seat holds, their expiry, and enrolment on payment. */
+@Module({
+  // The message controller is a provider: request and event handlers are discovered among providers.
+  providers: [SeatHoldsService, SeatHoldsMessageController, SeatHoldSweeper, PaymentCompletedHandler],
+  exports: [SeatHoldsService],
+})
+export class SeatsModule {}
