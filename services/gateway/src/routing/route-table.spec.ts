@@ -63,7 +63,9 @@ describe('route table', () => {
     ['POST /media/users', 'identity'],
     ['ANY /media/classes/*', 'classes'],
     ['POST /media/classes', 'classes'],
-    ['GET /classes/:id/detail', 'classes'],
+    ['GET /classes/:param/detail', 'classes'],
+    ['GET /payment-config', 'payments'],
+    ['POST /test-provider/confirm', 'payments'],
     ['ANY /webhooks/*', 'payments'],
   ])('adds the platform path %s for %s', (row, owner) => {
     expect(owners(PLATFORM_ROUTES).get(row)).toBe(owner);

@@ -64,6 +64,8 @@ export const PLATFORM_ROUTES: readonly ApiRoute[] = [
   { method: 'ANY', path: '/media/classes/*', service: 'classes' },
   { method: 'POST', path: '/media/classes', service: 'classes' }, // class image upload
   { method: 'GET', path: '/classes/:id/detail', service: 'classes' }, // one approved class, for its detail page
+  { method: 'GET', path: '/payment-config', service: 'payments' }, // which card form the browser shows
+  { method: 'POST', path: '/test-provider/confirm', service: 'payments' }, // the built-in test provider's card confirmation
   // Payment provider callbacks: forwarded byte for byte so their signatures still verify.
   { method: 'ANY', path: '/webhooks/*', service: 'payments' },
 ];
