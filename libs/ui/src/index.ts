@@ -19,3 +19,6 @@ export { Toaster } from './toast/toaster';
 export { ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
 export { renderStandalone } from './render-standalone';
+export { SalesChart } from './charts/sales-chart';
+export type { SalesChartProps } from './charts/sales-chart';
+export type { SalesChartDay } from './charts/sales-chart-day';

@@ -1,3 +1,4 @@
 export * from './checkout.requests.js';
 export * from './payment.api.js';
 export * from './payment.events.js';
+export * from './sales-figures.js';

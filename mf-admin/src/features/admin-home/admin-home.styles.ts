@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@classhub/ui';
 
-/** The summary cards: one today (Total Classes); the sales and sign-up cards join it with the payments issue. */
+/** The summary cards: Total Sales, Total Classes, Total Users. */
 export const Summary = styled.div`
   display: grid;
   gap: 1.5rem;
@@ -125,4 +125,48 @@ export const RoleLabel = styled.span`
 
 export const PanelFooter = styled.div`
   margin-top: auto;
+`;
+
+/** A summary card's week-over-week line (or why there is none). */
+export const StatNote = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+
+  th,
+  td {
+    padding: 0.625rem 0.5rem;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+
+  thead th {
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+
+  td:last-child,
+  th:last-child {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  code {
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Lets a table scroll sideways on a narrow screen instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
 `;

@@ -64,3 +64,18 @@ export const Note = styled.p`
   margin-top: 0.5rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** The sales figures: a value, then its week-over-week line as a second, quieter `dd`. */
+export const SalesFigures = styled(Breakdown)`
+  margin-bottom: 1rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dd + dd {
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

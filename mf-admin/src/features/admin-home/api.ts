@@ -1,0 +1,14 @@
+import type { PaymentDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+export const adminPaymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/allpayment: every payment, newest first, refunded ones included (admin only). */
+    listPayments: build.query<PaymentDto[], void>({
+      query: () => '/allpayment',
+      providesTags: [{ type: 'Payment', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListPaymentsQuery } = adminPaymentsApi;

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { isCountedSale } from '@classhub/contracts';
+import { EmptyState, ErrorState, LoadingState } from '@classhub/ui';
+import { apiErrorMessage } from '../../shared/api-error-message';
+import { useListPaymentsQuery } from './api';
+import { Panel, PanelTitle, Table, TableScroll } from './admin-home.styles';
+import { formatDateTime } from './format-date-time';
+import { formatDollars } from './format-dollars';
+
+const SHOWN = 6;
+
+/** 'Latest Transactions' (spec §2 Admin home): the first 6 payments of GET /api/allpayment (newest first). */
+export function LatestTransactions() {
+  const titleId = useId();
+  const { data: payments, isLoading, isError, error, refetch } = useListPaymentsQuery();
+
+  let body;
+  if (isLoading) body = <LoadingState label="Loading transactions…" />;
+  else if (isError || !payments) {
+    body = <ErrorState title="We couldn't load the transactions" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (payments.length === 0) {
+    body = <EmptyState title="No sales yet" message="Payments appear here once students pay for classes." />;
+  } else {
+    body = (
+      <TableScroll>
+        <Table aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Transaction ID</th>
+              <th scope="col">Date &amp; Time</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.slice(0, SHOWN).map((payment) => (
+              <tr key={payment._id}>
+                <td>
+                  <code>{payment.transactionId}</code>
+                </td>
+                <td>
+                  <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                </td>
+                {/* A refund is shown, not hidden: the money moved and came back. */}
+                <td>{isCountedSale(payment) ? formatDollars(payment.price) : `${formatDollars(payment.price)} (refunded)`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>Latest Transactions</PanelTitle>
+      {body}
+    </Panel>
+  );
+}

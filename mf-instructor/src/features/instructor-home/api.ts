@@ -1,0 +1,14 @@
+import type { PaymentDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+export const instructorSalesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/instructorpayment: the signed-in instructor's own sales, newest first (refunded ones included). */
+    listInstructorPayments: build.query<PaymentDto[], void>({
+      query: () => '/instructorpayment',
+      providesTags: [{ type: 'Payment', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListInstructorPaymentsQuery } = instructorSalesApi;
