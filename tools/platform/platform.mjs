@@ -16,6 +16,9 @@ export const SERVICES = [
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A child killed by a signal keeps exitCode null and sets signalCode instead.
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
 /**
  * @param {object} options
  * @param {number} [options.gatewayPort]
@@ -63,7 +66,7 @@ export async function startPlatform(options) {
 
   const url = `http://localhost:${gatewayPort}`;
   const stop = () => stopAll(children);
-  const running = (name) => children.find((child) => child.name === name && child.exitCode === null);
+  const running = (name) => children.find((child) => child.name === name && isRunning(child));
   /** Stops one service (fault tests); the gateway then answers 503 for it. */
   const stopService = async (name) => {
     const child = running(name);
@@ -75,7 +78,7 @@ export async function startPlatform(options) {
     const last = children.findLast((child) => child.name === name);
     if (!last) throw new Error(`Unknown service ${name}`);
     last.launch();
-    await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children.filter((child) => child.exitCode === null), logDir);
+    await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children.filter(isRunning), logDir);
   };
   try {
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children, logDir);
@@ -90,7 +93,7 @@ async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) 
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
-    const dead = children.find((child) => child.exitCode !== null);
+    const dead = children.find((child) => !isRunning(child));
     if (dead) throw new Error(`${dead.name} exited with code ${dead.exitCode}; see ${path.join(logDir, `${dead.name}.log`)}`);
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(3000) });
@@ -105,7 +108,7 @@ async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) 
 }
 
 async function stopAll(children) {
-  const running = children.filter((child) => child.exitCode === null);
+  const running = children.filter(isRunning);
   await Promise.all(
     running.map(
       (child) =>
