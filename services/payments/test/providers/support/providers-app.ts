@@ -3,24 +3,20 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { createServiceApp, DatabaseModule, DRIZZLE, listenOnLoopback, SERVICE_CONFIG, type ServiceApp } from '@classhub/nest-kit';
 import { dropDatabase, freshDatabaseUrl } from '@classhub/testing';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { fileURLToPath } from 'node:url';
-import { loadPaymentsConfig, type PaymentsConfig } from '../../../src/config/payments.config.js';
+import { loadPaymentsConfig, MIGRATIONS_FOLDER, type PaymentsConfig } from '../../../src/config/payments.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../src/providers/payment-provider.js';
 import * as providerEntities from '../../../src/providers/provider.entities.js';
 import { ProvidersModule } from '../../../src/providers/providers.module.js';
 import { RecordingSink, RecordingSinkModule } from './recording-sink.js';
 
-// drizzle-kit's output for src/providers/provider.entities.ts: what payments' own migrations will contain for them.
-const MIGRATIONS = fileURLToPath(new URL('../fixtures/provider-migrations', import.meta.url));
-
-/** What CoreModule gives the providers in the real app: the config and a migrated database. */
+/** What CoreModule gives the providers in the real app: the config and a database with payments' own migrations. */
 @Global()
 @Module({})
 class ProvidersTestCoreModule {
   static forRoot(config: PaymentsConfig): DynamicModule {
     return {
       module: ProvidersTestCoreModule,
-      imports: [DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsFolder: MIGRATIONS, schema: providerEntities })],
+      imports: [DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsFolder: MIGRATIONS_FOLDER, schema: providerEntities })],
       providers: [{ provide: SERVICE_CONFIG, useValue: config }],
       exports: [SERVICE_CONFIG],
     };
