@@ -131,6 +131,17 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(released.length).toBeGreaterThan(0);
     });
 
+    it('gives the seat back and cancels the intent when the cart item is removed before paying', async () => {
+      holdsAtPrice(1000);
+      const { selectionId } = await selectNew(student);
+      const intent = await createIntent(student, selectionId);
+      expect(await call(service.baseUrl, 'DELETE', `/selected/${selectionId}`, { token: student.token })).toEqual({ status: 200, body: { deletedCount: 1 } });
+      expect(released).toContain(held.at(-1));
+      const late = await confirm(intent.body.clientSecret);
+      expect(late.status).toBe(400);
+      expect(late.body.code).toBe('payment_intent_unexpected_state');
+    });
+
     it('only for the caller’s own cart item, and only for students', async () => {
       holdsAtPrice(1000);
       const { selectionId } = await selectNew(other);
