@@ -5,7 +5,20 @@ export { ClassHubThemeProvider } from './theme-provider';
 export type { ClassHubThemeProviderProps } from './theme-provider';
 export { Button, ButtonLink } from './button';
 export type { ButtonVariant } from './button';
-export { PageContainer, PageHeader, CardGrid, Card, VisuallyHidden } from './layout';
+export {
+  PageContainer,
+  PageHeader,
+  CardGrid,
+  Card,
+  CardMedia,
+  CardBody,
+  CardHeading,
+  CardTitle,
+  CardFacts,
+  CardPrice,
+  CardActions,
+  VisuallyHidden,
+} from './layout';
 export type { PageHeaderProps } from './layout';
 export { LoadingState, ErrorState, EmptyState } from './states';
 export type { ErrorStateProps } from './states';
@@ -22,3 +35,33 @@ export { renderStandalone } from './render-standalone';
 export { SalesChart } from './charts/sales-chart';
 export type { SalesChartProps } from './charts/sales-chart';
 export type { SalesChartDay } from './charts/sales-chart-day';
+export { formatPrice } from './format/format-price';
+export type { FormatPriceOptions } from './format/format-price';
+export { DATE_TIME_FORMAT, formatDateTime, formatDateTimeLong, formatTime } from './format/format-date';
+export { Badge } from './badge';
+export type { BadgeTone } from './badge';
+export {
+  TableToolbar,
+  TableCount,
+  TableHint,
+  TableScroller,
+  DataTable,
+  IndexCell,
+  RowHeader,
+  NumericCell,
+  BreakableCell,
+} from './data-table.styles';
+export {
+  FormCard,
+  Form,
+  FieldRoot,
+  Label,
+  inputStyles,
+  Input,
+  Select,
+  FieldMessage,
+  FormError,
+  SubmitRow,
+} from './form.styles';
+export { TableView } from './table-view';
+export type { TableViewProps } from './table-view';

@@ -83,6 +83,76 @@ export const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+/** A card's picture, 16:10, with a tinted placeholder while the image loads. */
+export const CardMedia = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.surfaceMuted});
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A card's text under its picture; the last child can push itself down with `margin-top: auto`. */
+export const CardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.25rem 1.25rem 1.5rem;
+`;
+
+/** A card's title with a badge beside it. */
+export const CardHeading = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+export const CardTitle = styled.h3`
+  font-size: 1.2rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+/** A row of short facts under a rule (seats, enrolled, price). */
+export const CardFacts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem 1.25rem;
+  margin: 0;
+  padding: 0.875rem 0 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: 0.95rem;
+
+  li {
+    white-space: nowrap;
+  }
+`;
+
+/** The price as a CardFacts line of its own. */
+export const CardPrice = styled.li`
+  flex-basis: 100%;
+  font-size: 1.05rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primaryText};
+`;
+
+/** A card's button(s), kept at the bottom and as wide as the card. */
+export const CardActions = styled.div`
+  margin-top: auto;
+  padding-top: 0.5rem;
+
+  button {
+    width: 100%;
+  }
+`;
+
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

@@ -1,4 +1,6 @@
 export { api, API_TAG_TYPES } from './api';
+export { apiErrorMessage, apiFieldErrors } from './api-error-message';
+export type { ApiError, ApiErrorMessageOptions } from './api-error-message';
 export { ACCESS_TOKEN_KEY, readAccessToken, readTokenExpiry } from './access-token';
 export { createStandaloneStore } from './store';
 export { authClient, AuthRequestError, UNREACHABLE_MESSAGE } from './auth/auth-client';

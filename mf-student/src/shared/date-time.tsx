@@ -1,10 +1,10 @@
-import { formatDate, formatDateLong } from './format-date';
+import { formatDateTime, formatDateTimeLong } from '@classhub/ui';
 
 /** A date in the spec's format, machine-readable and with AM/PM on hover. */
 export function DateTime({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={formatDateLong(iso)}>
-      {formatDate(iso)}
+    <time dateTime={iso} title={formatDateTimeLong(iso)}>
+      {formatDateTime(iso)}
     </time>
   );
 }

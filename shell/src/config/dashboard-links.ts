@@ -19,12 +19,6 @@ export const ROLE_DASHBOARD_SMALL_SCREEN: Readonly<Record<UserRole, string>> = {
   student: '/dashboard/myselectedclass',
 };
 
-export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
-  admin: 'Admin',
-  instructor: 'Instructor',
-  student: 'Student',
-};
-
 /** The side panel's menu by role (spec §2 Dashboard side panel). */
 export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
   admin: [

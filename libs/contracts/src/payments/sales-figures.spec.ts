@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EnrolmentStatus } from './payment.api.js';
-import { describeWeekChange, isCountedSale, percentChange, salesPerDay, salesWeekOverWeek, summarizeSales, type SalePayment } from './sales-figures.js';
+import {
+  describeWeekChange,
+  isCountedSale,
+  percentChange,
+  salesFigures,
+  salesPerDay,
+  salesWeekOverWeek,
+  summarizeSales,
+  type SalePayment,
+} from './sales-figures.js';
 
 // A fixed 'now' late in a UTC day: a local-time implementation would already be on the next day east of UTC.
 const NOW = new Date('2026-05-20T23:30:00.000Z');
@@ -122,5 +131,16 @@ describe('describeWeekChange', () => {
 
   it("says 'no sales last week' instead of a percentage when there is no basis", () => {
     expect(describeWeekChange({ percent: null })).toBe('no sales last week');
+  });
+});
+
+describe('salesFigures', () => {
+  it('puts the totals, the weeks, the chart days and the refund count together', () => {
+    const payments = [paid(30, 2 * HOUR), paid(15, 3 * DAY), paid(99, DAY, 'refunded')];
+    const figures = salesFigures(payments, NOW);
+    expect(figures.totals).toEqual(summarizeSales(payments));
+    expect(figures.weeks).toEqual(salesWeekOverWeek(payments, NOW));
+    expect(figures.days).toEqual(salesPerDay(payments, NOW));
+    expect(figures.refunded).toBe(1);
   });
 });

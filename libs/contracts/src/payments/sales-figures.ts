@@ -110,6 +110,24 @@ export function salesWeekOverWeek(payments: readonly SalePayment[], now: Date): 
   };
 }
 
+export interface SalesFigures {
+  totals: SalesTotals;
+  weeks: SalesWeekOverWeek;
+  days: SalesDay[];
+  /** Refunded payments: no sale, counted nowhere else. */
+  refunded: number;
+}
+
+/** Everything a sales dashboard shows, from one list of payments; `now` ends 'this week' and the chart. */
+export function salesFigures(payments: readonly SalePayment[], now: Date): SalesFigures {
+  return {
+    totals: summarizeSales(payments),
+    weeks: salesWeekOverWeek(payments, now),
+    days: salesPerDay(payments, now),
+    refunded: payments.filter((payment) => !isCountedSale(payment)).length,
+  };
+}
+
 /**
  * A week-over-week change in words, for a figure's caption: 'up 25% on last week', 'down 10% on last week', 'same as
  * last week', or 'no sales last week' when there is no basis for a percentage. Whole per cent.

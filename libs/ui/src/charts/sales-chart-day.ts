@@ -6,13 +6,8 @@ export interface SalesChartDay {
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "2026-05-20" → "May 20": the day is a UTC day, so it is read and shown in UTC. */
 export function formatChartDay(date: string): string {
   return dayLabel.format(new Date(`${date}T00:00:00Z`));
-}
-
-export function formatDollars(value: number): string {
-  return usd.format(value);
 }

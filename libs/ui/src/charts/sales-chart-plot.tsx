@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
-import { formatChartDay, formatDollars, type SalesChartDay } from './sales-chart-day';
+import { formatPrice } from '../format/format-price';
+import { formatChartDay, type SalesChartDay } from './sales-chart-day';
 
 export interface SalesChartPlotProps {
   days: readonly SalesChartDay[];
@@ -28,7 +29,7 @@ export default function SalesChartPlot({ days, height }: SalesChartPlotProps) {
       <Tooltip
         cursor={{ fill: theme.color.primarySoft }}
         labelFormatter={(label) => formatChartDay(String(label))}
-        formatter={(value) => [formatDollars(Number(value)), 'Sales']}
+        formatter={(value) => [formatPrice(Number(value)), 'Sales']}
         contentStyle={{ background: theme.color.surface, borderColor: theme.color.border, color: theme.color.text }}
       />
       <Bar dataKey="value" name="Sales" fill={theme.color.primary} radius={[4, 4, 0, 0]} isAnimationActive={false} />

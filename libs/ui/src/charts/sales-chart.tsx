@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { VisuallyHidden } from '../layout';
 import { ChartLoadBoundary } from './chart-load-boundary';
-import { formatChartDay, formatDollars, type SalesChartDay } from './sales-chart-day';
+import { formatPrice } from '../format/format-price';
+import { formatChartDay, type SalesChartDay } from './sales-chart-day';
 import { Caption, Figure, PlotFrame, PlotNote } from './sales-chart.styles';
 
 // recharts is about 100 KB gzip: a chunk of its own, fetched after the figures have painted.
@@ -24,7 +25,7 @@ export function SalesChart({ days, title = `Sales per day, last ${days.length} d
   const sold = days.filter((day) => day.orders > 0);
   const cents = sold.reduce((sum, day) => sum + Math.round(day.value * 100), 0);
   const orders = sold.reduce((sum, day) => sum + day.orders, 0);
-  const summary = orders === 0 ? 'no sales in this period' : `${formatDollars(cents / 100)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+  const summary = orders === 0 ? 'no sales in this period' : `${formatPrice(cents / 100)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
 
   return (
     <Figure aria-labelledby={captionId}>
@@ -52,7 +53,7 @@ export function SalesChart({ days, title = `Sales per day, last ${days.length} d
             {sold.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{formatChartDay(day.date)}</th>
-                <td>{formatDollars(day.value)}</td>
+                <td>{formatPrice(day.value)}</td>
                 <td>{day.orders}</td>
               </tr>
             ))}

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { isCountedSale } from '@classhub/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { EmptyState, ErrorState, formatDateTime, formatPrice, LoadingState } from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useListPaymentsQuery } from './api';
 import { Panel, PanelTitle, Table, TableScroll } from './admin-home.styles';
-import { formatDateTime } from './format-date-time';
-import { formatDollars } from './format-dollars';
 
 const SHOWN = 6;
 
@@ -41,7 +39,7 @@ export function LatestTransactions() {
                   <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
                 </td>
                 {/* A refund is shown, not hidden: the money moved and came back. */}
-                <td>{isCountedSale(payment) ? formatDollars(payment.price) : `${formatDollars(payment.price)} (refunded)`}</td>
+                <td>{isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}</td>
               </tr>
             ))}
           </tbody>

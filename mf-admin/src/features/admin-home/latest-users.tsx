@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { ROLE_LABELS } from '@classhub/contracts';
 import { ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { ROLE_LABELS } from '../../shared/role-labels';
+import { apiErrorMessage } from '@classhub/web-api';
 import { UserPhoto } from '../../shared/user-photo';
 import { useListUsersQuery } from '../../shared/users.api';
 import { Panel, PanelFooter, PanelTitle, RoleLabel, RowText, Rows } from './admin-home.styles';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useListClassesQuery } from '../../shared/classes.api';
 import { classStatusOf } from '../../shared/class-status';
 import { Panel, PanelFooter, PanelTitle, RowText, Rows, Thumb } from './admin-home.styles';

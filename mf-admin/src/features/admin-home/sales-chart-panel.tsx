@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState, SalesChart } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { Panel, PanelTitle } from './admin-home.styles';
 import { useSalesFigures } from './use-sales-figures';
 

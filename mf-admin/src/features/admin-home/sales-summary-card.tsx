@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { describeWeekChange } from '@classhub/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { EmptyState, ErrorState, formatPrice, LoadingState } from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
 import { Panel, StatLabel, StatNote, StatValue } from './admin-home.styles';
-import { formatDollars } from './format-dollars';
 import { useSalesFigures } from './use-sales-figures';
 
 /**
@@ -24,9 +23,9 @@ export function SalesSummaryCard() {
     const { totals, weeks, refunded } = figures;
     body = (
       <>
-        <StatValue>{formatDollars(totals.value)}</StatValue>
+        <StatValue>{formatPrice(totals.value)}</StatValue>
         <StatNote>
-          {formatDollars(weeks.value.thisWeek)} in the last 7 days, {describeWeekChange(weeks.value)}
+          {formatPrice(weeks.value.thisWeek)} in the last 7 days, {describeWeekChange(weeks.value)}
         </StatNote>
         <StatNote>
           {totals.orders} {totals.orders === 1 ? 'order' : 'orders'}

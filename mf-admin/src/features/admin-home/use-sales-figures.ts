@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isCountedSale, salesPerDay, salesWeekOverWeek, summarizeSales } from '@classhub/contracts';
+import { salesFigures } from '@classhub/contracts';
 import { useListPaymentsQuery } from './api';
 
 /**
@@ -9,15 +9,6 @@ import { useListPaymentsQuery } from './api';
 export function useSalesFigures() {
   const query = useListPaymentsQuery();
   const payments = query.data;
-  const figures = useMemo(() => {
-    if (!payments) return undefined;
-    const now = new Date();
-    return {
-      totals: summarizeSales(payments),
-      weeks: salesWeekOverWeek(payments, now),
-      days: salesPerDay(payments, now),
-      refunded: payments.filter((payment) => !isCountedSale(payment)).length,
-    };
-  }, [payments]);
+  const figures = useMemo(() => (payments ? salesFigures(payments, new Date()) : undefined), [payments]);
   return { ...query, figures };
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ErrorState, LoadingState } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useListUsersQuery } from '../../shared/users.api';
 import { Panel, StatLabel, StatNote, StatValue } from './admin-home.styles';
 

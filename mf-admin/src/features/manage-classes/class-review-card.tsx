@@ -1,12 +1,25 @@
 import { useId, useState } from 'react';
-import type { ClassDto } from '@classhub/contracts';
-import { Button, Card, ConfirmDialog, toast, VisuallyHidden } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { CLASS_STATUS_LABELS, classStatusOf } from '../../shared/class-status';
+import { CLASS_STATUS_LABELS, type ClassDto } from '@classhub/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardFacts,
+  CardHeading,
+  CardMedia,
+  CardPrice,
+  CardTitle,
+  ConfirmDialog,
+  formatPrice,
+  toast,
+  VisuallyHidden,
+} from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
+import { CLASS_STATUS_TONES, classStatusOf } from '../../shared/class-status';
 import { useUpdateClassStatusMutation, type ClassDecision } from './api';
 import { FeedbackDialog } from './feedback-dialog';
-import { formatPrice } from './format-price';
-import { Actions, Body, Facts, Heading, ImageFrame, Instructor, Price, StatusBadge, Title } from './class-review-card.styles';
+import { Actions, Instructor } from './class-review-card.styles';
 
 /** The question, the confirm button, the toast (spec §8) and the failure title of each decision. */
 const DECISIONS: Record<ClassDecision, { question: string; confirm: string; done: string; failed: string }> = {
@@ -35,32 +48,32 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
       const { modifiedCount } = await updateClassStatus({ id: cls._id, status: decision }).unwrap();
       if (modifiedCount > 0) toast.success(done, 'Class Status has been updated.');
     } catch (error) {
-      toast.error(`${failed} ${cls.className}`, apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+      toast.error(`${failed} ${cls.className}`, apiErrorMessage(error));
     }
   };
 
   return (
     <Card aria-labelledby={titleId}>
-      <ImageFrame>
+      <CardMedia>
         <img src={cls.classImage} alt={cls.className} loading="lazy" />
-      </ImageFrame>
-      <Body>
-        <Heading>
-          <Title id={titleId}>{cls.className}</Title>
-          <StatusBadge $status={status}>
+      </CardMedia>
+      <CardBody>
+        <CardHeading>
+          <CardTitle id={titleId}>{cls.className}</CardTitle>
+          <Badge $tone={CLASS_STATUS_TONES[status]}>
             <VisuallyHidden>Status: </VisuallyHidden>
             {CLASS_STATUS_LABELS[status]}
-          </StatusBadge>
-        </Heading>
+          </Badge>
+        </CardHeading>
         <Instructor>
           Instructor: {cls.instructorName}
           <span>{cls.instructorEmail}</span>
         </Instructor>
-        <Facts>
-          <Price>Price: {formatPrice(cls.price)}</Price>
+        <CardFacts>
+          <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
           <li>Available seats: {cls.availableSeats}</li>
           <li>Enrolled: {cls.enrolled}</li>
-        </Facts>
+        </CardFacts>
         <Actions>
           {(['approved', 'denied'] as const).map((decision) => (
             <Button
@@ -78,7 +91,7 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
             Feedback
           </Button>
         </Actions>
-      </Body>
+      </CardBody>
       {confirming ? (
         <ConfirmDialog
           title={DECISIONS[confirming].question}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CLASS_LIMITS, CLASS_MESSAGES, type ClassDto } from '@classhub/contracts';
 import { Button, Dialog, toast } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useUpdateClassFeedbackMutation } from './api';
 import { Counter, Form, Label, Problem, TextArea } from './feedback-dialog.styles';
 
@@ -40,7 +40,7 @@ export function FeedbackDialog({ cls, onClose }: FeedbackDialogProps) {
         setProblem('Nothing was changed. Reload the page and try again.');
       }
     } catch (error) {
-      setProblem(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+      setProblem(apiErrorMessage(error));
     }
   };
 

@@ -1,8 +1,17 @@
-import { CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import {
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  TableCount,
+  TableHint,
+  TableToolbar,
+} from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useListClassesQuery } from './api';
 import { ClassReviewCard } from './class-review-card';
-import { Count, Hint, Toolbar } from './manage-classes-page.styles';
 
 function ClassesBoard() {
   const { data: classes, isLoading, isError, error, refetch } = useListClassesQuery();
@@ -14,10 +23,10 @@ function ClassesBoard() {
 
   return (
     <>
-      <Toolbar>
-        <Count>Total Classes: {classes.length}</Count>
-        <Hint>Only approved classes are listed publicly. A decision is final.</Hint>
-      </Toolbar>
+      <TableToolbar>
+        <TableCount>Total Classes: {classes.length}</TableCount>
+        <TableHint>Only approved classes are listed publicly. A decision is final.</TableHint>
+      </TableToolbar>
       {classes.length === 0 ? (
         <EmptyState title="No classes yet" message="Classes appear here as soon as instructors add them." />
       ) : (

@@ -1,8 +1,19 @@
-import { EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  TableCount,
+  TableHint,
+  TableToolbar,
+  TableView,
+} from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useListUsersQuery } from './api';
-import { apiErrorMessage } from '../../shared/api-error-message';
 import { UserRow } from './user-row';
-import { Count, Hint, Table, TableScroller, Toolbar } from './users-table.styles';
+
+const COLUMNS = ['#', 'Image', 'Name', 'Email', 'Role', 'Actions'];
 
 function UsersTable() {
   const { data: users, isLoading, isError, error, refetch } = useListUsersQuery();
@@ -14,33 +25,18 @@ function UsersTable() {
 
   return (
     <>
-      <Toolbar>
-        <Count>Total Users: {users.length}</Count>
-        <Hint>A new role takes effect on the user’s next request.</Hint>
-      </Toolbar>
+      <TableToolbar>
+        <TableCount>Total Users: {users.length}</TableCount>
+        <TableHint>A new role takes effect on the user’s next request.</TableHint>
+      </TableToolbar>
       {users.length === 0 ? (
         <EmptyState title="No users yet" message="People appear here once they sign up." />
       ) : (
-        <TableScroller role="region" aria-label="Users" tabIndex={0}>
-          <Table>
-            <VisuallyHidden as="caption">Users and their roles</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user, index) => (
-                <UserRow key={user._id} user={user} position={index + 1} />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
+        <TableView label="Users" caption="Users and their roles" columns={COLUMNS} hoverRows>
+          {users.map((user, index) => (
+            <UserRow key={user._id} user={user} position={index + 1} />
+          ))}
+        </TableView>
       )}
     </>
   );

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import type { UserDto } from '@classhub/contracts';
-import { Button, ConfirmDialog, toast } from '@classhub/ui';
-import { useCurrentUser } from '@classhub/web-api';
+import { ROLE_LABELS, type UserDto } from '@classhub/contracts';
+import { Badge, Button, ConfirmDialog, IndexCell, RowHeader, toast } from '@classhub/ui';
+import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useUpdateUserRoleMutation, type GrantableRole } from './api';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { ROLE_LABELS } from '../../shared/role-labels';
 import { UserPhoto } from '../../shared/user-photo';
-import { Actions, Email, Index, Name, RoleBadge } from './users-table.styles';
+import { Actions, Email, ROLE_TONES } from './users-table.styles';
 
 /** Spec §8: the toast each role change shows once the server reports a modification. */
 const GRANTED: Record<GrantableRole, [title: string, text?: string]> = {
@@ -39,22 +37,22 @@ export function UserRow({ user, position }: { user: UserDto; position: number })
       const { modifiedCount } = await updateUserRole({ id: user._id, role }).unwrap();
       if (modifiedCount > 0) toast.success(...GRANTED[role]);
     } catch (error) {
-      toast.error(`Could not update the role of ${user.name}`, apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+      toast.error(`Could not update the role of ${user.name}`, apiErrorMessage(error));
     }
   };
 
   return (
     <tr>
-      <Index>{position}</Index>
+      <IndexCell>{position}</IndexCell>
       <td>
         <UserPhoto user={user} />
       </td>
-      <Name scope="row">{user.name}</Name>
+      <RowHeader scope="row">{user.name}</RowHeader>
       <Email>
         <EmailText email={user.email} />
       </Email>
       <td>
-        <RoleBadge $role={user.role}>{ROLE_LABELS[user.role]}</RoleBadge>
+        <Badge $tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
       </td>
       <Actions>
         <div>

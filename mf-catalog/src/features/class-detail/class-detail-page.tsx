@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams, type Location } from 'react-router-dom';
 import { isClassFull } from '@classhub/contracts';
-import { Button, ButtonLink, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
-import { formatPrice } from '../../shared/classes/format-price';
+import { Button, ButtonLink, ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { LoginPromptDialog } from '../../shared/classes/login-prompt-dialog';
 import { useSelectClass } from '../../shared/classes/use-select-class';
 import { useGetClassDetailQuery } from './api';

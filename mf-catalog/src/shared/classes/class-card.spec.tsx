@@ -4,7 +4,6 @@ import type { ClassDto } from '@classhub/contracts';
 import { lightTheme } from '@classhub/ui';
 import { renderRemote } from '@classhub/remote-testing';
 import { ClassCard } from './class-card';
-import { formatPrice } from './format-price';
 
 const yoga: ClassDto = {
   _id: 'c1',
@@ -72,17 +71,5 @@ describe('ClassCard', () => {
     expect(select).toBeDisabled();
     await userEvent.click(select);
     expect(onSelect).not.toHaveBeenCalled();
-  });
-});
-
-describe('formatPrice', () => {
-  it.each([
-    [49.5, '$49.50'],
-    [20, '$20.00'],
-    [0, '$0.00'],
-    [19.999, '$20.00'],
-    [1234.5, '$1,234.50'],
-  ])('%d → %s', (price, text) => {
-    expect(formatPrice(price)).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@classhub/ui';
+import { Card, CardMedia } from '@classhub/ui';
 
 export const CardRoot = styled(Card)`
   transition:
@@ -18,20 +18,11 @@ export const CardRoot = styled(Card)`
   }
 `;
 
-export const ImageFrame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 10;
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.surfaceMuted});
-
+/** The picture is also a link to the detail page. */
+export const ImageFrame = styled(CardMedia)`
   a {
     display: block;
     height: 100%;
-  }
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 
@@ -47,14 +38,6 @@ export const FullBadge = styled.span`
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-`;
-
-export const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem 1.25rem 1.5rem;
 `;
 
 export const Title = styled.h2`
@@ -75,40 +58,9 @@ export const Instructor = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem 1.25rem;
-  margin: 0;
-  padding: 0.875rem 0 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: 0.95rem;
-
-  li {
-    white-space: nowrap;
-  }
-`;
-
-export const Price = styled.li`
-  flex-basis: 100%;
-  font-size: 1.05rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.primaryText};
-`;
-
 export const SeatsLeft = styled.li`
   [data-full='true'] & {
     font-weight: 700;
     color: ${({ theme }) => theme.color.danger};
-  }
-`;
-
-export const Actions = styled.div`
-  margin-top: auto;
-  padding-top: 0.5rem;
-
-  button {
-    width: 100%;
   }
 `;

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isClassFull, type ClassDto } from '@classhub/contracts';
-import { Button } from '@classhub/ui';
+import { Button, CardActions, CardBody, CardFacts, CardPrice, formatPrice } from '@classhub/ui';
 import { classDetailPath } from './class-links';
-import { formatPrice } from './format-price';
-import { Actions, Body, CardRoot, Facts, FullBadge, ImageFrame, Instructor, Price, SeatsLeft, Title } from './class-card.styles';
+import { CardRoot, FullBadge, ImageFrame, Instructor, SeatsLeft, Title } from './class-card.styles';
 
 export interface ClassCardProps {
   cls: ClassDto;
@@ -32,24 +31,24 @@ export function ClassCard({ cls, canSelect, onSelect, headingLevel = 2 }: ClassC
         </Link>
         {full ? <FullBadge>Class full</FullBadge> : null}
       </ImageFrame>
-      <Body>
+      <CardBody>
         <Title id={titleId} as={`h${headingLevel}`}>
           <Link to={to} state={state}>
             {cls.className}
           </Link>
         </Title>
         <Instructor>Instructor: {cls.instructorName}</Instructor>
-        <Facts>
-          <Price>Price: {formatPrice(cls.price)}</Price>
+        <CardFacts>
+          <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
           <SeatsLeft>Available seats: {cls.availableSeats}</SeatsLeft>
           <li>Enrolled: {cls.enrolled}</li>
-        </Facts>
-        <Actions>
+        </CardFacts>
+        <CardActions>
           <Button disabled={full || !canSelect} onClick={() => onSelect(cls)} aria-describedby={titleId}>
             Select
           </Button>
-        </Actions>
-      </Body>
+        </CardActions>
+      </CardBody>
     </CardRoot>
   );
 }

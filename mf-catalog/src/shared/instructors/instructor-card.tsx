@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@classhub/ui';
-import type { InstructorDto, UserRole } from '@classhub/contracts';
+import { ROLE_LABELS, type InstructorDto } from '@classhub/contracts';
 
 const Root = styled(Card)`
   align-items: center;
@@ -37,9 +37,6 @@ const Role = styled.span`
   font-size: 0.85rem;
   font-weight: 700;
 `;
-
-// The spec's "position" is the role, shown as the dashboard shows it (Admin, Instructor or Student).
-const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
 
 /** Photo, name, email and position of one instructor (spec §2: All Instructors and Popular Instructors). */
 export function InstructorCard({ instructor, headingLevel = 2 }: { instructor: InstructorDto; headingLevel?: 2 | 3 }) {

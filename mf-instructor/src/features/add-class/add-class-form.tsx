@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, toast } from '@classhub/ui';
-import type { AuthUser } from '@classhub/web-api';
-import { apiErrorMessage, apiFieldErrors } from '../../api/api-error-message';
+import { Button, Form, FormError, SubmitRow, toast } from '@classhub/ui';
+import { apiErrorMessage, apiFieldErrors, type AuthUser } from '@classhub/web-api';
 import { useCreateClassImageMutation, useCreateClassMutation } from '../../api/classes.api';
-import { Form, FormError, Grid, SubmitRow } from './add-class-form.styles';
+import { Grid } from './add-class-form.styles';
 import {
   ADD_CLASS_FIELDS,
   EMPTY_ADD_CLASS_FORM,
@@ -28,7 +27,7 @@ function uploadFailure(error: unknown): string {
   // A non-JSON 413 reaches RTK Query as a PARSING_ERROR that keeps the real status in `originalStatus`.
   const { status, originalStatus } = (error ?? {}) as { status?: unknown; originalStatus?: unknown };
   if (status === 413 || originalStatus === 413) return IMAGE_MESSAGES.size;
-  const reason = error instanceof Error ? error.message : apiErrorMessage(error);
+  const reason = error instanceof Error ? error.message : apiErrorMessage(error, { tryAgain: true });
   return reason.replace(/\.$/, '');
 }
 
@@ -95,7 +94,7 @@ export function AddClassForm({ user }: { user: AuthUser }) {
       for (const { field, message } of apiFieldErrors(error)) {
         if (isFormField(field)) setError(field, { type: 'server', message });
       }
-      setServerError(apiErrorMessage(error));
+      setServerError(apiErrorMessage(error, { tryAgain: true }));
     }
   });
 

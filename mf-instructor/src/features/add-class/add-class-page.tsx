@@ -1,7 +1,6 @@
-import { ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { ErrorState, FormCard, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { AddClassForm } from './add-class-form';
-import { FormCard } from './add-class-form.styles';
 
 /** /dashboard/addclasses — Add A Class (spec §2): the form, once it is known who is adding the class. */
 export function AddClassPage() {

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldMessage, FieldRoot, Hint, Input, Label } from './add-class-form.styles';
+import { FieldMessage, FieldRoot, Label } from '@classhub/ui';
+import { FieldInput, Hint } from './add-class-form.styles';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur' | 'id'> {
   label: string;
@@ -17,7 +18,7 @@ export function FormField({ label, registration, error, hint, ...inputProps }: F
   return (
     <FieldRoot>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...inputProps} {...registration} />
+      <FieldInput id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...inputProps} {...registration} />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
     </FieldRoot>

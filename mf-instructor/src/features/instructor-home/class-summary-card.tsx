@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ButtonLink, ErrorState, LoadingState } from '@classhub/ui';
-import { apiErrorMessage } from '../../api/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useMyClasses } from '../../api/use-my-classes';
 import { PATHS } from '../../config/paths';
 import { BigNumber, Breakdown, Note, Panel, PanelTitle } from './instructor-home.styles';
@@ -15,7 +15,7 @@ export function ClassSummaryCard() {
   if (signedOut) content = <Note>Log in as an instructor to see your classes.</Note>;
   else if (isLoading) content = <LoadingState label="Loading your classes…" />;
   else if (isError || !classes) {
-    content = <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error, { tryAgain: true })} onRetry={() => void refetch()} />;
   } else {
     const { total, byStatus, enrolled } = summarizeClasses(classes);
     content = (

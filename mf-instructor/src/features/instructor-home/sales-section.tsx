@@ -1,27 +1,10 @@
 import { useId, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { describeWeekChange, isCountedSale, salesPerDay, salesWeekOverWeek, summarizeSales, type PaymentDto } from '@classhub/contracts';
-import { EmptyState, ErrorState, LoadingState, SalesChart } from '@classhub/ui';
-import { useCurrentUser } from '@classhub/web-api';
-import { apiErrorMessage } from '../../api/api-error-message';
+import { describeWeekChange, salesFigures } from '@classhub/contracts';
+import { EmptyState, ErrorState, formatPrice, LoadingState, SalesChart } from '@classhub/ui';
+import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useListInstructorPaymentsQuery } from './api';
 import { Note, Panel, PanelTitle, SalesFigures } from './instructor-home.styles';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The figures, computed once per answer; `now` is when the answer is shown, so 'this week' ends at that moment. */
-function useSalesFigures(payments: PaymentDto[] | undefined) {
-  return useMemo(() => {
-    if (!payments) return undefined;
-    const now = new Date();
-    return {
-      totals: summarizeSales(payments),
-      weeks: salesWeekOverWeek(payments, now),
-      days: salesPerDay(payments, now),
-      refunded: payments.filter((payment) => !isCountedSale(payment)).length,
-    };
-  }, [payments]);
-}
 
 /**
  * Instructor home's sales (spec §2: total sales value and ordered count, from GET /instructorpayment). Refunded
@@ -32,13 +15,14 @@ export function SalesSection() {
   const titleId = useId();
   const { status } = useCurrentUser();
   const { data: payments, isLoading, isError, error, refetch } = useListInstructorPaymentsQuery(status === 'signedIn' ? undefined : skipToken);
-  const figures = useSalesFigures(payments);
+  // Computed once per answer; `now` is when the answer is shown, so 'this week' ends at that moment.
+  const figures = useMemo(() => (payments ? salesFigures(payments, new Date()) : undefined), [payments]);
 
   let content;
   if (status === 'signedOut') content = <Note>Log in as an instructor to see your sales.</Note>;
   else if (isLoading || status === 'loading') content = <LoadingState label="Loading your sales…" />;
   else if (isError || !payments || !figures) {
-    content = <ErrorState title="We couldn't load your sales" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title="We couldn't load your sales" message={apiErrorMessage(error, { tryAgain: true })} onRetry={() => void refetch()} />;
   } else if (payments.length === 0) {
     content = <EmptyState title="No sales yet" message="Sales appear here once students pay for your classes." />;
   } else {
@@ -48,9 +32,9 @@ export function SalesSection() {
         <SalesFigures aria-label="Sales figures">
           <div>
             <dt>Total sales</dt>
-            <dd>{dollars.format(totals.value)}</dd>
+            <dd>{formatPrice(totals.value)}</dd>
             <dd>
-              {dollars.format(weeks.value.thisWeek)} in the last 7 days, {describeWeekChange(weeks.value)}
+              {formatPrice(weeks.value.thisWeek)} in the last 7 days, {describeWeekChange(weeks.value)}
             </dd>
           </div>
           <div>

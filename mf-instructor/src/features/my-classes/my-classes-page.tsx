@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
-import { apiErrorMessage } from '../../api/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useMyClasses } from '../../api/use-my-classes';
 import { PATHS } from '../../config/paths';
 import { InstructorClassCard } from './instructor-class-card';
@@ -22,7 +22,7 @@ function MyClassesGrid() {
   if (signedOut) return <ErrorState title="You are signed out" message="Log in as an instructor to see your classes." />;
   if (isLoading) return <LoadingState label="Loading your classes…" />;
   if (isError || !classes) {
-    return <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error, { tryAgain: true })} onRetry={() => void refetch()} />;
   }
 
   return (

@@ -1,53 +1,52 @@
 import type { PaymentDto } from '@classhub/contracts';
-import type { AuthUser } from '@classhub/web-api';
-import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  formatPrice,
+  IndexCell,
+  LoadingState,
+  NumericCell,
+  PageContainer,
+  PageHeader,
+  RowHeader,
+  TableCount,
+  TableHint,
+  TableToolbar,
+  TableView,
+} from '@classhub/ui';
 import { ClassImage } from '../../shared/class-image';
-import { Count, Hint, Index, Numeric, RefundNote, RowTitle, Section, Table, TableScroller, Toolbar } from '../../shared/data-table.styles';
+import { RefundNote, Section } from '../../shared/data-table.styles';
 import { DateTime } from '../../shared/date-time';
 import { EnrolmentStatusBadge } from '../../shared/enrolment-status';
-import { formatPrice } from '../../shared/format-price';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
 
+const COLUMNS = ['#', 'Image', 'Class Name', 'Instructor name', 'Enrolled Date', 'Price', 'Status'];
+
 function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: string }) {
   return (
-    <TableScroller role="region" aria-label={label} tabIndex={0}>
-      <Table>
-        <VisuallyHidden as="caption">{label}</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Image</th>
-            <th scope="col">Class Name</th>
-            <th scope="col">Instructor name</th>
-            <th scope="col">Enrolled Date</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment, index) => (
-            <tr key={payment._id}>
-              <Index>{index + 1}</Index>
-              <td>
-                <ClassImage src={payment.classImage} />
-              </td>
-              <RowTitle scope="row">{payment.className}</RowTitle>
-              <td>{payment.instructorName}</td>
-              <Numeric>
-                <DateTime iso={payment.date} />
-              </Numeric>
-              <Numeric>{formatPrice(payment.price)}</Numeric>
-              <td>
-                <EnrolmentStatusBadge status={payment.enrolmentStatus} />
-                {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <TableView label={label} caption={label} columns={COLUMNS}>
+      {payments.map((payment, index) => (
+        <tr key={payment._id}>
+          <IndexCell>{index + 1}</IndexCell>
+          <td>
+            <ClassImage src={payment.classImage} />
+          </td>
+          <RowHeader scope="row">{payment.className}</RowHeader>
+          <td>{payment.instructorName}</td>
+          <NumericCell>
+            <DateTime iso={payment.date} />
+          </NumericCell>
+          <NumericCell>{formatPrice(payment.price)}</NumericCell>
+          <td>
+            <EnrolmentStatusBadge status={payment.enrolmentStatus} />
+            {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
+          </td>
+        </tr>
+      ))}
+    </TableView>
   );
 }
 
@@ -65,12 +64,12 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
   return (
     <>
       <Section aria-labelledby="enrolled-count">
-        <Toolbar>
-          <Count id="enrolled-count">Total Enrolled Class: {enrolled.length}</Count>
+        <TableToolbar>
+          <TableCount id="enrolled-count">Total Enrolled Class: {enrolled.length}</TableCount>
           {enrolled.some(({ enrolmentStatus }) => enrolmentStatus === 'pending') ? (
-            <Hint role="status">A new enrolment shows 'Enrolling…' for a few seconds while your seat is confirmed.</Hint>
+            <TableHint role="status">A new enrolment shows 'Enrolling…' for a few seconds while your seat is confirmed.</TableHint>
           ) : null}
-        </Toolbar>
+        </TableToolbar>
         {enrolled.length === 0 ? (
           <EmptyState
             title="You are not enrolled in any class yet"
@@ -86,10 +85,10 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
       </Section>
       {refunded.length > 0 ? (
         <Section aria-labelledby="refunded-count">
-          <Toolbar>
-            <Count id="refunded-count">Refunded: {refunded.length}</Count>
-            <Hint>These payments could not become enrolments (the seat was gone); the money was returned to your card.</Hint>
-          </Toolbar>
+          <TableToolbar>
+            <TableCount id="refunded-count">Refunded: {refunded.length}</TableCount>
+            <TableHint>These payments could not become enrolments (the seat was gone); the money was returned to your card.</TableHint>
+          </TableToolbar>
           <EnrolmentsTable payments={refunded} label="Refunded payments" />
         </Section>
       ) : null}

@@ -1,11 +1,26 @@
-import type { AuthUser } from '@classhub/web-api';
-import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { Breakable, Count, Index, Numeric, RefundNote, StatusBadge, Table, TableScroller, Toolbar } from '../../shared/data-table.styles';
+import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import {
+  Badge,
+  BreakableCell,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  formatPrice,
+  IndexCell,
+  LoadingState,
+  NumericCell,
+  PageContainer,
+  PageHeader,
+  TableCount,
+  TableToolbar,
+  TableView,
+} from '@classhub/ui';
+import { RefundNote } from '../../shared/data-table.styles';
 import { DateTime } from '../../shared/date-time';
-import { formatPrice } from '../../shared/format-price';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
+
+const COLUMNS = ['#', 'Customer name', 'Customer email', 'Transaction ID', 'Time', 'Amount'];
 
 function PaymentsTable({ user }: { user: AuthUser }) {
   const { data: payments, isLoading, isError, error, refetch } = useMyPayments(user.email);
@@ -17,9 +32,9 @@ function PaymentsTable({ user }: { user: AuthUser }) {
 
   return (
     <>
-      <Toolbar>
-        <Count>Payment History: {payments.length}</Count>
-      </Toolbar>
+      <TableToolbar>
+        <TableCount>Payment History: {payments.length}</TableCount>
+      </TableToolbar>
       {payments.length === 0 ? (
         <EmptyState
           title="No payments yet"
@@ -30,45 +45,30 @@ function PaymentsTable({ user }: { user: AuthUser }) {
           }
         />
       ) : (
-        <TableScroller role="region" aria-label="Payments" tabIndex={0}>
-          <Table>
-            <VisuallyHidden as="caption">Your payments, newest first</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Customer name</th>
-                <th scope="col">Customer email</th>
-                <th scope="col">Transaction ID</th>
-                <th scope="col">Time</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment, index) => (
-                <tr key={payment._id}>
-                  <Index>{index + 1}</Index>
-                  <td>{payment.name}</td>
-                  <Breakable>{payment.email}</Breakable>
-                  <Breakable>
-                    <code>{payment.transactionId}</code>
-                  </Breakable>
-                  <Numeric>
-                    <DateTime iso={payment.date} />
-                  </Numeric>
-                  <Numeric>
-                    {formatPrice(payment.price)}
-                    {payment.enrolmentStatus === 'refunded' ? (
-                      <>
-                        {' '}<StatusBadge $tone="danger">Refunded</StatusBadge>
-                        {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
-                      </>
-                    ) : null}
-                  </Numeric>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
+        <TableView label="Payments" caption="Your payments, newest first" columns={COLUMNS}>
+          {payments.map((payment, index) => (
+            <tr key={payment._id}>
+              <IndexCell>{index + 1}</IndexCell>
+              <td>{payment.name}</td>
+              <BreakableCell>{payment.email}</BreakableCell>
+              <BreakableCell>
+                <code>{payment.transactionId}</code>
+              </BreakableCell>
+              <NumericCell>
+                <DateTime iso={payment.date} />
+              </NumericCell>
+              <NumericCell>
+                {formatPrice(payment.price)}
+                {payment.enrolmentStatus === 'refunded' ? (
+                  <>
+                    {' '}<Badge $tone="danger">Refunded</Badge>
+                    {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
+                  </>
+                ) : null}
+              </NumericCell>
+            </tr>
+          ))}
+        </TableView>
       )}
     </>
   );

@@ -1,11 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
-import { Button, ButtonLink, ErrorState, LoadingState, toast } from '@classhub/ui';
-import type { AuthUser } from '@classhub/web-api';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { formatTime } from '../../shared/format-date';
-import { formatPrice } from '../../shared/format-price';
+import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState, toast } from '@classhub/ui';
+import { apiErrorMessage, type ApiError, type AuthUser } from '@classhub/web-api';
 import { useCreatePaymentIntentQuery, useCreatePaymentMutation, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
 import type { CardConfirmation, CardFormProps } from './card-form.types';
 import { ClassSummary } from './class-summary';
@@ -22,8 +19,6 @@ type Payment =
   /** Charged, but POST /payment failed: recording again is safe (the server records a transaction id once). */
   | { phase: 'unrecorded'; transactionId: string; message: string }
   | { phase: 'paid'; transactionId: string };
-
-type ApiError = Parameters<typeof apiErrorMessage>[0];
 
 /** A retry can help when the server was unavailable or unreachable, not when it refused (409, 404). */
 function isTransient(error: ApiError): boolean {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CardErrorBody } from '@classhub/contracts';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { apiErrorMessage } from '@classhub/web-api';
 import { useConfirmTestCardMutation } from './api';
 import { formatCardNumber, formatCvc, formatExpiry, parseCard, type CardFields } from './card-input';
 import type { CardConfirmation, CardFormProps } from './card-form.types';
@@ -11,7 +11,7 @@ import { ErrorText, Field, FieldRow, Form, Hint, Input } from './payment-page.st
 function cardErrorMessage(error: unknown): string {
   const data = (error as { data?: Partial<CardErrorBody> } | undefined)?.data;
   if (typeof data?.message === 'string' && data.message.trim()) return data.message;
-  return apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]);
+  return apiErrorMessage(error);
 }
 
 /**

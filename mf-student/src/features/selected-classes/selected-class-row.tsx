@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { SelectedClassDto } from '@classhub/contracts';
-import { Button, ButtonLink, ConfirmDialog, VisuallyHidden, toast } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
+import { Button, ButtonLink, ConfirmDialog, formatPrice, IndexCell, NumericCell, RowHeader, toast, VisuallyHidden } from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
 import { ClassImage } from '../../shared/class-image';
-import { Index, Numeric, RowTitle } from '../../shared/data-table.styles';
-import { formatPrice } from '../../shared/format-price';
 import { useDeleteSelectedMutation } from './api';
 import { Actions, Full, PayUnavailable } from './selected-classes.styles';
 
@@ -27,20 +25,20 @@ export function SelectedClassRow({ item, position }: { item: SelectedClassDto; p
       if (deletedCount > 0) toast.success('Deleted!', 'Class has been deleted.');
       else toast.error('Nothing was deleted', `${item.className} was no longer in your selection.`);
     } catch (error) {
-      toast.error(`Could not delete ${item.className}`, apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+      toast.error(`Could not delete ${item.className}`, apiErrorMessage(error));
     }
   };
 
   return (
     <tr>
-      <Index>{position}</Index>
+      <IndexCell>{position}</IndexCell>
       <td>
         <ClassImage src={item.classImage} />
       </td>
-      <RowTitle scope="row">{item.className}</RowTitle>
-      <Numeric>{item.availableSeats < 1 ? <Full>Full (0)</Full> : item.availableSeats}</Numeric>
-      <Numeric>{item.enrolled}</Numeric>
-      <Numeric>{formatPrice(item.price)}</Numeric>
+      <RowHeader scope="row">{item.className}</RowHeader>
+      <NumericCell>{item.availableSeats < 1 ? <Full>Full (0)</Full> : item.availableSeats}</NumericCell>
+      <NumericCell>{item.enrolled}</NumericCell>
+      <NumericCell>{formatPrice(item.price)}</NumericCell>
       <Actions>
         {blocker ? (
           <PayUnavailable aria-disabled="true" title={blocker}>

@@ -1,10 +1,20 @@
-import type { AuthUser } from '@classhub/web-api';
-import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { Count, Table, TableScroller, Toolbar } from '../../shared/data-table.styles';
+import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  TableCount,
+  TableToolbar,
+  TableView,
+} from '@classhub/ui';
 import { SignedIn } from '../../shared/signed-in';
 import { useListSelectedQuery } from './api';
 import { SelectedClassRow } from './selected-class-row';
+
+const COLUMNS = ['#', 'Image', 'Class Name', 'Available Seat', 'Enrolled', 'Price', 'Pay', 'Action'];
 
 function SelectedClassesTable({ user }: { user: AuthUser }) {
   const { data: items, isLoading, isError, error, refetch } = useListSelectedQuery(user.email);
@@ -16,9 +26,9 @@ function SelectedClassesTable({ user }: { user: AuthUser }) {
 
   return (
     <>
-      <Toolbar>
-        <Count>Total Selected Class: {items.length}</Count>
-      </Toolbar>
+      <TableToolbar>
+        <TableCount>Total Selected Class: {items.length}</TableCount>
+      </TableToolbar>
       {items.length === 0 ? (
         <EmptyState
           title="You have not selected any class yet"
@@ -29,28 +39,11 @@ function SelectedClassesTable({ user }: { user: AuthUser }) {
           }
         />
       ) : (
-        <TableScroller role="region" aria-label="Selected classes" tabIndex={0}>
-          <Table>
-            <VisuallyHidden as="caption">Your selected classes, to pay for or delete</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Image</th>
-                <th scope="col">Class Name</th>
-                <th scope="col">Available Seat</th>
-                <th scope="col">Enrolled</th>
-                <th scope="col">Price</th>
-                <th scope="col">Pay</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <SelectedClassRow key={item._id} item={item} position={index + 1} />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
+        <TableView label="Selected classes" caption="Your selected classes, to pay for or delete" columns={COLUMNS}>
+          {items.map((item, index) => (
+            <SelectedClassRow key={item._id} item={item} position={index + 1} />
+          ))}
+        </TableView>
       )}
     </>
   );

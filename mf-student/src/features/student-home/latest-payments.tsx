@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
-import { EmptyState } from '@classhub/ui';
-import { Numeric, StatusBadge, Table, TableScroller } from '../../shared/data-table.styles';
+import { Badge, EmptyState, formatPrice, NumericCell, TableView } from '@classhub/ui';
 import { DateTime } from '../../shared/date-time';
-import { formatPrice } from '../../shared/format-price';
 import { SectionTitle } from './student-home.styles';
+
+const COLUMNS = ['Payment Method', 'Date & Time', 'Price'];
 
 /** 'Latest Payment History' (spec §2): every payment is a card payment; refunds are marked. */
 export function LatestPayments({ payments }: { payments: PaymentDto[] }) {
@@ -15,36 +15,25 @@ export function LatestPayments({ payments }: { payments: PaymentDto[] }) {
       {payments.length === 0 ? (
         <EmptyState title="No payments yet" message="Your card payments appear here." />
       ) : (
-        <TableScroller role="region" aria-labelledby={titleId} tabIndex={0}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Payment Method</th>
-                <th scope="col">Date &amp; Time</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment._id}>
-                  <td>Card</td>
-                  <Numeric>
-                    <DateTime iso={payment.date} />
-                  </Numeric>
-                  <Numeric>
-                    {formatPrice(payment.price)}
-                    {payment.enrolmentStatus === 'refunded' ? (
-                      <>
-                        {' '}
-                        <StatusBadge $tone="danger">Refunded</StatusBadge>
-                      </>
-                    ) : null}
-                  </Numeric>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
+        <TableView labelledBy={titleId} columns={COLUMNS}>
+          {payments.map((payment) => (
+            <tr key={payment._id}>
+              <td>Card</td>
+              <NumericCell>
+                <DateTime iso={payment.date} />
+              </NumericCell>
+              <NumericCell>
+                {formatPrice(payment.price)}
+                {payment.enrolmentStatus === 'refunded' ? (
+                  <>
+                    {' '}
+                    <Badge $tone="danger">Refunded</Badge>
+                  </>
+                ) : null}
+              </NumericCell>
+            </tr>
+          ))}
+        </TableView>
       )}
     </div>
   );

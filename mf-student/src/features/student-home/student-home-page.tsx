@@ -1,8 +1,6 @@
 import type { PaymentDto } from '@classhub/contracts';
-import type { AuthUser } from '@classhub/web-api';
-import { ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
-import { apiErrorMessage } from '../../shared/api-error-message';
-import { formatPrice } from '../../shared/format-price';
+import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import { ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { useListSelectedQuery } from '../../shared/selected.api';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';

@@ -36,11 +36,12 @@ export const SummaryChange = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/* Side by side only from 1440px: at 1280px the dashboard leaves each table too little width and they overflowed. */
 export const Tables = styled.div`
   display: grid;
   gap: 2rem;
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: 1440px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 

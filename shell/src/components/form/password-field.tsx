@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldRoot, Input, Label } from '@classhub/ui';
 import { FieldError } from './text-field';
-import { FieldRoot, Input, Label } from './form.styles';
 
 const Wrap = styled.div`
   position: relative;

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldMessage, FieldRoot, Input, Label } from './form.styles';
+import { FieldMessage, FieldRoot, Input, Label } from '@classhub/ui';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> {
   label: string;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { UserRole } from '@classhub/contracts';
+import { ROLE_LABELS, type UserRole } from '@classhub/contracts';
 import type { AuthUser } from '@classhub/web-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { UserAvatar } from '../../components/user-avatar';
-import { ROLE_LABEL, ROLE_MENU, SHARED_DASHBOARD_LINKS, type DashboardLink } from '../../config/dashboard-links';
+import { ROLE_MENU, SHARED_DASHBOARD_LINKS, type DashboardLink } from '../../config/dashboard-links';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { selectThemeMode, toggleTheme } from '../theme/theme.slice';
 import {
@@ -53,13 +53,13 @@ export function SidePanel({ user, role, id }: { user: AuthUser; role: UserRole; 
       <Person>
         <UserAvatar user={user} size={88} alt={user.name} />
         <PersonName>{user.name}</PersonName>
-        <RoleLabel>{ROLE_LABEL[role]}</RoleLabel>
+        <RoleLabel>{ROLE_LABELS[role]}</RoleLabel>
       </Person>
       <SwitchRow>
         <span id={switchLabelId}>Dark mode</span>
         <Switch aria-labelledby={switchLabelId} aria-checked={mode === 'dark'} onClick={() => dispatch(toggleTheme())} />
       </SwitchRow>
-      <Menu title={`${ROLE_LABEL[role]} menu`} links={ROLE_MENU[role]} />
+      <Menu title={`${ROLE_LABELS[role]} menu`} links={ROLE_MENU[role]} />
       <Separator />
       <Menu title="ClassHub" links={SHARED_DASHBOARD_LINKS} />
       <LogoutButton onClick={signOut}>Logout</LogoutButton>

@@ -1,8 +1,7 @@
-import type { ProfileDto, UserRole } from '@classhub/contracts';
+import { ROLE_LABELS, type ProfileDto, type UserRole } from '@classhub/contracts';
 import { ButtonLink, ErrorState, LoadingState, PageContainer } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { UserAvatar } from '../../components/user-avatar';
-import { ROLE_LABEL } from '../../config/dashboard-links';
 import { useGetUserProfileQuery } from './api';
 import { Cover, Details, Footer, Head, Missing, Name, ProfileCard, RoleBadge } from './profile-card.styles';
 
@@ -20,7 +19,7 @@ export function ProfileDetails({ profile, role }: { profile: ProfileDto; role: U
       <Head>
         <UserAvatar user={profile} size={128} alt={profile.name} />
         <Name id="profile-name">{profile.name}</Name>
-        <RoleBadge>{ROLE_LABEL[role]}</RoleBadge>
+        <RoleBadge>{ROLE_LABELS[role]}</RoleBadge>
       </Head>
       <Details>
         <div>

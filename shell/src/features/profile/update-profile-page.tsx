@@ -4,29 +4,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GENDERS, type ProfileDto } from '@classhub/contracts';
-import { Button, Dialog, ErrorState, LoadingState, PageContainer } from '@classhub/ui';
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  FieldRoot,
+  Form,
+  FormCard,
+  FormError,
+  Label,
+  LoadingState,
+  PageContainer,
+  Select,
+  SubmitRow,
+} from '@classhub/ui';
 import { userUpdated } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
-import { FieldRoot, Form, FormError, FormNote, Label, Select, SubmitRow } from '../../components/form/form.styles';
+import { FormNote } from '../../components/form/form.styles';
 import { FieldError, TextField } from '../../components/form/text-field';
 import { UserAvatar } from '../../components/user-avatar';
 import { PROFILE_PATH } from '../../config/dashboard-links';
 import { useCreateProfilePictureMutation, useGetProfileInfoQuery, useUpdateProfileMutation } from './api';
 import { updateProfileFormSchema, type UpdateProfileFormInput, type UpdateProfileFormValues } from './update-profile.schema';
-
-const Card = styled.section`
-  max-width: 52rem;
-  margin: 0 auto;
-  padding: 2rem 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding: 2.5rem;
-  }
-`;
 
 const Title = styled.h1`
   font-size: 1.75rem;
@@ -144,7 +143,7 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
   const pictureField = register('picture');
 
   return (
-    <Card aria-labelledby="update-profile-title">
+    <FormCard aria-labelledby="update-profile-title">
       <Title id="update-profile-title">Update Profile</Title>
       <Form onSubmit={onSubmit} noValidate>
         <Grid>
@@ -206,7 +205,7 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
           Your profile has been updated
         </Dialog>
       ) : null}
-    </Card>
+    </FormCard>
   );
 }
 

@@ -3,21 +3,29 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 const UNREACHABLE = 'ClassHub could not be reached. Check your connection and try again.';
 
-/** One readable sentence for a failed call: the server's `message` when it sent one, else what went wrong. */
-/** `error` is what RTK Query gives: a FetchBaseQueryError, a SerializedError or nothing. */
-export function apiErrorMessage(error: unknown): string {
-  if (!error || typeof error !== 'object') return 'Something went wrong. Please try again.';
-  if (!('status' in error)) {
-    const message = (error as SerializedError).message;
-    return message ?? 'Something went wrong. Please try again.';
-  }
+/** What an RTK Query call fails with. */
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+export interface ApiErrorMessageOptions {
+  /** Ends the sentences ClassHub words itself (not the server's own message) with "Please try again." */
+  tryAgain?: boolean;
+}
+
+/**
+ * One readable sentence for a failed RTK Query call: the server's `message` when it sent one (e.g. a 403), else what
+ * went wrong. `error` is what RTK Query gives: a FetchBaseQueryError, a SerializedError or nothing.
+ */
+export function apiErrorMessage(error: ApiError | unknown, { tryAgain = false }: ApiErrorMessageOptions = {}): string {
+  const ours = (sentence: string) => (tryAgain ? `${sentence} Please try again.` : sentence);
+  if (!error || typeof error !== 'object') return ours('Something went wrong.');
+  if (!('status' in error)) return (error as SerializedError).message ?? ours('Something went wrong.');
   const failure = error as FetchBaseQueryError;
   if (failure.status === 'FETCH_ERROR' || failure.status === 'TIMEOUT_ERROR') return UNREACHABLE;
   const message = (failure.data as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message.trim()) return message;
   // A body that is not JSON (a proxy's error page) keeps the real status in `originalStatus`.
   const status = failure.status === 'PARSING_ERROR' ? failure.originalStatus : failure.status;
-  return typeof status === 'number' ? `The server answered ${status}. Please try again.` : 'Something went wrong. Please try again.';
+  return ours(typeof status === 'number' ? `The server answered ${status}.` : 'Something went wrong.');
 }
 
 /** The per-field messages of a 400 answer (`{message, errors: [{field, message}]}`), when the server sent them. */

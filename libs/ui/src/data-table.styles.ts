@@ -1,0 +1,106 @@
+import styled, { css } from 'styled-components';
+
+/** The line above a table: its count heading on the left, a hint or controls on the right. */
+export const TableToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1rem;
+`;
+
+/** The 'Total …: N' heading above a table. */
+export const TableCount = styled.h2`
+  font-size: 1.375rem;
+  font-weight: 800;
+`;
+
+export const TableHint = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.95rem;
+`;
+
+/**
+ * Scrolls sideways on small screens; focusable so keyboard users can scroll it too. The edge shadows show there is
+ * more to scroll (the covering gradients scroll with the content, the shadows stay at the edges).
+ */
+export const TableScroller = styled.div`
+  overflow-x: auto;
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.color.surface} 40%, transparent) left / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.color.surface} 40%, transparent) right / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(12, 10, 24, 0.18), transparent) left / 0.875rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(12, 10, 24, 0.18), transparent) right / 0.875rem 100% no-repeat scroll,
+    ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+/** A data table inside a TableScroller; `$hoverRows` tints the row under the pointer (for rows with actions). */
+export const DataTable = styled.table<{ $hoverRows?: boolean }>`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+
+  th,
+  td {
+    padding: 0.625rem 0.75rem;
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  thead th {
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.textMuted};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+
+  tbody tr + tr {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+
+  ${({ $hoverRows, theme }) =>
+    $hoverRows &&
+    css`
+      tbody tr:hover {
+        background: color-mix(in srgb, ${theme.color.surfaceMuted} 45%, ${theme.color.surface});
+      }
+    `}
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    th,
+    td {
+      padding: 0.75rem 1rem;
+    }
+  }
+`;
+
+/** The row number column. */
+export const IndexCell = styled.td`
+  width: 3rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The cell that names the row (use with scope="row"). */
+export const RowHeader = styled.th`
+  font-weight: 600;
+`;
+
+export const NumericCell = styled.td`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** Long ids and addresses may break anywhere rather than widen the table. */
+export const BreakableCell = styled.td`
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
