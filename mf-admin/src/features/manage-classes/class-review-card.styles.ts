@@ -10,9 +10,10 @@ export const Instructor = styled.p`
   }
 `;
 
+// Three buttons share a card; on narrow cards they wrap rather than overflow their borders.
 export const Actions = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
   gap: 0.5rem;
   margin-top: auto;
   padding-top: 0.5rem;
