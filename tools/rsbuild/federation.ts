@@ -61,7 +61,11 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
     plugins: [pluginReact(), federation(name)],
     source: { entry: { index: './src/index.ts' } },
     dev: EAGER_DEV_COMPILATION,
-    html: { title: 'ClassHub', meta: { description: 'ClassHub: browse classes, learn from great instructors.' } },
+    html: {
+      title: 'ClassHub',
+      favicon: './src/assets/favicon.svg',
+      meta: { description: 'ClassHub: browse classes, learn from great instructors.' },
+    },
     server: {
       port,
       strictPort: true,
