@@ -181,6 +181,18 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId))).toHaveLength(0);
     });
 
+    it('cancels a declined attempt’s intent when the student starts again, so the cart item cannot be paid twice', async () => {
+      holdsAtPrice(1999);
+      const { selectionId } = await selectNew(student);
+      const first = await createIntent(student, selectionId);
+      expect((await confirm(first.body.clientSecret, '4000 0000 0000 0002')).status).toBe(402);
+      const second = await createIntent(student, selectionId);
+      expect(second.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
+      expect((await confirm(first.body.clientSecret)).body.code).toBe('payment_intent_unexpected_state');
+      const paid = await confirm(second.body.clientSecret);
+      expect((await record(student, paid.body.paymentIntent.id, selectionId)).status).toBe(201);
+    });
+
     it('refuses a transaction of another student, of another cart item, or one never paid', async () => {
       holdsAtPrice(1500);
       const mine = await paidCheckout(student);

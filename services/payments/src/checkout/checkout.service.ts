@@ -43,6 +43,7 @@ export class CheckoutService {
 
     const reusable = await this.openCheckoutOf(selection.id);
     if (reusable) return this.answer(reusable);
+    await this.cancelDeclinedAttempts(selection.id);
 
     let hold;
     try {
@@ -91,6 +92,25 @@ export class CheckoutService {
       .onConflictDoNothing()
       .returning();
     return this.answer(row ?? (await this.checkoutOfHold(hold.holdId))!);
+  }
+
+  /**
+   * A declined attempt's intent stays payable at the provider; once a new attempt starts it is cancelled, so one cart
+   * item can never be paid twice. One that succeeded meanwhile means the class is already bought.
+   */
+  private async cancelDeclinedAttempts(selectionId: string): Promise<void> {
+    const declined = await this.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.selectionId, selectionId), eq(checkouts.status, 'failed')));
+    for (const attempt of declined) {
+      const intent = await this.provider.cancelIntent(attempt.intentId);
+      if (intent.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
+      await this.db
+        .update(checkouts)
+        .set({ status: 'canceled' })
+        .where(and(eq(checkouts.holdId, attempt.holdId), eq(checkouts.status, 'failed')));
+    }
   }
 
   /** The cart item was removed: an open checkout is cancelled and its seat given back. */
