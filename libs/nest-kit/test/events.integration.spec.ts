@@ -395,6 +395,18 @@ describe('events end to end', () => {
     expect(await streamCount(eventWireSubject(NS, def.subject))).toBe(40);
   });
 
+  it('prunes rows published longer ago than the retention, never pending ones', async () => {
+    const published = await enqueue(event('prunable'), 1);
+    const pending = await enqueue(event('still-pending'), 2);
+    await db.update(outbox).set({ publishedAt: new Date(Date.now() - 8 * 24 * 3_600_000) }).where(eq(outbox.id, published.id));
+    await db.update(outbox).set({ createdAt: new Date(Date.now() - 30 * 24 * 3_600_000) }).where(eq(outbox.id, pending.id));
+
+    expect(await new OutboxRelay(db, js, { namespace: NS }).prunePublished()).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(outbox).where(eq(outbox.id, published.id))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.id, pending.id))).toHaveLength(1);
+    expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps a row pending with its error when publishing fails, and publishes it later', async () => {
     const def = event('unpublishable');
     const envelope = await enqueue(def, 8);

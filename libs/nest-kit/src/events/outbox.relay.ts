@@ -1,7 +1,7 @@
 import { DEFAULT_EVENT_NAMESPACE, eventWireSubject } from '@classhub/contracts';
 import { Logger } from '@nestjs/common';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { errorMessage, errorStack } from './errors.js';
 import { eventStreamName } from './event-stream.js';
 import type { EventsDatabase } from './events.types.js';
@@ -16,7 +16,12 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   /** Pause after a failed batch (NATS or the database unavailable). */
   retryDelayMs?: number;
+  /** How long published rows stay (for inspection) before the relay deletes them; pending rows always stay. */
+  publishedRetentionMs?: number;
 }
+
+// Pruning is housekeeping: once an hour is plenty, and keeps the delete off the publishing path.
+const PRUNE_EVERY_MS = 3_600_000;
 
 export interface RelayBatchResult {
   /** Rows this relay locked (rows locked by another relay are skipped, not counted). */
@@ -38,6 +43,8 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly intervalMs: number;
   private readonly retryDelayMs: number;
+  private readonly publishedRetentionMs: number;
+  private lastPrunedAt = 0;
   private loop?: Promise<void>;
   private running = false;
   private wake?: () => void;
@@ -53,6 +60,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 100;
     this.intervalMs = options.intervalMs ?? 200;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.publishedRetentionMs = options.publishedRetentionMs ?? 7 * 24 * 3_600_000;
   }
 
   start(): void {
@@ -127,8 +135,22 @@ export class OutboxRelay {
     });
   }
 
+  /** Deletes rows published longer ago than the retention; answers how many. */
+  async prunePublished(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.publishedRetentionMs);
+    const deleted = await this.db
+      .delete(outbox)
+      .where(and(isNotNull(outbox.publishedAt), lt(outbox.publishedAt, cutoff)))
+      .returning({ id: outbox.id });
+    return deleted.length;
+  }
+
   private async run(): Promise<void> {
     while (this.running) {
+      if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
+        this.lastPrunedAt = Date.now();
+        await this.prunePublished().catch((error: unknown) => this.logger.warn(`Outbox pruning failed: ${errorMessage(error)}`));
+      }
       let pause = this.intervalMs;
       try {
         const batch = await this.publishBatch();
