@@ -1,31 +1,10 @@
+import { callJson } from '@classhub/testing';
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, TINY_PNG } from './session.js';
 
-export interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-/** One JSON call to the gateway's API, as a browser's fetch would make it. */
-export async function api<T = unknown>(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown; cookie?: string } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = options.cookie;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed as T };
+/** One JSON call to the gateway's API (`/api<path>`), as a browser's fetch would make it. */
+export function api<T = unknown>(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown; cookie?: string } = {}) {
+  return callJson<T>(`${baseUrl}/api`, method, path, options);
 }
 
 export interface ApiUser {

@@ -2,8 +2,6 @@ import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import {
   Badge,
   BreakableCell,
-  ButtonLink,
-  EmptyState,
   ErrorState,
   formatPrice,
   IndexCell,
@@ -15,6 +13,7 @@ import {
   TableToolbar,
   TableView,
 } from '@classhub/ui';
+import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
 import { RefundNote } from '../../shared/data-table.styles';
 import { DateTime } from '../../shared/date-time';
 import { SignedIn } from '../../shared/signed-in';
@@ -36,14 +35,7 @@ function PaymentsTable({ user }: { user: AuthUser }) {
         <TableCount>Payment History: {payments.length}</TableCount>
       </TableToolbar>
       {payments.length === 0 ? (
-        <EmptyState
-          title="No payments yet"
-          message={
-            <ButtonLink to="/classes" $variant="secondary">
-              Browse classes
-            </ButtonLink>
-          }
-        />
+        <BrowseClassesEmptyState title="No payments yet" />
       ) : (
         <TableView label="Payments" caption="Your payments, newest first" columns={COLUMNS}>
           {payments.map((payment, index) => (

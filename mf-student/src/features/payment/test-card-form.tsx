@@ -14,6 +14,22 @@ function cardErrorMessage(error: unknown): string {
   return apiErrorMessage(error);
 }
 
+interface CardFieldSpec {
+  field: keyof CardFields;
+  label: string;
+  name: string;
+  autoComplete: string;
+  placeholder: string;
+  format: (value: string) => string;
+}
+
+// The names and autocomplete tokens browsers and password managers recognise for card fields.
+const CARD_FIELDS: Record<keyof CardFields, CardFieldSpec> = {
+  number: { field: 'number', label: 'Card number', name: 'cardnumber', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber },
+  expiry: { field: 'expiry', label: 'Expiry (MM / YY)', name: 'exp-date', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  cvc: { field: 'cvc', label: 'CVC', name: 'cvc', autoComplete: 'cc-csc', placeholder: 'CVC', format: formatCvc },
+};
+
 /**
  * The built-in test provider's card form, used when ClassHub has no Stripe keys. Nothing real is charged; the
  * provider answers like Stripe's test mode (ARCHITECTURE §6).
@@ -50,56 +66,28 @@ export function TestCardForm({ clientSecret, billingDetails, paying, onPay }: Ca
     });
   };
 
-  const describedBy = (field: keyof CardFields) => (invalid?.field === field ? `${errorId} ${hintId}` : hintId);
+  const cardField = ({ field, label, format, ...input }: CardFieldSpec) => (
+    <Field>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <Input
+        id={`${id}-${field}`}
+        inputMode="numeric"
+        {...input}
+        value={fields[field]}
+        onChange={change(field, format)}
+        aria-invalid={invalid?.field === field || undefined}
+        aria-describedby={invalid?.field === field ? `${errorId} ${hintId}` : hintId}
+        disabled={paying}
+      />
+    </Field>
+  );
 
   return (
     <Form onSubmit={submit} aria-label="Card details" noValidate>
-      <Field>
-        <label htmlFor={`${id}-number`}>Card number</label>
-        <Input
-          id={`${id}-number`}
-          name="cardnumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={fields.number}
-          onChange={change('number', formatCardNumber)}
-          aria-invalid={invalid?.field === 'number' || undefined}
-          aria-describedby={describedBy('number')}
-          disabled={paying}
-        />
-      </Field>
+      {cardField(CARD_FIELDS.number)}
       <FieldRow>
-        <Field>
-          <label htmlFor={`${id}-expiry`}>Expiry (MM / YY)</label>
-          <Input
-            id={`${id}-expiry`}
-            name="exp-date"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={fields.expiry}
-            onChange={change('expiry', formatExpiry)}
-            aria-invalid={invalid?.field === 'expiry' || undefined}
-            aria-describedby={describedBy('expiry')}
-            disabled={paying}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-cvc`}>CVC</label>
-          <Input
-            id={`${id}-cvc`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            value={fields.cvc}
-            onChange={change('cvc', formatCvc)}
-            aria-invalid={invalid?.field === 'cvc' || undefined}
-            aria-describedby={describedBy('cvc')}
-            disabled={paying}
-          />
-        </Field>
+        {cardField(CARD_FIELDS.expiry)}
+        {cardField(CARD_FIELDS.cvc)}
       </FieldRow>
       <Hint id={hintId}>
         Test mode: no real card is charged. <code>4242 4242 4242 4242</code> succeeds and <code>4000 0000 0000 0002</code> is declined;

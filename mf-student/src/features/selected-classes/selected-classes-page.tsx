@@ -1,7 +1,5 @@
 import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import {
-  ButtonLink,
-  EmptyState,
   ErrorState,
   LoadingState,
   PageContainer,
@@ -10,6 +8,7 @@ import {
   TableToolbar,
   TableView,
 } from '@classhub/ui';
+import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
 import { SignedIn } from '../../shared/signed-in';
 import { useListSelectedQuery } from './api';
 import { SelectedClassRow } from './selected-class-row';
@@ -30,14 +29,7 @@ function SelectedClassesTable({ user }: { user: AuthUser }) {
         <TableCount>Total Selected Class: {items.length}</TableCount>
       </TableToolbar>
       {items.length === 0 ? (
-        <EmptyState
-          title="You have not selected any class yet"
-          message={
-            <ButtonLink to="/classes" $variant="secondary">
-              Browse classes
-            </ButtonLink>
-          }
-        />
+        <BrowseClassesEmptyState title="You have not selected any class yet" />
       ) : (
         <TableView label="Selected classes" caption="Your selected classes, to pay for or delete" columns={COLUMNS}>
           {items.map((item, index) => (

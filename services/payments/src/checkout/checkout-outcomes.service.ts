@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PAYMENT_COMPLETED_V1 } from '@classhub/contracts';
 import { DRIZZLE, OutboxWriter } from '@classhub/nest-kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { classListings } from '../class-catalog/class-listing.entity.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
@@ -62,7 +62,7 @@ export class CheckoutOutcomes implements ProviderEventSink {
       await tx
         .update(checkouts)
         .set({ status: 'succeeded' })
-        .where(and(eq(checkouts.holdId, checkout.holdId), inArray(checkouts.status, ['open', 'failed', 'canceled', 'expired'])));
+        .where(and(eq(checkouts.holdId, checkout.holdId), ne(checkouts.status, 'succeeded')));
       await tx.delete(selections).where(eq(selections.id, checkout.selectionId));
       await this.outbox.enqueue(tx, PAYMENT_COMPLETED_V1, {
         paymentId: recorded.id,

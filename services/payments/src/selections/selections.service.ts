@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { classListings, type ClassListingRow } from '../class-catalog/class-listing.entity.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
@@ -22,6 +22,11 @@ function toSelectedClassDto(selection: SelectionRow, listing: ClassListingRow): 
     email: selection.studentEmail,
     name: selection.studentName,
   };
+}
+
+/** The cart item `id` if it is the student's: someone else's is as unknown as a missing one. */
+function ownSelection(studentId: string, id: string) {
+  return and(eq(selections.id, id), eq(selections.studentId, studentId));
 }
 
 /** A student's selected classes (the cart): one entry per class, only classes open for enrolment. */
@@ -55,13 +60,13 @@ export class SelectionsService {
     return rows.map((row) => toSelectedClassDto(row.selections, row.class_listings));
   }
 
-  /** One of the student's cart entries; someone else's is as unknown as a missing one. */
+  /** One of the student's cart entries. */
   async getOwn(studentId: string, id: string): Promise<SelectedClassDto> {
     const [row] = await this.db
       .select()
       .from(selections)
       .innerJoin(classListings, eq(classListings.classId, selections.classId))
-      .where(and(eq(selections.id, id), eq(selections.studentId, studentId)))
+      .where(ownSelection(studentId, id))
       .limit(1);
     if (!row) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
     return toSelectedClassDto(row.selections, row.class_listings);
@@ -71,7 +76,7 @@ export class SelectionsService {
     const [row] = await this.db
       .select()
       .from(selections)
-      .where(and(eq(selections.id, id), eq(selections.studentId, studentId)))
+      .where(ownSelection(studentId, id))
       .limit(1);
     if (!row) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
     return row;
@@ -80,7 +85,7 @@ export class SelectionsService {
   async remove(studentId: string, id: string): Promise<{ deletedCount: number }> {
     const deleted = await this.db
       .delete(selections)
-      .where(and(eq(selections.id, id), eq(selections.studentId, studentId)))
+      .where(ownSelection(studentId, id))
       .returning({ id: selections.id });
     if (deleted.length === 0) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
     return { deletedCount: deleted.length };
@@ -92,7 +97,6 @@ export class SelectionsService {
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.studentId, studentId), eq(payments.classId, classId), ne(payments.enrolmentStatus, 'refunded')))
-      .orderBy(desc(payments.paidAt))
       .limit(1);
     return row !== undefined;
   }
