@@ -14,6 +14,11 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/libs ./libs
 
+FROM runtime AS nats-setup
+COPY --from=build /app/tools/platform ./tools/platform
+COPY --from=build /app/deploy/nats ./deploy/nats
+CMD ["node", "tools/platform/nats-setup.mjs"]
+
 FROM runtime AS identity
 COPY --from=build /app/services/identity ./services/identity
 WORKDIR /app/services/identity

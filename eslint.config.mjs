@@ -40,8 +40,24 @@ export default tseslint.config(
     },
   },
   {
-    // Build and test configuration may load the workspace's shared tooling under tools/; app code may not.
-    files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts'],
+    // Inside db.transaction(async (tx) => …) every query goes through `tx`: a query through the injected database
+    // waits for a second pooled connection while the transaction holds one, and a burst of them hangs the pool.
+    // The database module also refuses such queries at run time (transaction-guard.ts); this catches the direct case early.
+    files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.type='ThisExpression'][property.name=/^(db|database|pool)$/]",
+          message: 'Use the transaction (`tx`) for every query inside db.transaction(); the pool would wait on a connection this transaction holds.',
+        },
+      ],
+    },
+  },
+  {
+    // Build and test configuration and the benchmarks may load the workspace's shared tooling under tools/ (the
+    // platform launcher, its API client and fault scenarios); app code may not.
+    files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts', 'bench/*.mjs', 'deploy/secrets/*.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

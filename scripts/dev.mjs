@@ -6,6 +6,7 @@
 import { execSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkInfrastructure } from '../tools/platform/check-infra.mjs';
+import { googleSignIn } from '../tools/platform/demo-google.mjs';
 import { ROOT, startPlatform } from '../tools/platform/platform.mjs';
 
 const SHELL_DEV_URL = 'http://localhost:3200';
@@ -45,12 +46,16 @@ if (frontEnd) {
   run(['tsc', '-p', 'tsconfig.app.json', '--watch', '--preserveWatchOutput'], SERVICE_DIRS[app]);
 }
 
-const platform = await startPlatform({ seed: true, logDir: path.join(ROOT, '.data/logs'), nodeArgs: ['--watch'], gatewayEnv });
+const google = await googleSignIn(process.env.PUBLIC_URL ?? (frontEnd ? SHELL_DEV_URL : 'http://localhost:3000'));
+const serviceEnv = { identity: google.identityEnv };
+const platform = await startPlatform({ seed: true, logDir: path.join(ROOT, '.data/logs'), nodeArgs: ['--watch'], gatewayEnv, serviceEnv });
 console.log(`\nClassHub (dev) is running at ${frontEnd ? SHELL_DEV_URL : platform.url}; service logs in .data/logs`);
+console.log(`Login with Google: ${google.description}`);
 
 const shutdown = async () => {
   for (const watcher of watchers) watcher.kill('SIGTERM');
   await platform.stop();
+  await google.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { checkInfrastructure } from '../tools/platform/check-infra.mjs';
+import { googleSignIn } from '../tools/platform/demo-google.mjs';
 import { ROOT, startPlatform } from '../tools/platform/platform.mjs';
 
 const DEMO_ACCOUNTS = [
@@ -12,7 +13,7 @@ const DEMO_ACCOUNTS = [
 
 const missing = await checkInfrastructure();
 if (missing.length) {
-  console.error(`ClassHub needs PostgreSQL and NATS (with JetStream):\n  ${missing.join('\n  ')}\nSee README.md, "Requirements".`);
+  console.error(`ClassHub needs PostgreSQL, Redis and Debian's nats-server:\n  ${missing.join("\n  ")}\nSee README.md, "Quick start".`);
   process.exit(1);
 }
 
@@ -24,9 +25,12 @@ execSync('npx nx run-many -t build --output-style=stream-without-prefixes', {
 });
 
 const logDir = path.join(ROOT, '.data/logs');
+const gatewayPort = Number(process.env.PORT ?? 3000);
+const google = await googleSignIn(process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`);
 console.log('Starting identity, classes, payments and the gateway (migrating and seeding on first start)…');
-const platform = await startPlatform({ gatewayPort: Number(process.env.PORT ?? 3000), seed: true, logDir }).catch((error) => {
+const platform = await startPlatform({ gatewayPort, seed: true, logDir, serviceEnv: { identity: google.identityEnv } }).catch(async (error) => {
   console.error(String(error.message ?? error));
+  await google.stop();
   process.exit(1);
 });
 
@@ -35,6 +39,8 @@ ClassHub is running at ${platform.url}
 
 Demo accounts (password ClassHub#2026; sign in at /login):
 ${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n')}
+
+Login with Google: ${google.description}
 
 Logs: ${logDir}
 Press Ctrl-C to stop.`);
@@ -45,6 +51,7 @@ const shutdown = async () => {
   stopping = true;
   console.log('\nStopping ClassHub…');
   await platform.stop();
+  await google.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -77,7 +77,7 @@ test('a demo student who opens an admin page lands on /', async ({ page }) => {
 
 test('each role gets its Dashboard link and side menu', async ({ page }) => {
   const roles = [
-    [DEMO.admin, 'Admin', '/dashboard/adminhome', ['Admin Home', 'Manage Classes', 'Manage Users']],
+    [DEMO.admin, 'Admin', '/dashboard/adminhome', ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages']],
     [DEMO.instructor, 'Instructor', '/dashboard/instructorhome', ['Instructor Home', 'My Classes', 'Add a Class']],
     [DEMO.student, 'Student', '/dashboard/studenthome', ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History']],
   ] as const;
@@ -123,7 +123,7 @@ test('the light/dark switch in the side panel is saved under "theme"', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-test('Login with Google through the OpenID Connect stand-in: a new user is welcomed, a returning one is not', async ({ page }) => {
+test("Login with Google through npm start's demo OpenID provider, labelled as such: a new user is welcomed, a returning one is not", async ({ page }) => {
   const email = `google-${Date.now()}@gmail.test`;
 
   async function googleSignIn(from: string) {
@@ -131,6 +131,7 @@ test('Login with Google through the OpenID Connect stand-in: a new user is welco
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     const popupOpened = page.waitForEvent('popup');
+    await expect(page.getByRole('button', { name: 'Login with Google' })).toHaveAccessibleDescription(/^Demo provider: .*any email address/);
     await page.getByRole('button', { name: 'Login with Google' }).click();
     const popup = await popupOpened;
     const closed = popup.waitForEvent('close');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createApprovedClass, signInApi } from '../support/api-client.js';
 import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
 
 // Issue 5 in the browser: a new student pays by card with the built-in test provider (Stripe's test cards).
@@ -92,4 +93,28 @@ test('a declined card shows the provider’s message in red, and nothing is char
   await page.goto('/classes');
   await expect(astronomy).toContainText(`Available seats: ${before.seats}`);
   await expect(astronomy).toContainText(`Enrolled: ${before.enrolled}`);
+});
+
+test('a free class is joined without a card: enrolled, in the history at $0.00, one seat fewer', async ({ page }) => {
+  const baseUrl = String(test.info().project.use.baseURL);
+  const className = `Free Taster ${Date.now().toString(36)}`;
+  const [instructor, admin] = await Promise.all([signInApi(baseUrl, DEMO.instructor), signInApi(baseUrl, DEMO.admin)]);
+  await createApprovedClass(baseUrl, instructor, admin, { className, availableSeats: 3, price: 0 });
+
+  await registerFreshUser(page.request, 'Free Student');
+  await selectAndOpenPayment(page, className);
+  await expect(page.getByText('This class is free: no card is needed.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Join for free' }).click();
+  await expect(page.getByText(`You have joined ${className} for free.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('You have joined the class');
+
+  await page.goto('/dashboard/myenrolledclass');
+  const row = page.getByRole('row', { name: new RegExp(className) });
+  await expect(row).toContainText('$0.00');
+  await expect(row).toContainText('Paid');
+  await page.goto('/dashboard/paymenthistory');
+  await expect(page.getByRole('row', { name: new RegExp(className) })).toContainText('$0.00');
+  await page.goto('/classes');
+  await expect(page.getByRole('article', { name: className })).toContainText('Available seats: 2');
 });

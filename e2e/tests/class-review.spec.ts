@@ -101,7 +101,11 @@ test('search, filters and sort on /classes return the right cards and live in th
 
   await page.goto('/classes?q=mei');
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Intro to Robotics', 'Chemistry Lab Basics', 'Astronomy Night Sky']);
-  await page.getByLabel(/free seats|available/i).check();
+  // The box follows the URL, which the router updates in a transition: on a busy machine it shows the tick a moment
+  // after the click, so the test waits for it rather than expecting it at once (as check() does).
+  const freeSeats = page.getByLabel(/free seats|available/i);
+  await freeSeats.click();
+  await expect(freeSeats).toBeChecked();
   await expect(page).toHaveURL(/available=true/);
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Chemistry Lab Basics', 'Astronomy Night Sky']);
 

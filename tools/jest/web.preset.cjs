@@ -26,4 +26,6 @@ module.exports = {
   },
   setupFilesAfterEnv: [path.join(__dirname, 'web.setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  // Room for the conditions tests wait for when the machine is busy (see web.setup.ts).
+  testTimeout: 20_000,
 };

@@ -1,5 +1,9 @@
-// Tells the user, before anything starts, whether PostgreSQL and NATS answer where the config points.
+// Tells the user, before anything starts, whether PostgreSQL and Redis answer where the config points, and whether
+// the nats-server binary the platform starts its own NATS with is installed.
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import net from 'node:net';
+import { NATS_SERVER_BINARY } from './nats-server.mjs';
 
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -15,14 +19,16 @@ function hostPort(url, defaultPort) {
   return { host: parsed.hostname, port: Number(parsed.port || defaultPort) };
 }
 
+/** What is missing, in words for the user; empty when everything is there. */
 export async function checkInfrastructure(env = process.env) {
   const needed = [
     { what: 'PostgreSQL', ...hostPort(env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres', 5432) },
-    { what: 'NATS', ...hostPort(env.NATS_URL ?? 'nats://127.0.0.1:4222', 4222) },
+    { what: 'Redis', ...hostPort(env.REDIS_URL ?? 'redis://127.0.0.1:6379', 6379) },
   ];
   const missing = [];
   for (const item of needed) {
     if (!(await reachable(item.host, item.port))) missing.push(`${item.what} is not answering on ${item.host}:${item.port}`);
   }
+  await access(NATS_SERVER_BINARY, constants.X_OK).catch(() => missing.push(`nats-server is not installed at ${NATS_SERVER_BINARY} (apt-get install nats-server)`));
   return missing;
 }

@@ -1,12 +1,19 @@
-// Starts ClassHub's back end (identity, classes, payments) and the gateway from their built output,
-// waits until the gateway reports every service healthy, and stops them all on demand.
+// Starts ClassHub's back end (identity, classes, payments) and the gateway from their built output, with a NATS
+// server of its own (deploy/nats: a key and permissions per service) and a PostgreSQL role per service, waits until
+// the gateway reports every service healthy, and stops them all on demand.
 // Used by `npm start`, `npm run dev` and the e2e suite, so all three run the platform the same way.
+/* global AbortSignal */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { prepareServiceDatabase, serviceDatabaseUrl, serviceRole } from './databases.mjs';
+import { startNatsServer } from './nats-server.mjs';
+import { ROOT } from './paths.mjs';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { ROOT };
+
+/** npm start's own NATS server: next to, not on, the machine's usual 4222, keeping its streams with the other data. */
+const DEFAULT_NATS = { port: Number(process.env.NATS_PORT ?? 4322), storeDir: path.join(ROOT, '.data/nats') };
 
 export const SERVICES = [
   { name: 'identity', dir: 'services/identity', port: 4101, urlVar: 'IDENTITY_URL' },
@@ -19,11 +26,34 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // A child killed by a signal keeps exitCode null and sets signalCode instead.
 const isRunning = (child) => child.exitCode === null && child.signalCode === null;
 
+// Node sees a child's death on a later turn of its event loop; a killed process is reaped well within this.
+const REAP_WAIT_MS = 1000;
+
+/** True when `child` exits within `ms` (at once if it already has). */
+function exitsWithin(child, ms) {
+  if (!isRunning(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      resolve(false);
+    }, ms);
+    const onExit = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    child.once('exit', onExit);
+  });
+}
+
 /**
  * @param {object} options
  * @param {number} [options.gatewayPort]
  * @param {Record<string, number>} [options.servicePorts]  per service name
- * @param {(service: string) => string} [options.databaseUrl]  per service name; default: the service's own default
+ * @param {string} [options.adminDatabaseUrl]  a PostgreSQL superuser's URL, used only to create the services' roles and
+ *   databases; default DATABASE_ADMIN_URL or postgres://postgres@127.0.0.1:5432/postgres
+ * @param {(service: string) => string} [options.databaseName]  per service name; default classhub_<service>
+ * @param {{ port: number, storeDir: string }} [options.nats]  where the platform's own NATS server listens and stores
+ *   streams; default NATS_PORT or 4322, and .data/nats
  * @param {string} [options.natsNamespace]
  * @param {boolean} [options.seed]
  * @param {string} options.logDir
@@ -32,9 +62,16 @@ const isRunning = (child) => child.exitCode === null && child.signalCode === nul
  * @param {string[]} [options.nodeArgs]  e.g. ['--watch'] for dev
  */
 export async function startPlatform(options) {
-  const { gatewayPort = 3000, servicePorts = {}, natsNamespace, seed = false, logDir, gatewayEnv = {}, nodeArgs = [] } = options;
+  const { gatewayPort = 3000, servicePorts = {}, natsNamespace = 'classhub', seed = false, logDir, gatewayEnv = {}, nodeArgs = [] } = options;
+  const adminDatabaseUrl = options.adminDatabaseUrl ?? process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseName = options.databaseName ?? ((service) => `classhub_${service}`);
   mkdirSync(logDir, { recursive: true });
   const children = [];
+
+  // Each service runs and migrates as its own role, in a database no other role may open.
+  const databases = Object.fromEntries(SERVICES.map((service) => [service.name, { database: databaseName(service.name), role: serviceRole(service.name) }]));
+  for (const database of Object.values(databases)) await prepareServiceDatabase(adminDatabaseUrl, database);
+  const nats = await startNatsServer({ ...(options.nats ?? DEFAULT_NATS), logFile: path.join(logDir, 'nats.log'), namespace: natsNamespace });
 
   const launch = (name, dir, env) => {
     const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
@@ -57,24 +94,47 @@ export async function startPlatform(options) {
   for (const service of SERVICES) {
     const port = servicePorts[service.name] ?? service.port;
     // Every service checks tokens against identity's public keys, wherever identity listens.
-    const env = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: String(seed), IDENTITY_JWKS_URL: `${serviceUrls.IDENTITY_URL}/.well-known/jwks.json` };
-    if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl(service.name);
-    if (natsNamespace) env.NATS_NAMESPACE = natsNamespace;
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: String(seed),
+      IDENTITY_JWKS_URL: `${serviceUrls.IDENTITY_URL}/.well-known/jwks.json`,
+      DATABASE_URL: serviceDatabaseUrl(adminDatabaseUrl, databases[service.name]),
+      NATS_URL: nats.url,
+      // Only its own key: with it, NATS lets the service publish its own events and nothing else.
+      NATS_NKEY_SEED: nats.users[service.name].seed,
+      NATS_NAMESPACE: natsNamespace,
+    };
     launch(service.name, service.dir, { ...env, ...options.serviceEnv?.[service.name] });
   }
   launch('gateway', 'services/gateway', { PORT: String(gatewayPort), ...serviceUrls, ...gatewayEnv });
 
   const url = `http://localhost:${gatewayPort}`;
-  const stop = () => stopAll(children);
+  const stop = async () => {
+    await stopAll(children);
+    await nats.stop();
+  };
   const running = (name) => children.find((child) => child.name === name && isRunning(child));
   /** Stops one service (fault tests); the gateway then answers 503 for it. */
   const stopService = async (name) => {
     const child = running(name);
     if (child) await stopAll([child]);
   };
-  /** Starts a stopped service again with the same settings and waits until the platform is healthy. */
+  /** Kills one process at once with `signal` (SIGKILL by default: a crash, no shutdown hooks) and waits until it is gone. */
+  const killService = async (name, signal = 'SIGKILL') => {
+    const child = running(name);
+    if (!child) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
+  /**
+   * Starts a stopped service again with the same settings and waits until the platform is healthy. A process killed
+   * from outside a moment ago may not have been reaped yet (its exit not seen): it is waited for, not taken as running.
+   */
   const startService = async (name) => {
-    if (running(name)) return;
+    const current = running(name);
+    if (current && !(await exitsWithin(current, REAP_WAIT_MS))) return;
     const last = children.findLast((child) => child.name === name);
     if (!last) throw new Error(`Unknown service ${name}`);
     last.launch();
@@ -86,7 +146,7 @@ export async function startPlatform(options) {
     await stop();
     throw error;
   }
-  return { url, stop, stopService, startService, children };
+  return { url, stop, stopService, killService, startService, children, natsUrl: nats.url, natsUsers: nats.users };
 }
 
 async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) {

@@ -1,6 +1,7 @@
 // The one Rsbuild + Module Federation setup for the shell and every remote (ARCHITECTURE §7).
 // Each app's rsbuild.config.ts only names itself; everything shared lives here so the five
 // builds cannot drift apart.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
@@ -55,6 +56,8 @@ function federation(name: string, exposes?: Record<string, string>) {
  */
 const EAGER_DEV_COMPILATION = { lazyCompilation: false } as const;
 
+const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+
 /** The shell: no remotes at build time; it reads /remotes.json at run time. */
 export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
   return defineConfig({
@@ -62,6 +65,8 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
     source: { entry: { index: './src/index.ts' } },
     dev: EAGER_DEV_COMPILATION,
     html: {
+      // Rsbuild's built-in page has no `lang`; screen readers need it to pick the voice.
+      template: HTML_TEMPLATE,
       title: 'ClassHub',
       favicon: './src/assets/favicon.svg',
       meta: { description: 'ClassHub: browse classes, learn from great instructors.' },
@@ -85,7 +90,7 @@ export function defineRemoteConfig({ name, port }: WebAppOptions): RsbuildConfig
   return defineConfig({
     plugins: [pluginReact(), federation(name, { './App': './src/app/app.tsx' })],
     source: { entry: { index: './src/index.ts' } },
-    html: { title: `ClassHub · ${name}` },
+    html: { template: HTML_TEMPLATE, title: `ClassHub · ${name}` },
     // A remote does not know the URL it is deployed under; chunks resolve relative to its entry.
     output: { assetPrefix: 'auto' },
     // Its dev server does know: an absolute prefix serves both the shell on another port and the remote's own page

@@ -10,3 +10,4 @@ export * from './media/index.js';
 export * from './nats/index.js';
 export * from './requests/index.js';
 export * from './user-roles/index.js';
+export * from './scheduling/index.js';

@@ -71,7 +71,7 @@ describe('AuthModule with identity keys fetched from a JWKS URL (another service
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`;
 
-    @Module({ imports: [AuthModule.forRoot({ roleResolver: MapRoleResolver, jwksUrl })], controllers: [ProbeController] })
+    @Module({ imports: [AuthModule.forRoot({ roleResolver: MapRoleResolver, jwksUrl, maxTokenLifetimeSeconds: 900 })], controllers: [ProbeController] })
     class ProbeModule {}
 
     app = await createServiceApp(ProbeModule, { logs: false });

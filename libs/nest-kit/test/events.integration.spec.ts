@@ -1,7 +1,7 @@
 // Runs against the real PostgreSQL (127.0.0.1:5432) and NATS JetStream (127.0.0.1:4222) of this machine.
 // Each run has its own event namespace (so its own stream and consumers) and its own database, and removes both.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEventEnvelope, deadLetterSubject, defineEvent, eventWireSubject, type EventEnvelope } from '@classhub/contracts';
+import { createEventEnvelope, deadLetterSubject, defineEvent, durableConsumerName, eventWireSubject, type EventEnvelope } from '@classhub/contracts';
 import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AckPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
@@ -22,7 +22,6 @@ import {
   OnEvent,
   OutboxRelay,
   OutboxWriter,
-  durableConsumerName,
   ensureStream,
   eventStreamName,
   outbox,
@@ -333,7 +332,7 @@ describe('events end to end', () => {
   it('dead-letters an event whose handler keeps failing once maxDeliver is reached', async () => {
     const def = event('hopeless');
     let attempts = 0;
-    const bus = startBus('svc-hopeless', { consumer: { maxDeliver: 2, backoffMs: [30_000], retryDelayMs: () => 50 } });
+    const bus = startBus('svc-hopeless', { consumer: { maxDeliver: 2, retryDelayMs: () => 50 } });
     bus.subscribe(def, () => {
       attempts += 1;
       throw new Error(`broken handler ${attempts}`);
@@ -351,6 +350,71 @@ describe('events end to end', () => {
     expect(dead?.json()).toEqual(envelope);
     expect(dead?.headers?.get(DEAD_LETTER_HEADERS.reason)).toBe('handler-failed');
     expect(dead?.headers?.get(DEAD_LETTER_HEADERS.error)).toBe('broken handler 2');
+  });
+
+  it('keeps retrying a handler that fails for a transient reason, past maxDeliver, and applies the event once the cause is gone', async () => {
+    const def = event('database-restarting');
+    let attempts = 0;
+    const bus = startBus('svc-transient', { consumer: { maxDeliver: 2, transientRetryDelayMs: () => 50 } });
+    bus.subscribe(def, async (data, tx, envelope) => {
+      attempts += 1;
+      if (attempts <= 5) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      await tx.insert(applied).values({ consumer: 'svc-transient', eventId: envelope.id, n: data.n });
+    });
+    await bus.start();
+
+    const envelope = await enqueue(def, 11);
+    expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBe(1);
+    await waitFor('the event to be applied', async () => (await appliedCount(envelope.id)) === 1);
+    await waitForIdle('svc-transient', def);
+    await bus.stop();
+    expect(attempts).toBe(6);
+    expect(await streamCount(deadLetterSubject(NS, def.subject))).toBe(0);
+  });
+
+  it('applies a message that a replica took and died with as soon as the ack wait runs out, not minutes later', async () => {
+    const def = event('orphaned');
+    const ackWaitMs = 1000;
+    const options = { consumer: { ackWaitMs } };
+    // The durable exists (as after a first start), then a replica pulls the message and dies without acking it.
+    const first = startBus('svc-orphan', options);
+    first.subscribe(def, () => undefined);
+    await first.start();
+    await first.stop();
+    const envelope = await enqueue(def, 12);
+    expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBe(1);
+    const dead = await (await js.consumers.get(STREAM, durableConsumerName('svc-orphan', def.subject))).next({ expires: 5000 });
+    expect(dead?.json()).toEqual(envelope);
+
+    const calls: string[] = [];
+    const replica = startBus('svc-orphan', options);
+    replica.subscribe(def, recorder('svc-orphan', calls));
+    await replica.start();
+    // Well within a few ack waits (the previous settings waited 30 s and then backed off further).
+    await waitFor('the orphaned message to be applied', async () => (await appliedCount(envelope.id)) === 1, 4 * ackWaitMs);
+    await replica.stop();
+    expect(calls).toEqual([envelope.id]);
+  });
+
+  it('tells JetStream a slow handler is still working, so the message is not delivered twice meanwhile', async () => {
+    const def = event('slow');
+    const calls: string[] = [];
+    const bus = startBus('svc-slow', { consumer: { ackWaitMs: 600 } });
+    bus.subscribe(def, async (data, tx, envelope) => {
+      calls.push(envelope.id);
+      await sleep(2000);
+      await tx.insert(applied).values({ consumer: 'svc-slow', eventId: envelope.id, n: data.n });
+    });
+    await bus.start();
+    const envelope = await enqueue(def, 13);
+    expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBe(1);
+    await waitFor('the slow handler to finish', async () => (await appliedCount(envelope.id)) === 1);
+    await waitForIdle('svc-slow', def);
+    const info = await jsm.consumers.info(STREAM, durableConsumerName('svc-slow', def.subject));
+    await bus.stop();
+    expect(calls).toEqual([envelope.id]);
+    // One delivery in all: the consumer sequence counts redeliveries too.
+    expect(info.delivered.consumer_seq).toBe(1);
   });
 
   it('publishes each outbox row once when two relays run at the same time', async () => {

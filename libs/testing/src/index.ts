@@ -5,3 +5,4 @@ export * from './oidc-provider.js';
 export * from './test-token-issuer.js';
 export * from './http-call.js';
 export * from './service-test-environment.js';
+export * from './concurrency.js';

@@ -36,12 +36,23 @@ export const TableScroller = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  container-type: inline-size;
 `;
 
-/** A data table inside a TableScroller; `$hoverRows` tints the row under the pointer (for rows with actions). */
+/**
+ * When the table's own box is narrower than this, its rows become cards: one line per cell, its column's name beside
+ * it. Measured on the box rather than the window, because the dashboard's side panel takes a different share of each
+ * window width (a phone, and a 1024 px window beside the panel, both get cards; 768 px without the panel a table).
+ */
+export const TABLE_CARDS_BELOW = '680px';
+
+/**
+ * A data table inside a TableScroller; `$hoverRows` tints the row under the pointer (for rows with actions). In a wide
+ * enough box it is a table that wraps its text to fit; in a narrower one each row is a card whose cells carry their
+ * column's name (`data-label`, set by TableView), so nothing hides off-screen.
+ */
 export const DataTable = styled.table<{ $hoverRows?: boolean }>`
   width: 100%;
-  min-width: 640px;
   border-collapse: collapse;
   font-size: 0.95rem;
 
@@ -57,7 +68,6 @@ export const DataTable = styled.table<{ $hoverRows?: boolean }>`
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    white-space: nowrap;
     color: ${({ theme }) => theme.color.textMuted};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
@@ -74,10 +84,54 @@ export const DataTable = styled.table<{ $hoverRows?: boolean }>`
       }
     `}
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  /* Roomier cells only from 1024 px: at 768 px six columns (Manage Users) need every pixel. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     th,
     td {
       padding: 0.75rem 1rem;
+    }
+  }
+
+  @container (max-width: ${TABLE_CARDS_BELOW}) {
+    &,
+    tbody,
+    tr {
+      display: block;
+    }
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody tr {
+      padding: 0.75rem 1rem;
+    }
+
+    tbody th,
+    tbody td {
+      display: grid;
+      grid-template-columns: minmax(6.5rem, 38%) minmax(0, 1fr);
+      align-items: center;
+      justify-items: start;
+      gap: 0.75rem;
+      width: auto;
+      padding: 0.375rem 0;
+      white-space: normal;
+    }
+
+    tbody th::before,
+    tbody td::before {
+      content: attr(data-label);
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.color.textMuted};
     }
   }
 `;

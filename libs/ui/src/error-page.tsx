@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from './button';
+import { useDocumentTitle } from './document-title';
 
 const Wrapper = styled.section`
   display: flex;
@@ -48,6 +49,7 @@ export interface ErrorPageProps {
 
 /** The shared error page (spec §2): the word Error, the status, the message and a way home. */
 export function ErrorPage({ status = 404, message = 'Page not found' }: ErrorPageProps) {
+  useDocumentTitle(`Error ${status}`);
   return (
     <Wrapper>
       <Heading>

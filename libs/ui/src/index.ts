@@ -30,14 +30,15 @@ export { toast, TOAST_DURATION_MS } from './toast/toast';
 export type { ToastKind } from './toast/toast';
 export { Toaster } from './toast/toaster';
 export { ErrorPage } from './error-page';
+export { useDocumentTitle } from './document-title';
 export type { ErrorPageProps } from './error-page';
 export { renderStandalone } from './render-standalone';
 export { SalesChart } from './charts/sales-chart';
 export type { SalesChartProps } from './charts/sales-chart';
 export type { SalesChartDay } from './charts/sales-chart-day';
 export { formatPrice } from './format/format-price';
-export type { FormatPriceOptions } from './format/format-price';
-export { DATE_TIME_FORMAT, formatDateTime, formatDateTimeLong, formatTime } from './format/format-date';
+export { DATE_TIME_FORMAT, formatDateTime, formatTime } from './format/format-date';
+export { DateTime } from './format/date-time';
 export { Badge } from './badge';
 export type { BadgeTone } from './badge';
 export {
@@ -63,5 +64,7 @@ export {
   FormError,
   SubmitRow,
 } from './form.styles';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
 export { TableView } from './table-view';
 export type { TableViewProps } from './table-view';

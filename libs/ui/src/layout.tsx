@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle } from './document-title';
 
 /** Centres page content at the product's max width with consistent gutters. */
 export const PageContainer = styled.div`
@@ -44,8 +45,9 @@ export interface PageHeaderProps {
   description?: ReactNode;
 }
 
-/** The page's one h1, with the product's purple accent bar. */
+/** The page's one h1, with the product's purple accent bar; it also names the browser tab. */
 export function PageHeader({ title, description }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Header>
       <Title>{title}</Title>

@@ -20,4 +20,20 @@ describe('TableView', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name']);
     expect(within(table).getByRole('cell', { name: 'Ada' })).toBeInTheDocument();
   });
+
+  it("names each cell's column, for the card layout of small screens", () => {
+    render(
+      <ClassHubThemeProvider mode="light">
+        <TableView label="Classes" columns={['#', 'Class Name', 'Price']}>
+          <tr>
+            <td>1</td>
+            <th scope="row">Piano</th>
+            <td>$25.00</td>
+          </tr>
+        </TableView>
+      </ClassHubThemeProvider>,
+    );
+    const cells = Array.from(screen.getByRole('table').querySelectorAll<HTMLElement>('tbody th, tbody td'));
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['#', 'Class Name', 'Price']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from './layout';
 import { DataTable, TableScroller } from './data-table.styles';
 
@@ -21,9 +21,17 @@ export interface TableViewProps {
  * region is focusable so keyboard users can scroll a table wider than the screen.
  */
 export function TableView({ label, labelledBy, caption, columns, hoverRows, children }: TableViewProps) {
+  const table = useRef<HTMLTableElement>(null);
+  // On a phone each cell shows its column's name (DataTable's card layout). Rows come from many row components, so
+  // the names are written here, from the one list of columns, rather than by every cell of every page.
+  useLayoutEffect(() => {
+    for (const row of table.current?.tBodies[0]?.rows ?? []) {
+      for (const [index, cell] of Array.from(row.cells).entries()) cell.dataset.label = columns[index] ?? '';
+    }
+  });
   return (
     <TableScroller role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0}>
-      <DataTable $hoverRows={hoverRows}>
+      <DataTable ref={table} $hoverRows={hoverRows}>
         {caption ? <VisuallyHidden as="caption">{caption}</VisuallyHidden> : null}
         <thead>
           <tr>

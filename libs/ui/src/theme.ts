@@ -39,7 +39,8 @@ export interface ClassHubTheme {
   font: { body: string; heading: string };
   /** Min widths of the medium and large layouts. */
   breakpoint: { md: string; lg: string };
-  layout: { maxWidth: string };
+  /** `headerHeight`: the sticky top bar's height, which toasts and sticky panels keep clear of. */
+  layout: { maxWidth: string; headerHeight: string };
 }
 
 const shared = {
@@ -49,7 +50,7 @@ const shared = {
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   breakpoint: { md: '640px', lg: '1024px' },
-  layout: { maxWidth: '1200px' },
+  layout: { maxWidth: '1200px', headerHeight: '4.75rem' },
 };
 
 export const lightTheme: ClassHubTheme = {
@@ -67,7 +68,7 @@ export const lightTheme: ClassHubTheme = {
     onPrimary: '#ffffff',
     primarySoft: '#ede7fb',
     primaryText: '#6d28d9',
-    success: '#15803d',
+    success: '#166534',
     successSoft: '#e7f6ec',
     danger: '#b91c1c',
     dangerSoft: '#fdecec',

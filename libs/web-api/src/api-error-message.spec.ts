@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiFieldErrors } from './api-error-message';
+import { apiErrorMessage, apiFieldErrors, isTransientApiError } from './api-error-message';
 
 describe('apiErrorMessage', () => {
   it("shows the server's own message", () => {
@@ -39,5 +39,20 @@ describe('apiFieldErrors', () => {
     const error = { status: 400, data: { message: 'Invalid', errors: [{ field: 'price', message: 'Price is required' }, { field: 1 }] } };
     expect(apiFieldErrors(error)).toEqual([{ field: 'price', message: 'Price is required' }]);
     expect(apiFieldErrors(undefined)).toEqual([]);
+  });
+});
+
+describe('isTransientApiError', () => {
+  it('is true when the server could not be reached or said it is unavailable for now', () => {
+    expect(isTransientApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
+    expect(isTransientApiError({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe(true);
+    expect(isTransientApiError({ status: 503, data: { message: 'busy' } })).toBe(true);
+    expect(isTransientApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toBe(true);
+  });
+
+  it('is false for refusals a retry would only repeat, and for anything that is not an API error', () => {
+    for (const status of [400, 401, 403, 404, 409, 500]) expect(isTransientApiError({ status, data: {} })).toBe(false);
+    expect(isTransientApiError(undefined)).toBe(false);
+    expect(isTransientApiError({ message: 'Rejected' })).toBe(false);
   });
 });

@@ -36,3 +36,18 @@ export function apiFieldErrors(error: unknown): { field: string; message: string
     (item): item is { field: string; message: string } => typeof item?.field === 'string' && typeof item?.message === 'string',
   );
 }
+
+// A gateway's "bad gateway", "unavailable" or "timed out": the service is restarting or busy, not refusing.
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * True when trying the same call again can help: the server was unreachable, timed out or said it is unavailable for
+ * now. False when it answered with a refusal (4xx) that a retry would only repeat.
+ */
+export function isTransientApiError(error: ApiError | unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return false;
+  const failure = error as FetchBaseQueryError;
+  if (failure.status === 'FETCH_ERROR' || failure.status === 'TIMEOUT_ERROR') return true;
+  const status = failure.status === 'PARSING_ERROR' ? failure.originalStatus : failure.status;
+  return typeof status === 'number' && TRANSIENT_STATUSES.has(status);
+}

@@ -43,14 +43,27 @@ describe('api base query', () => {
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it.each([401, 403])('signs the user out on %i: token removed, logout called, state cleared', async (status) => {
+  it.each([
+    [401, 'sessionEnded'],
+    [403, 'forbidden'],
+  ] as const)('signs the user out on %i, with the reason %s: token removed, logout called, state cleared', async (status, reason) => {
     const { called } = stubFetch({ 'GET /ping': { status, body: { message: 'no' } }, 'POST /auth/logout': logout });
     const store = signedInStore(fakeToken());
     await store.dispatch(pingApi.endpoints.getPing.initiate());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, forcedSignOuts: 1 });
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, forcedSignOuts: 1, forcedSignOutReason: reason });
     expect(called('POST', '/auth/logout')).toHaveLength(1);
+  });
+
+  it('forgets the reason of a forced sign-out at the next sign-in', async () => {
+    stubFetch({ 'GET /ping': { status: 403 }, 'POST /auth/logout': logout });
+    const store = signedInStore(fakeToken());
+    await store.dispatch(pingApi.endpoints.getPing.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().auth.forcedSignOutReason).toBe('forbidden');
+    store.dispatch(signedIn({ user: ada, role: 'student' }));
+    expect(store.getState().auth.forcedSignOutReason).toBeNull();
   });
 
   it('signs out once when several calls fail together', async () => {

@@ -1,5 +1,6 @@
 export { api, API_TAG_TYPES } from './api';
-export { apiErrorMessage, apiFieldErrors } from './api-error-message';
+export { ownListsApi, useListMyPaymentsQuery, useListMySelectedQuery } from './own-lists.api';
+export { apiErrorMessage, apiFieldErrors, isTransientApiError } from './api-error-message';
 export type { ApiError, ApiErrorMessageOptions } from './api-error-message';
 export { ACCESS_TOKEN_KEY, readAccessToken, readTokenExpiry } from './access-token';
 export { createStandaloneStore } from './store';
@@ -13,9 +14,10 @@ export {
   selectUserRole,
   selectIsSignedIn,
   selectForcedSignOuts,
+  selectForcedSignOutReason,
   userUpdated,
 } from './auth/auth.slice';
-export type { AuthState, AuthStatus, WithAuthState } from './auth/auth.slice';
+export type { AuthState, AuthStatus, ForcedSignOutReason, WithAuthState } from './auth/auth.slice';
 export { startSession, signIn, registerAccount, signOut, renewToken, refreshRole, isAuthFailure } from './auth/auth.thunks';
 export type { AuthThunk } from './auth/auth.thunks';
 export { authListener } from './auth/auth.listeners';

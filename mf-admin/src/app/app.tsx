@@ -2,15 +2,17 @@ import { Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '@classhub/ui';
 import { AdminHomePage } from '../features/admin-home/admin-home-page';
 import { ManageClassesPage } from '../features/manage-classes/manage-classes-page';
+import { MessagesPage } from '../features/messages/messages-page';
 import { ManageUsersPage } from '../features/users/manage-users-page';
 
-/** Exposed as `mf_admin/App`: the admin dashboard pages. The shell mounts it for /dashboard/adminhome, /dashboard/manageusers, /dashboard/manageclasses; guards and the dashboard frame come later. */
+/** Exposed as `mf_admin/App`: the admin dashboard pages. The shell mounts it for /dashboard/adminhome, /dashboard/manageusers, /dashboard/manageclasses and /dashboard/messages, inside its dashboard frame and admin guard. */
 export default function AdminApp() {
   return (
     <Routes>
       <Route path="/dashboard/adminhome" element={<AdminHomePage />} />
       <Route path="/dashboard/manageusers" element={<ManageUsersPage />} />
       <Route path="/dashboard/manageclasses" element={<ManageClassesPage />} />
+      <Route path="/dashboard/messages" element={<MessagesPage />} />
       <Route path="*" element={<ErrorPage />} />
     </Routes>
   );

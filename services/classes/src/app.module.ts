@@ -16,7 +16,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema }),
-        AuthModule.forRoot({ roleResolver: UserRolesResolver, jwksUrl: config.IDENTITY_JWKS_URL }),
+        AuthModule.forRoot({
+          roleResolver: UserRolesResolver,
+          jwksUrl: config.IDENTITY_JWKS_URL,
+          maxTokenLifetimeSeconds: config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS,
+        }),
         CatalogModule,
         InstructorClassesModule,
         ClassReviewModule,

@@ -85,6 +85,9 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       ['sort=cheapest', /sort must be one of/],
       ['minPrice=-1', /minPrice must be a price/],
       ['maxPrice=abc', /maxPrice must be a price/],
+      // Above the highest class price: once past the pattern, this overflowed the integer cents column (a 500).
+      ['maxPrice=9007199254740993', /maxPrice must be a price from 0 to 100000/],
+      ['minPrice=21474836.48', /minPrice must be a price from 0 to 100000/],
       ['minPrice=50&maxPrice=10', /minPrice cannot be above maxPrice/],
       ['available=yes', /available must be true or false/],
       ['page=0', /page must be a whole number/],

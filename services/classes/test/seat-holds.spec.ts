@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CLASS_ENROLMENT_CHANGED_V1,
+  CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_RELEASE,
   createEventEnvelope,
+  deadLetterSubject,
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
   eventWireSubject,
@@ -11,8 +13,8 @@ import {
   type EventEnvelope,
   type EventInput,
 } from '@classhub/contracts';
-import { NATS_CONNECTION, outbox, processedEvents, RequestClient } from '@classhub/nest-kit';
-import { jetstream } from '@nats-io/jetstream';
+import { eventStreamName, NATS_CONNECTION, outbox, processedEvents, RequestClient } from '@classhub/nest-kit';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -49,9 +51,12 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     return row!;
   };
 
+  /** Asks as payments does (the only service that may): over the service's NATS connection, with payments' name. */
+  const payments = () =>
+    new RequestClient(service.app.get<NatsConnection>(NATS_CONNECTION), { ...service.config, SERVICE_NAME: 'payments' });
   const hold = (classId: string, studentId: string = randomUUID(), holdId: string = randomUUID()) =>
-    service.app.get(RequestClient).request(CLASSES_SEAT_HOLD, { holdId, classId, studentId }, 15_000);
-  const release = async (holdId: string) => (await service.app.get(RequestClient).request(CLASSES_SEAT_RELEASE, { holdId })).released;
+    payments().request(CLASSES_SEAT_HOLD, { holdId, classId, studentId }, 15_000);
+  const release = async (holdId: string) => (await payments().request(CLASSES_SEAT_RELEASE, { holdId })).released;
 
   const seatsOf = async (classId: string) => {
     const [row] = await service.db.select().from(classes).where(eq(classes.id, classId));
@@ -88,13 +93,15 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     const js = jetstream(service.app.get<NatsConnection>(NATS_CONNECTION));
     await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, PAYMENT_COMPLETED_V1.subject), JSON.stringify(envelope), { msgID });
   };
-  const paymentFor = (holdId: string, classId: string, studentId: string): EventInput<typeof PAYMENT_COMPLETED_V1> => ({
+  const newIntentId = () => `pi_${randomUUID().replaceAll('-', '')}`;
+  /** What payments sends once the intent attached to the hold is paid (any other transaction enrols nobody). */
+  const paymentFor = (holdId: string, classId: string, studentId: string, transactionId = attachedIntents.get(holdId) ?? newIntentId()): EventInput<typeof PAYMENT_COMPLETED_V1> => ({
     paymentId: randomUUID(),
     holdId,
     classId,
     studentId,
     studentEmail: 'student@example.com',
-    transactionId: `pi_${randomUUID().replaceAll('-', '')}`,
+    transactionId,
     amountCents: 1999,
   });
   const completePayment = async (payment: EventInput<typeof PAYMENT_COMPLETED_V1>) => {
@@ -105,10 +112,17 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
   };
   const expire = (holdId: string) =>
     service.db.update(seatHolds).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(seatHolds.id, holdId));
+  const attachedIntents = new Map<string, string>();
+  const attach = async (holdId: string, intentId: string) => (await payments().request(CLASSES_SEAT_ATTACH, { holdId, intentId })).attached;
+  /** A seat held and its intent attached, as payments does before it hands the intent to the browser. */
   const heldOk = async (classId: string, studentId: string = randomUUID(), holdId: string = randomUUID()) => {
     const reply = await hold(classId, studentId, holdId);
     if (!reply.ok) throw new Error(`hold refused: ${reply.message}`);
-    return { ...reply, studentId };
+    // The same hold id is the same idempotency key at the provider, so the same intent.
+    const intentId = attachedIntents.get(reply.holdId) ?? newIntentId();
+    if (!(await attach(reply.holdId, intentId))) throw new Error(`intent not attached to ${reply.holdId}`);
+    attachedIntents.set(reply.holdId, intentId);
+    return { ...reply, studentId, intentId };
   };
 
   describe('hold', () => {
@@ -229,6 +243,21 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     });
   });
 
+  describe('attach', () => {
+    it('keeps the first intent of a held seat: the same again is fine, another one or a released hold is refused', async () => {
+      const klass = await newClass(2);
+      const { holdId, intentId } = await heldOk(klass.id);
+      expect(await attach(holdId, intentId)).toBe(true);
+      expect(await attach(holdId, newIntentId())).toBe(false);
+      expect(await release(holdId)).toBe(true);
+      const other = await hold(klass.id);
+      if (!other.ok) throw new Error('hold refused');
+      expect(await release(other.holdId)).toBe(true);
+      expect(await attach(other.holdId, newIntentId())).toBe(false);
+      expect(await attach(randomUUID(), newIntentId())).toBe(false);
+    });
+  });
+
   describe('payment completed', () => {
     it('turns the hold into an enrolment: converted, enrolled + 1, confirmation and the new snapshot published', async () => {
       const klass = await newClass(3);
@@ -312,6 +341,41 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const rejected = await enrolmentEvents(ENROLMENT_REJECTED_V1.subject, payment.paymentId);
       expect(rejected.map((event) => event.data.reason)).toEqual(['Unknown seat hold']);
       expect(await seatsOf(klass.id)).toEqual({ availableSeats: 1, enrolled: 0, held: 0 });
+    });
+
+    it('dead-letters a payment that is not of the intent attached to its hold, enrolling nobody, whoever sent it', async () => {
+      const klass = await newClass(2);
+      const { holdId, studentId } = await heldOk(klass.id);
+      const forged = paymentFor(holdId, klass.id, studentId, newIntentId());
+      const underpaid = { ...paymentFor(holdId, klass.id, studentId), amountCents: 1 };
+      for (const payment of [forged, underpaid]) {
+        await publish(createEventEnvelope(PAYMENT_COMPLETED_V1, payment));
+      }
+      const dlq = deadLetterSubject(service.config.NATS_NAMESPACE, PAYMENT_COMPLETED_V1.subject);
+      const jsm = await jetstreamManager(service.app.get<NatsConnection>(NATS_CONNECTION));
+      const stream = eventStreamName(service.config.NATS_NAMESPACE);
+      for (let waited = 0; ((await jsm.streams.info(stream, { subjects_filter: dlq })).state.subjects?.[dlq] ?? 0) < 2; waited += 50) {
+        if (waited > 10_000) throw new Error('the payments were not dead-lettered');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await holdStatus(holdId))?.status).toBe('held');
+      expect(await expectInvariant(klass.id, 2)).toEqual({ availableSeats: 1, enrolled: 0, held: 1 });
+      expect(await enrolmentEvents(ENROLMENT_CONFIRMED_V1.subject, forged.paymentId)).toHaveLength(0);
+      expect(await enrolmentEvents(ENROLMENT_REJECTED_V1.subject, forged.paymentId)).toHaveLength(0);
+      // The real payment still enrols the student.
+      const real = paymentFor(holdId, klass.id, studentId);
+      await completePayment(real);
+      expect((await holdStatus(holdId))?.status).toBe('converted');
+    });
+
+    it('enrols a free class’s seat for its $0.00 payment, and no card payment for it', async () => {
+      const [free] = await service.db.insert(classes).values({ className: 'Free Seats', classImage: '/api/media/classes/piano.svg', instructorName: 'Ada', instructorEmail: 'ada@example.com', availableSeats: 2, priceCents: 0, status: 'approved' }).returning();
+      const studentId = randomUUID();
+      const reply = await hold(free!.id, studentId);
+      if (!reply.ok) throw new Error('hold refused');
+      expect(reply.priceCents).toBe(0);
+      await completePayment({ ...paymentFor(reply.holdId, free!.id, studentId, `free_${reply.holdId}`), amountCents: 0 });
+      expect((await holdStatus(reply.holdId))?.status).toBe('converted');
     });
 
     it('a release after the conversion answers false and changes nothing', async () => {

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
+import { addBodyTimeout, answerClientError } from './http/client-connection.js';
 import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { addStrictTransportSecurity } from './http/strict-transport-security.js';
 import { openApiDocument } from './openapi/openapi-document.js';
 import { apiProxy, isApiPath, replyNoApiRoute } from './routing/api-proxy.js';
 import { frontEndNotFound, frontEnds } from './static/front-ends.js';
@@ -18,10 +20,19 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     // Emails are path parameters (GET /userprofile/:email); the default limit of 100 characters would 404 long ones.
     routerOptions: { maxParamLength: 320 },
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node looks for requests past headersTimeout; its default of 30 s would keep them that long.
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler: answerClientError,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
   addRequestIdHeader(app);
   addSecurityHeaders(app, config.remotes);
+  addStrictTransportSecurity(app, config.publicUrl);
+  addBodyTimeout(app, config.bodyTimeoutMs);
 
   app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs });
   app.register(openApiDocument);

@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { AuthModule, CoreModule } from '@classhub/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { MIGRATIONS_FOLDER, type IdentityConfig } from './config/identity.config.js';
+import { ContactModule } from './contact/contact.module.js';
 import * as schema from './db/schema.js';
 import { GoogleModule } from './google/google.module.js';
 import { ProfilePicturesModule } from './media/profile-pictures.module.js';
@@ -14,16 +16,18 @@ import { UsersRoleResolver } from './users/users-role.resolver.js';
 
 @Module({})
 export class AppModule {
-  static register(config: IdentityConfig): DynamicModule {
+  /** `logDestination`: where log lines go instead of stdout (tests that read them). */
+  static register(config: IdentityConfig, options: { logDestination?: DestinationStream } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema }),
+        CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema, logDestination: options.logDestination }),
         // Identity checks its own tokens with its own public key (no JWKS round trip) and roles in its users table.
         AuthModule.forRoot({
           imports: [TokensModule, UsersModule],
           roleResolver: UsersRoleResolver,
           keys: { inject: [SigningKeys], useFactory: (keys: SigningKeys) => keys.verificationKeys() },
+          maxTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         }),
         UsersModule,
         AccountsModule,
@@ -31,6 +35,7 @@ export class AppModule {
         GoogleModule,
         ProfilePicturesModule,
         PopularInstructorsModule,
+        ContactModule,
         SeedModule,
       ],
     };

@@ -74,7 +74,7 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
   }
 
   it('GET /auth/providers says Google is on', async () => {
-    expect((await call(baseUrl, 'GET', '/auth/providers')).body).toEqual({ google: true });
+    expect((await call(baseUrl, 'GET', '/auth/providers')).body).toEqual({ google: true, demo: false });
   });
 
   it('GET /auth/google/start redirects to the provider with code flow, PKCE S256, state and nonce, and sets a Lax sign-in cookie', async () => {
@@ -203,7 +203,7 @@ describe('identity: Login with Google when it is not configured', () => {
   });
 
   it('says so in /auth/providers and answers 503 with a clear message on start', async () => {
-    expect((await call(identity.baseUrl, 'GET', '/auth/providers')).body).toEqual({ google: false });
+    expect((await call(identity.baseUrl, 'GET', '/auth/providers')).body).toEqual({ google: false, demo: false });
     const answer = await call(identity.baseUrl, 'GET', '/auth/google/start');
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Google sign-in is not configured on this server' });

@@ -13,6 +13,7 @@ import {
   type JSONWebKeySet,
 } from 'jose';
 import { sessions } from '../src/sessions/session.entity.js';
+import { SigningKeyCipher } from '../src/tokens/signing-key-cipher.js';
 import { signingKeys } from '../src/tokens/signing-key.entity.js';
 import { users } from '../src/users/user.entity.js';
 import { call, signIn, signInWithToken } from './support/http.js';
@@ -61,31 +62,55 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
       expect(answer.sessionCookie).not.toBe(session);
       expect(answer.setCookies.find((cookie) => cookie.startsWith('classhub_session='))).toMatch(/HttpOnly.*SameSite=Strict|SameSite=Strict.*HttpOnly/);
 
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie })).status).toBe(200);
-      expect((await call(baseUrl, 'GET', '/auth/session', { session })).status).toBe(401);
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie })).body).toMatchObject({ user: { email: STUDENT } });
+      expect((await call(baseUrl, 'GET', '/auth/session', { session })).body).toEqual({ user: null });
     });
 
     it('revokes the whole session family when a rotated token is presented again', async () => {
       const { session: first } = await signIn(baseUrl, STUDENT);
       const second = (await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first })).sessionCookie;
       const third = (await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: second })).sessionCookie;
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: third })).status).toBe(200);
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: third })).body).toMatchObject({ user: { email: STUDENT } });
 
       const replay = await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first });
       expect(replay.status).toBe(401);
       expect(replay.sessionCookie).toBe('');
       // The thief's replay also ends the legitimate holder's current token.
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: third })).status).toBe(401);
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: third })).body).toEqual({ user: null });
       expect((await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: third })).status).toBe(401);
       const revoked = await identity.db.select().from(sessions).where(isNotNull(sessions.revokedAt));
       expect(revoked.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('gives two tabs refreshing at once with one cookie a token each, and the session lives on', async () => {
+      const { session } = await signIn(baseUrl, STUDENT);
+      const tabs = await Promise.all([1, 2].map(() => call<{ token: string }>(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session })));
+      expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
+      for (const tab of tabs) expect(tab.body.token.split('.')).toHaveLength(3);
+      // One answer rotated the cookie; the other left the browser's cookie alone (it never clears it).
+      const rotated = tabs.map((tab) => tab.sessionCookie).filter((cookie) => cookie !== undefined);
+      expect(rotated).toHaveLength(1);
+      expect(rotated[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: rotated[0] })).status).toBe(200);
+    });
+
+    it('still revokes the family when a rotated cookie comes back after the grace window', async () => {
+      const strict = await identity.startReplica({ SESSION_REUSE_GRACE_SECONDS: '0' });
+      const { session: first } = await signIn(baseUrl, STUDENT);
+      const second = (await call(strict.baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first })).sessionCookie;
+      const replay = await call(strict.baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first });
+      expect(replay.status).toBe(401);
+      expect(replay.sessionCookie).toBe('');
+      // The session is over: asking who holds it answers nobody.
+      expect(await call(baseUrl, 'GET', '/auth/session', { session: second })).toMatchObject({ status: 200, body: { user: null } });
     });
 
     it('keeps other sessions of the same user working', async () => {
       const laptop = await signIn(baseUrl, 'student2@classhub.test');
       const phone = await signIn(baseUrl, 'student2@classhub.test');
       await call(baseUrl, 'POST', '/auth/logout', { session: laptop.session });
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: phone.session })).status).toBe(200);
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: phone.session })).body).toMatchObject({ user: { email: 'student2@classhub.test' } });
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: laptop.session })).body).toEqual({ user: null });
     });
   });
 
@@ -135,26 +160,27 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
 
     beforeAll(async () => {
       const [stored] = await identity.db.select().from(signingKeys);
-      realKey = (await importJWK(stored!.privateJwk, 'ES256')) as CryptoKey;
+      const cipher = await SigningKeyCipher.fromConfig(identity.config);
+      realKey = (await importJWK(await cipher.decrypt(stored!.privateJwe!), 'ES256')) as CryptoKey;
       kid = stored!.kid;
       userId = (await signIn(baseUrl, STUDENT)).user._id;
     });
 
-    const craft = (key: CryptoKey, change: { exp?: number; aud?: string; iss?: string } = {}) =>
+    const craft = (key: CryptoKey, change: { iat?: number; exp?: number | string; aud?: string; iss?: string } = {}) =>
       new SignJWT({ email: STUDENT, name: 'Liam Carter' })
         .setProtectedHeader({ alg: 'ES256', kid })
         .setSubject(userId)
         .setIssuer(change.iss ?? 'classhub-identity')
         .setAudience(change.aud ?? 'classhub')
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-        .setExpirationTime(change.exp ?? '15m')
+        .setIssuedAt(change.iat ?? Math.floor(Date.now() / 1000) - 60)
+        .setExpirationTime(change.exp ?? '14m')
         .sign(key);
 
     it('admits a token signed with the real key (the test crafts it to prove the next refusals are about the token)', async () => {
       expect((await call(baseUrl, 'GET', `/users/admin/${STUDENT}`, { token: await craft(realKey) })).status).toBe(200);
     });
 
-    it('answers 401 for a missing, forged, expired, foreign-audience, tampered or unsigned token', async () => {
+    it('answers 401 for a missing, forged, expired, too long-lived, foreign-audience, tampered or unsigned token', async () => {
       const forger = await generateKeyPair('ES256');
       const valid = await craft(realKey);
       const [header, payload, signature] = valid.split('.');
@@ -163,7 +189,9 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
       const tokens = [
         undefined,
         await craft(forger.privateKey),
-        await craft(realKey, { exp: Math.floor(Date.now() / 1000) - 60 }),
+        await craft(realKey, { iat: Math.floor(Date.now() / 1000) - 1000, exp: Math.floor(Date.now() / 1000) - 60 }),
+        // Signed with the real key but meant to live a day: longer than identity issues.
+        await craft(realKey, { exp: '1d' }),
         await craft(realKey, { aud: 'other-app' }),
         await craft(realKey, { iss: 'https://evil.example' }),
         tampered,

@@ -105,6 +105,14 @@ describe('payments: a student’s selected classes (real PostgreSQL and NATS)', 
       expect((await call(service.baseUrl, 'DELETE', `/selected/${id}`, { token: other.token })).status).toBe(404);
     });
 
+    it('are open to every signed-in user, who sees their own (empty) cart', async () => {
+      for (const user of [instructor, admin]) {
+        expect(await call(service.baseUrl, 'GET', `/selected/${user.email}`, { token: user.token })).toEqual({ status: 200, body: [] });
+        expect((await call(service.baseUrl, 'GET', `/selected/${student.email}`, { token: user.token })).status).toBe(403);
+      }
+      expect((await call(service.baseUrl, 'GET', `/selected/${student.email}`)).status).toBe(401);
+    });
+
     it('answers 400 for a malformed id', async () => {
       expect((await call(service.baseUrl, 'GET', '/select/123', { token: student.token })).status).toBe(400);
       expect((await call(service.baseUrl, 'DELETE', '/selected/123', { token: student.token })).status).toBe(400);

@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorPage, Toaster } from '@classhub/ui';
+import { GuestOnly } from '../features/auth/guest-only';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { SessionRedirect } from '../features/auth/session-redirect';
@@ -50,8 +51,22 @@ function Area() {
   if (remote) return <RemoteArea key={remote} remote={remote} />;
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
+      <Route
+        path="/login"
+        element={
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        }
+      />
       <Route path="*" element={<ErrorPage />} />
     </Routes>
   );

@@ -25,6 +25,8 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
     { to: '/dashboard/adminhome', label: 'Admin Home' },
     { to: '/dashboard/manageclasses', label: 'Manage Classes' },
     { to: '/dashboard/manageusers', label: 'Manage Users' },
+    // Beyond the spec's menu: the contact form's messages (issue 9).
+    { to: '/dashboard/messages', label: 'Messages' },
   ],
   instructor: [
     { to: '/dashboard/instructorhome', label: 'Instructor Home' },
@@ -40,6 +42,15 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
 };
 
 export const PROFILE_PATH = '/dashboard/userprofile';
+
+/**
+ * The dashboard pages the nav bar's Dashboard link stands for: every /dashboard page but the profile ones, which the
+ * Profile link stands for.
+ */
+export function isDashboardSection(pathname: string): boolean {
+  if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) return false;
+  return pathname !== PROFILE_PATH && !pathname.startsWith('/dashboard/updateprofile/');
+}
 
 /** The block every role's menu shares (the spec leaves its content open). */
 export const SHARED_DASHBOARD_LINKS: readonly DashboardLink[] = [

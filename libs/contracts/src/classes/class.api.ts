@@ -105,12 +105,15 @@ export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export const CLASS_SORTS = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
 export type ClassSort = (typeof CLASS_SORTS)[number];
 
-const optionalNumber = (message: string) =>
+// A price filter in dollars: it is compared with stored cents, so anything above the highest price a class may have
+// is refused rather than overflowing the database's integer.
+const optionalPrice = (message: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, message)
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, message)
     .transform(Number)
+    .refine((value) => value <= CLASS_LIMITS.priceMax, message)
     .optional();
 
 const optionalInt = (message: string, max: number) =>
@@ -129,8 +132,8 @@ const optionalInt = (message: string, max: number) =>
 export const approvedClassesQuerySchema = z
   .object({
     q: z.string().trim().max(CLASS_LIMITS.searchMax, `Search text must be at most ${CLASS_LIMITS.searchMax} characters`).optional(),
-    minPrice: optionalNumber('minPrice must be a price such as 10 or 19.99'),
-    maxPrice: optionalNumber('maxPrice must be a price such as 10 or 19.99'),
+    minPrice: optionalPrice(`minPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
+    maxPrice: optionalPrice(`maxPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
     available: z.enum(['true', 'false'], { error: 'available must be true or false' }).optional(),
     sort: z.enum(CLASS_SORTS, { error: `sort must be one of ${CLASS_SORTS.join(', ')}` }).optional(),
     page: optionalInt('page must be a whole number of at least 1', 1_000_000),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertEventNamespace, deadLetterSubject, eventSubjectFromWire, eventWireSubject } from './event-subjects.js';
+import { assertEventNamespace, deadLetterSubject, durableConsumerName, eventSubjectFromWire, eventWireSubject } from './event-subjects.js';
 
 describe('event subjects', () => {
   it('prefixes event and dead-letter subjects with the namespace', () => {
@@ -15,5 +15,15 @@ describe('event subjects', () => {
 
   it('accepts test namespaces', () => {
     expect(assertEventNamespace('test-1a_b')).toBe('test-1a_b');
+  });
+});
+
+describe('durableConsumerName', () => {
+  it('joins the service and the subject without dots', () => {
+    expect(durableConsumerName('classes', 'payments.payment.completed.v1')).toBe('classes__payments_payment_completed_v1');
+  });
+
+  it.each(['', 'Classes', 'a.b', 'a b', 'a>'])('rejects the service name %p', (service) => {
+    expect(() => durableConsumerName(service, 'payments.payment.completed.v1')).toThrow(/Invalid service name/);
   });
 });

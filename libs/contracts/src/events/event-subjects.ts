@@ -34,3 +34,11 @@ export function eventSubjectFromWire(namespace: string, wireSubject: string): st
   const prefix = `${namespace}.`;
   return wireSubject.startsWith(prefix) ? wireSubject.slice(prefix.length) : undefined;
 }
+
+const SERVICE_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+/** `classes` + `payments.payment.completed.v1` → `classes__payments_payment_completed_v1`: one durable consumer per service and event. */
+export function durableConsumerName(service: string, subject: string): string {
+  if (!SERVICE_PATTERN.test(service)) throw new Error(`Invalid service name "${service}": use [a-z][a-z0-9-]*`);
+  return `${service}__${subject.replace(/\./g, '_')}`;
+}

@@ -3,9 +3,14 @@ import type { UserDto } from './user.dto.js';
 /** The signed-in user as the identity endpoints return it. */
 export type AuthUser = UserDto;
 
-/** POST /auth/login, GET /auth/session. */
+/** POST /auth/login. */
 export interface AuthSessionResponse {
   user: AuthUser;
+}
+
+/** GET /auth/session (always 200): the holder of the session cookie, or null for a visitor without a session. */
+export interface CurrentSessionResponse {
+  user: AuthUser | null;
 }
 
 /** POST /auth/register (201): `insertedId` is the new user's id, so the shell greets a new user. */
@@ -19,9 +24,13 @@ export interface AccessTokenResponse {
   token: string;
 }
 
-/** GET /auth/providers: which sign-in methods besides email and password this server offers. */
+/**
+ * GET /auth/providers: which sign-in methods besides email and password this server offers. `demo`: the Google button
+ * leads to the local demo OpenID provider (any email signs in), not to Google.
+ */
 export interface AuthProvidersResponse {
   google: boolean;
+  demo: boolean;
 }
 
 export interface FieldProblem {
@@ -54,8 +63,22 @@ export const IDENTITY_MESSAGES = {
   userExists: 'user already exists',
 } as const;
 
-/** `Too many sign-in attempts. Try again in N minutes.` */
+/** "N seconds" under a minute, else whole minutes rounded up. */
+function waitText(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** `Too many sign-in attempts. Try again in N seconds.` (or minutes) */
 export function tooManySignInAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many sign-in attempts. Try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** `Too many new accounts from your network. Try again in N minutes.` */
+export function tooManySignUpsMessage(retryAfterSeconds: number): string {
+  return `Too many new accounts from your network. Try again in ${waitText(retryAfterSeconds)}.`;
 }

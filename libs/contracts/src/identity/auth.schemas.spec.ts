@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { registerRequestSchema } from './auth.schemas.js';
-import { tooManySignInAttemptsMessage } from './auth.api.js';
+import { tooManySignInAttemptsMessage, tooManySignUpsMessage } from './auth.api.js';
 import { PASSWORD_MESSAGES } from './password-policy.js';
 
 const valid = { name: 'Ada', email: ' Ada@Example.COM', photo: 'https://example.com/ada.png', password: 'Secret#1' };
@@ -36,8 +36,16 @@ describe('registerRequestSchema', () => {
 });
 
 describe('tooManySignInAttemptsMessage', () => {
-  it('rounds up to whole minutes', () => {
+  it('rounds up to whole seconds under a minute, to whole minutes above', () => {
     expect(tooManySignInAttemptsMessage(61)).toBe('Too many sign-in attempts. Try again in 2 minutes.');
-    expect(tooManySignInAttemptsMessage(5)).toBe('Too many sign-in attempts. Try again in 1 minute.');
+    expect(tooManySignInAttemptsMessage(60)).toBe('Too many sign-in attempts. Try again in 1 minute.');
+    expect(tooManySignInAttemptsMessage(5)).toBe('Too many sign-in attempts. Try again in 5 seconds.');
+    expect(tooManySignInAttemptsMessage(0.2)).toBe('Too many sign-in attempts. Try again in 1 second.');
+  });
+});
+
+describe('tooManySignUpsMessage', () => {
+  it('says when new accounts can be made again', () => {
+    expect(tooManySignUpsMessage(3599)).toBe('Too many new accounts from your network. Try again in 60 minutes.');
   });
 });

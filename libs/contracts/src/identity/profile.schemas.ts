@@ -54,6 +54,7 @@ export const createUserRequestSchema = z.object({
   email: emailSchema,
   name: z.string().max(80, 'Name must be at most 80 characters').optional(),
   photo: z.string().max(2048, 'Photo URL is too long').optional(),
-  date: z.union([z.number(), z.string()]).optional(),
+  // The spec's client sends its sign-up time (a year or epoch milliseconds); it is ignored but still bounded.
+  date: z.union([z.number().min(0, 'date is out of range').max(Number.MAX_SAFE_INTEGER, 'date is out of range'), z.string().max(64)]).optional(),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;

@@ -37,3 +37,14 @@ export const CLASSES_SEAT_RELEASE = defineRequest(
   z.object({ holdId: z.uuid() }),
   z.object({ released: z.boolean() }),
 );
+
+/**
+ * payments → classes: the payment intent created for a held seat. classes turns a hold into an enrolment only for a
+ * payment of that intent (or, for a free class, of no card at all), so a payment.completed that names another
+ * transaction is refused whoever sent it. Answers false for a hold that is not held or has another intent.
+ */
+export const CLASSES_SEAT_ATTACH = defineRequest(
+  'classes.seat.attach',
+  z.object({ holdId: z.uuid(), intentId: z.string().min(1).max(255) }),
+  z.object({ attached: z.boolean() }),
+);

@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   alreadyBought: 'You have already paid for this class',
   selectionNotFound: 'Selected class not found',
   freeClass: 'This class is free: there is nothing to pay',
+  notFree: 'This class is not free: pay for it by card',
   paymentNotSucceeded: 'The card payment has not succeeded',
   paymentMismatch: 'This payment belongs to another selected class',
   checkoutUnavailable: 'Checkout is unavailable right now; please try again in a moment',
@@ -52,6 +53,11 @@ export interface SelectedClassDto {
   /** The student's email and name. */
   email: string;
   name: string;
+  /**
+   * Set when the cart item is gone because it was paid for: a payment page opened again (or reloaded after a lost
+   * answer) shows that the class is paid and where the enrolment stands, instead of an error.
+   */
+  payment?: { _id: string; transactionId: string; enrolmentStatus: EnrolmentStatus };
 }
 
 /** POST /create-payment-intent: the cart item to pay; a `price` sent by the browser is ignored. */
@@ -70,6 +76,12 @@ export interface CreatePaymentIntentResponse {
   /** The seat is held until then; after it, the intent is cancelled. */
   expiresAt: string;
 }
+
+/** POST /enrol-free: the free class's cart item to join; answered like POST /payment (a $0.00 payment). */
+export const enrolFreeRequestSchema = z.object({
+  selecteItemId: z.uuid({ error: PAYMENT_MESSAGES.selectionIdRequired }),
+});
+export type EnrolFreeRequest = z.input<typeof enrolFreeRequestSchema>;
 
 /** POST /payment: the spec's payload; the server checks `transactionId` with the provider and reads nothing else but the cart item id. */
 export const recordPaymentRequestSchema = z.object({

@@ -8,7 +8,13 @@ const enrolmentRef = z.object({
   studentId: z.uuid(),
 });
 
-/** A card payment was confirmed by the provider and recorded once; classes turns the hold into an enrolment. */
+/** The transaction id of a free class's $0.00 payment is this prefix and the seat hold's id (no card, no intent). */
+export const FREE_TRANSACTION_PREFIX = 'free_';
+
+/**
+ * A card payment was confirmed by the provider and recorded once (or a free class's seat taken for $0.00); classes
+ * turns the hold into an enrolment.
+ */
 export const PAYMENT_COMPLETED_V1 = defineEvent(
   'payments.payment.completed.v1',
   enrolmentRef.extend({

@@ -46,6 +46,24 @@ describe('AccessTokenVerifier', () => {
       await expect(verifier.verify(await token(privateKey, 'k1', change))).rejects.toBeInstanceOf(InvalidAccessTokenError);
     });
 
+    it('refuses a validly signed token meant to live longer than the configured lifetime, or issued in the future', async () => {
+      const { privateKey, jwk } = await keyPair('k1');
+      const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }), 900);
+      await expect(verifier.verify(await token(privateKey, 'k1', { exp: '15m' }))).resolves.toMatchObject({ sub: USER_ID });
+      const longLived = verifier.verify(await token(privateKey, 'k1', { exp: '1h' }));
+      await expect(longLived).rejects.toThrow('The token lives 3600 s, more than the 900 s allowed');
+      const now = Math.floor(Date.now() / 1000);
+      const future = new SignJWT({ email: 'ada@example.com', name: 'Ada' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setSubject(USER_ID)
+        .setIssuer('classhub-identity')
+        .setAudience('classhub')
+        .setIssuedAt(now + 3000)
+        .setExpirationTime(now + 3600)
+        .sign(privateKey);
+      await expect(verifier.verify(await future)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    });
+
     it('refuses an unsigned token (alg none) and garbage', async () => {
       const { jwk } = await keyPair('k1');
       const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }));

@@ -23,9 +23,18 @@ export class InvalidAccessTokenError extends Error {
 // Clocks of replicas drift a little; a few seconds of tolerance avoids refusing a token issued "in the future".
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-/** Verifies access tokens offline: ES256 signature against identity's keys, issuer, audience and expiry. */
+/** Identity's default access-token lifetime; a token meant to live longer than the configured maximum is refused. */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 900;
+
+/**
+ * Verifies access tokens offline: ES256 signature against identity's keys, issuer, audience, expiry, and a lifetime
+ * (`exp - iat`) no longer than identity issues, so a leaked signing key cannot mint long-lived tokens unnoticed.
+ */
 export class AccessTokenVerifier {
-  constructor(private readonly keys: JWTVerifyGetKey) {}
+  constructor(
+    private readonly keys: JWTVerifyGetKey,
+    private readonly maxLifetimeSeconds = DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+  ) {}
 
   async verify(token: string): Promise<AccessTokenClaims> {
     let payload: unknown;
@@ -36,9 +45,15 @@ export class AccessTokenVerifier {
         audience: ACCESS_TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        // A token "issued" in the future would otherwise stretch its real lifetime.
+        maxTokenAge: this.maxLifetimeSeconds + CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
       throw new InvalidAccessTokenError(error instanceof Error ? error.message : String(error));
+    }
+    const { exp, iat } = payload as { exp: number; iat: number };
+    if (exp - iat > this.maxLifetimeSeconds) {
+      throw new InvalidAccessTokenError(`The token lives ${exp - iat} s, more than the ${this.maxLifetimeSeconds} s allowed`);
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new InvalidAccessTokenError('The token lacks the ClassHub claims');

@@ -16,6 +16,8 @@ export interface AuthModuleOptions {
   };
   /** Identity's JWKS (config `IDENTITY_JWKS_URL`); default http://127.0.0.1:4101/.well-known/jwks.json. */
   jwksUrl?: string;
+  /** The longest `exp - iat` accepted (config `ACCESS_TOKEN_MAX_LIFETIME_SECONDS`; identity: its own token lifetime). */
+  maxTokenLifetimeSeconds: number;
 }
 
 // A token signed with a key not in the cached set makes jose refetch the JWKS, at most this often.
@@ -41,7 +43,7 @@ export class AuthModule {
         {
           provide: AccessTokenVerifier,
           inject: keys.inject ?? [],
-          useFactory: async (...deps: never[]) => new AccessTokenVerifier(await keys.useFactory(...deps)),
+          useFactory: async (...deps: never[]) => new AccessTokenVerifier(await keys.useFactory(...deps), options.maxTokenLifetimeSeconds),
         },
         AuthGuard,
       ],

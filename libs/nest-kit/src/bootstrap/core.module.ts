@@ -1,9 +1,12 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { HealthModule } from '../health/health.module.js';
+import { ErrorResponseFilter } from '../http/error-response.filter.js';
 import { loggingModule } from '../logging/logging.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { RequestsModule } from '../requests/requests.module.js';
@@ -12,9 +15,14 @@ export interface CoreModuleOptions {
   config: ServiceConfig;
   migrationsFolder: string;
   schema: Record<string, unknown>;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logDestination?: DestinationStream;
 }
 
-/** The wiring every service shares: config, logs, its database, NATS, reliable events (outbox + consumers), request-reply and /health. */
+/**
+ * The wiring every service shares: config, logs, its database, NATS, reliable events (outbox + consumers), request-reply,
+ * /health, and a 400 (not a 500) for a value PostgreSQL refuses as data.
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -23,14 +31,24 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [
-        loggingModule({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsFolder: options.migrationsFolder, schema: options.schema }),
-        NatsModule.forRoot({ url: config.NATS_URL, clientName: config.SERVICE_NAME }),
+        loggingModule({ service: config.SERVICE_NAME, level: config.LOG_LEVEL, destination: options.logDestination }),
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          migrationsFolder: options.migrationsFolder,
+          schema: options.schema,
+          pool: {
+            size: config.DB_POOL_SIZE,
+            connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
+            statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+            idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }),
+        NatsModule.forRoot({ url: config.NATS_URL, clientName: config.SERVICE_NAME, nkeySeed: config.NATS_NKEY_SEED }),
         EventsModule.forRoot({ service: config.SERVICE_NAME, namespace: config.NATS_NAMESPACE }),
         RequestsModule,
         HealthModule,
       ],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
       exports: [SERVICE_CONFIG],
     };
   }

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
+import { addInputGuard } from '../http/input-guard.js';
+import { trustLastHopFrom } from '../http/trusted-proxies.js';
 
 // Image uploads are the largest bodies a service takes (5 MB plus multipart overhead).
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -13,6 +15,8 @@ export interface ServiceAppOptions {
   logs?: boolean;
   /** Keep each JSON body's bytes as `request.rawBody` (e.g. to check a webhook's signature). */
   rawBody?: boolean;
+  /** Config `TRUSTED_PROXIES`: whose X-Forwarded-For sets `request.ip`. None by default. */
+  trustedProxies?: string[];
 }
 
 /** Builds a service's Nest app on Fastify with pino logs and shutdown hooks; tests use it without listening. */
@@ -20,12 +24,18 @@ export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
   options: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, maxParamLength: MAX_PARAM_LENGTH }), {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: MAX_PARAM_LENGTH,
+    trustProxy: trustLastHopFrom(options.trustedProxies ?? []),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     bufferLogs: true,
     logger: options.logs === false ? false : undefined,
     rawBody: options.rawBody,
   });
   if (options.logs !== false) app.useLogger(app.get(Logger));
+  addInputGuard(app.getHttpAdapter().getInstance());
   boundShutdownGrace(app);
   app.enableShutdownHooks();
   return app;

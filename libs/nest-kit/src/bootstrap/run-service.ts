@@ -20,7 +20,7 @@ export async function runService(
     process.exit(1);
   }
   try {
-    const app = await createServiceApp(module, appOptions);
+    const app = await createServiceApp(module, { ...appOptions, trustedProxies: config.TRUSTED_PROXIES });
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     process.stderr.write(`${config.SERVICE_NAME} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { nkeys } from '@nats-io/transport-node';
 import { ConfigError, loadConfig } from './load-config.js';
 import { serviceConfigSchema } from './service-config.js';
 
@@ -26,5 +27,15 @@ describe('loadConfig', () => {
     expect(run).toThrow(/PORT/);
     expect(run).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(run).toThrow(/LOG_LEVEL/);
+  });
+
+  it('takes a NATS user seed and refuses anything else, naming the variable', () => {
+    const seed = new TextDecoder().decode(nkeys.createUser().getSeed());
+    expect(loadConfig(schema, { NATS_NKEY_SEED: seed }).NATS_NKEY_SEED).toBe(seed);
+    expect(loadConfig(schema, { NATS_NKEY_SEED: '' }).NATS_NKEY_SEED).toBeUndefined();
+    const accountSeed = new TextDecoder().decode(nkeys.createAccount().getSeed());
+    for (const bad of ['secret', accountSeed, `${seed.slice(0, -1)}A`]) {
+      expect(() => loadConfig(schema, { NATS_NKEY_SEED: bad })).toThrow(/NATS_NKEY_SEED: must be a NATS user NKey seed/);
+    }
   });
 });

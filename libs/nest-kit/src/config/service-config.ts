@@ -1,4 +1,6 @@
+import { nkeys } from '@nats-io/transport-node';
 import { z } from 'zod';
+import { checkTrustedProxies, parseTrustedProxies } from '../http/trusted-proxies.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -8,6 +10,14 @@ export interface ServiceDefaults {
   port: number;
   /** Default database name on the local PostgreSQL server (one database per service). */
   database: string;
+}
+
+function isUserSeed(value: string): boolean {
+  try {
+    return value.startsWith('SU') && nkeys.fromSeed(new TextEncoder().encode(value)).getPublicKey().startsWith('U');
+  } catch {
+    return false;
+  }
 }
 
 /** The variables every service reads; a service extends it with its own. */
@@ -23,11 +33,44 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
         message: 'must be a postgres:// URL ending in a database name (letters, digits, underscore)',
       }),
     NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+    /**
+     * This service's own NATS user seed (`SU…`, an NKey): where the server checks who may publish and subscribe to
+     * what (deploy/nats), a service without it, or with another's, is refused. Unset: connect without credentials.
+     */
+    NATS_NKEY_SEED: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isUserSeed(value), { message: 'must be a NATS user NKey seed (SU…, 58 characters)' }),
     NATS_NAMESPACE: z
       .string()
       .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, - or _')
       .default('classhub'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Connections this process keeps to its database. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a request waits for a free connection before it is answered 503 (the pool is saturated). */
+    DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    /** PostgreSQL's statement_timeout for every session of the pool. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** PostgreSQL's idle_in_transaction_session_timeout: a session left idle inside a transaction is ended. */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * Who may tell the service the client's address (X-Forwarded-For): the gateway. Comma-separated addresses, CIDR
+     * ranges or `loopback`; services listen on loopback behind a gateway on the same host by default.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('loopback')
+      .transform(parseTrustedProxies)
+      .superRefine((proxies, context) => {
+        try {
+          checkTrustedProxies(proxies);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback (${(error as Error).message})` });
+        }
+      }),
   });
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { DRIZZLE, PG_POOL } from './database.tokens.js';
 import { ensureDatabase } from './ensure-database.js';
 import { runMigrations } from './run-migrations.js';
+import { guardTransactions } from './transaction-guard.js';
 
 export interface DatabaseModuleOptions {
   url: string;
@@ -11,8 +12,26 @@ export interface DatabaseModuleOptions {
   migrationsFolder: string;
   /** The service's drizzle schema, so `db.query.<table>` is typed. */
   schema: Record<string, unknown>;
-  poolSize?: number;
+  pool?: PoolLimits;
 }
+
+/** Bounds on the pool and on every session it opens, so no request can wait or hold a connection forever. */
+export interface PoolLimits {
+  size: number;
+  /** How long a request waits for a free connection before it is answered 503. */
+  connectionTimeoutMs: number;
+  /** The server cancels any statement running longer. */
+  statementTimeoutMs: number;
+  /** The server ends a session left idle inside an open transaction for longer (its locks are released). */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  size: 10,
+  connectionTimeoutMs: 3000,
+  statementTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 10_000,
+};
 
 const logger = new Logger('Database');
 
@@ -36,16 +55,25 @@ export class DatabaseModule {
           provide: PG_POOL,
           useFactory: async () => {
             await ensureDatabase(options.url);
-            const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-            // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+            await runMigrations(options.url, options.migrationsFolder);
+            const limits = options.pool ?? DEFAULT_POOL_LIMITS;
+            const pool = new pg.Pool({
+              connectionString: options.url,
+              max: limits.size,
+              connectionTimeoutMillis: limits.connectionTimeoutMs,
+              statement_timeout: limits.statementTimeoutMs,
+              idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+            });
+            // A connection the server ends (restart, failover, idle-in-transaction timeout) must not crash the process:
+            // the pool replaces an idle one, and a checked-out one fails its next query, which the caller sees.
             pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
-            await runMigrations(pool, options.migrationsFolder);
+            pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)));
             return pool;
           },
         },
         {
           provide: DRIZZLE,
-          useFactory: (pool: pg.Pool) => drizzle(pool, { schema: options.schema }),
+          useFactory: (pool: pg.Pool) => guardTransactions(drizzle(pool, { schema: options.schema }), pool),
           inject: [PG_POOL],
         },
         PoolCloser,

@@ -2,6 +2,9 @@ import pg from 'pg';
 
 const DUPLICATE_DATABASE = '42P04';
 
+/** A database server that does not answer at start-up stops the service with an error instead of hanging it. */
+export const STARTUP_CONNECT_TIMEOUT_MS = 10_000;
+
 /** Splits a database URL into the database name and a URL of the same server's maintenance database. */
 export function maintenanceUrl(databaseUrl: string): { database: string; adminUrl: string } {
   const url = new URL(databaseUrl);
@@ -13,7 +16,7 @@ export function maintenanceUrl(databaseUrl: string): { database: string; adminUr
 /** Creates the service's own database on first start, so a fresh PostgreSQL server needs no manual step. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const { database, adminUrl } = maintenanceUrl(databaseUrl);
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: STARTUP_CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

@@ -1,4 +1,4 @@
-import { assertEventNamespace, DEFAULT_EVENT_NAMESPACE, type EventDefinition } from '@classhub/contracts';
+import { assertConsumes, assertEventNamespace, DEFAULT_EVENT_NAMESPACE, type EventDefinition } from '@classhub/contracts';
 import { Logger } from '@nestjs/common';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -41,6 +41,8 @@ export class EventBus {
    * Handlers must be idempotent only towards things outside `tx`: writes through `tx` are applied exactly once.
    */
   subscribe<E extends EventDefinition>(event: E, handler: EventHandler<E>): EventConsumer<E> {
+    // NATS lets a service pull only the consumers its permissions name, which are generated from MESSAGING.
+    assertConsumes(this.service, event);
     if (this.consumers.has(event.subject)) {
       throw new Error(`${this.service} already handles ${event.subject}: one handler per event and service`);
     }

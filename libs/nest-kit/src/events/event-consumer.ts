@@ -2,6 +2,7 @@ import {
   DEFAULT_EVENT_NAMESPACE,
   deadLetterSubject,
   decodeEvent,
+  durableConsumerName,
   eventWireSubject,
   type EventDefinition,
   type EventRejectionReason,
@@ -19,20 +20,25 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
-import { errorMessage, errorStack } from './errors.js';
+import { isTransientDatabaseError } from '../database/pg-errors.js';
+import { errorMessage, errorStack, InconsistentEventError } from './errors.js';
 import { ensureStream, eventStreamName, isApiError, type EventStreamOptions } from './event-stream.js';
 import type { EventHandler } from './events.types.js';
 import type { Inbox } from './inbox.js';
 
 export interface EventConsumerOptions {
-  /** How long JetStream waits for an ack before redelivering (to this or another replica). */
+  /**
+   * How long JetStream waits for an ack before it delivers the message again (to this or another replica). Short, so
+   * a message in the hands of a replica that died is applied within seconds of a replica pulling again; a handler
+   * still working tells JetStream so every half of this time.
+   */
   ackWaitMs?: number;
-  /** Deliveries of one message before it is dead-lettered. */
+  /** Deliveries of one message whose handler keeps failing (not for a transient reason) before it is dead-lettered. */
   maxDeliver?: number;
-  /** Redelivery delays after unacked deliveries; the first one is the ack wait. Defaults to ackWait × 1, 2, 4, 10. */
-  backoffMs?: number[];
   /** Delay before a message whose handler threw is delivered again, by delivery count (1 = first delivery). */
   retryDelayMs?: (deliveryCount: number) => number;
+  /** Delay before a message whose handler failed for a transient reason (the database busy or restarting) is retried. */
+  transientRetryDelayMs?: (deliveryCount: number) => number;
   /** Messages pulled ahead per replica; they are handled one at a time. */
   pullBatch?: number;
   /** Pause before re-creating a consumer whose subscription ended (NATS restart, consumer deleted). */
@@ -40,7 +46,7 @@ export interface EventConsumerOptions {
 }
 
 /** Why a message was dead-lettered (value of `ClassHub-Dlq-Reason`). */
-export type DeadLetterReason = EventRejectionReason | 'handler-failed';
+export type DeadLetterReason = EventRejectionReason | 'inconsistent' | 'handler-failed';
 
 /** Headers on a dead-lettered message; its body is the original message body, byte for byte. */
 export const DEAD_LETTER_HEADERS = {
@@ -51,16 +57,13 @@ export const DEAD_LETTER_HEADERS = {
   sequence: 'ClassHub-Dlq-Sequence',
 } as const;
 
-const SERVICE_PATTERN = /^[a-z][a-z0-9-]*$/;
-
-/** `classes` + `payments.payment.completed.v1` → `classes__payments_payment_completed_v1`. */
-export function durableConsumerName(service: string, subject: string): string {
-  if (!SERVICE_PATTERN.test(service)) throw new Error(`Invalid service name "${service}": use [a-z][a-z0-9-]*`);
-  return `${service}__${subject.replace(/\./g, '_')}`;
-}
-
 export function defaultRetryDelayMs(deliveryCount: number): number {
   return Math.min(1000 * 2 ** Math.max(deliveryCount - 1, 0), 60_000);
+}
+
+/** Quick first retries, then every 5 s: once the database is back, the event is applied within seconds. */
+export function defaultTransientRetryDelayMs(deliveryCount: number): number {
+  return Math.min(250 * 2 ** Math.max(deliveryCount - 1, 0), 5000);
 }
 
 export interface EventConsumerDeps {
@@ -85,8 +88,8 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
   private jsm?: JetStreamManager;
   private readonly ackWaitMs: number;
   private readonly maxDeliver: number;
-  private readonly backoffMs: number[];
   private readonly retryDelayMs: (deliveryCount: number) => number;
+  private readonly transientRetryDelayMs: (deliveryCount: number) => number;
   private readonly pullBatch: number;
   private readonly restartDelayMs: number;
   private running = false;
@@ -106,13 +109,12 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     this.streamName = eventStreamName(this.namespace);
     this.logger = new Logger(`EventConsumer ${this.durableName}`);
     this.js = jetstream(deps.nc);
-    this.ackWaitMs = options.ackWaitMs ?? 30_000;
+    this.ackWaitMs = options.ackWaitMs ?? 5000;
     this.maxDeliver = options.maxDeliver ?? 10;
-    this.backoffMs = options.backoffMs ?? [1, 2, 4, 10].map((factor) => factor * this.ackWaitMs);
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+    this.transientRetryDelayMs = options.transientRetryDelayMs ?? defaultTransientRetryDelayMs;
     this.pullBatch = options.pullBatch ?? 8;
     this.restartDelayMs = options.restartDelayMs ?? 1000;
-    if (this.backoffMs.length >= this.maxDeliver) throw new Error('maxDeliver must exceed the number of backoff steps');
   }
 
   /** Creates or updates the durable (throwing if NATS refuses) and starts pulling in the background. */
@@ -138,9 +140,10 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     this.jsm ??= await jetstreamManager(this.deps.nc);
     const settings = {
       description: `${this.deps.service} applies ${this.event.subject}`,
-      ack_wait: nanos(this.backoffMs[0] ?? this.ackWaitMs),
-      max_deliver: this.maxDeliver,
-      backoff: this.backoffMs.length > 0 ? this.backoffMs.map((ms) => nanos(ms)) : undefined,
+      ack_wait: nanos(this.ackWaitMs),
+      // Unlimited at the server: a transient failure (a database restart) may take any number of retries; this
+      // consumer dead-letters a message whose handler keeps failing for another reason after `maxDeliver`.
+      max_deliver: -1,
     };
     try {
       await this.jsm.consumers.info(this.streamName, this.durableName);
@@ -204,12 +207,24 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
       return;
     }
     const { envelope } = parsed;
+    // Tells JetStream the message is still being worked on, so a slow handler is not delivered twice meanwhile.
+    const heartbeat = setInterval(() => msg.working(), this.ackWaitMs / 2);
     try {
       const applied = await this.deps.inbox.applyOnce(this.durableName, envelope, (tx) => this.handler(envelope.data, tx, envelope));
       msg.ack();
       if (!applied) this.logger.debug(`Skipped ${envelope.type} ${envelope.id}: already applied`);
     } catch (error) {
       const delivery = msg.info.deliveryCount;
+      if (error instanceof InconsistentEventError) {
+        await this.deadLetter(msg, 'inconsistent', error.message);
+        return;
+      }
+      if (isTransientDatabaseError(error)) {
+        const delay = this.transientRetryDelayMs(delivery);
+        this.logger.warn(`Handling ${envelope.type} ${envelope.id} failed for a transient reason (delivery ${delivery}), retrying in ${delay} ms: ${errorMessage(error)}`);
+        msg.nak(delay);
+        return;
+      }
       if (delivery >= this.maxDeliver) {
         this.logger.error(`Giving up on ${envelope.type} ${envelope.id} after ${delivery} deliveries: ${errorMessage(error)}`, errorStack(error));
         await this.deadLetter(msg, 'handler-failed', errorMessage(error));
@@ -221,6 +236,8 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
         errorStack(error),
       );
       msg.nak(delay);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultRetryDelayMs, durableConsumerName } from './event-consumer.js';
+import { defaultRetryDelayMs, defaultTransientRetryDelayMs } from './event-consumer.js';
 import { eventStreamName } from './event-stream.js';
 
 describe('eventStreamName', () => {
@@ -13,18 +13,14 @@ describe('eventStreamName', () => {
   });
 });
 
-describe('durableConsumerName', () => {
-  it('joins the service and the subject without dots', () => {
-    expect(durableConsumerName('classes', 'payments.payment.completed.v1')).toBe('classes__payments_payment_completed_v1');
-  });
-
-  it.each(['', 'Classes', 'a.b', 'a b', 'a>'])('rejects the service name %p', (service) => {
-    expect(() => durableConsumerName(service, 'payments.payment.completed.v1')).toThrow(/Invalid service name/);
-  });
-});
-
 describe('defaultRetryDelayMs', () => {
   it('doubles from one second up to a minute', () => {
     expect([1, 2, 3, 4, 7, 8, 20].map(defaultRetryDelayMs)).toEqual([1000, 2000, 4000, 8000, 60_000, 60_000, 60_000]);
+  });
+});
+
+describe('defaultTransientRetryDelayMs', () => {
+  it('doubles from a quarter of a second up to five seconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 30].map(defaultTransientRetryDelayMs)).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000]);
   });
 });

@@ -6,6 +6,7 @@ import {
   RetentionPolicy,
   StorageType,
   type JetStreamManager,
+  type StreamConfig,
   type StreamInfo,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
@@ -30,7 +31,11 @@ export function eventStreamName(namespace: string): string {
   return `${assertEventNamespace(namespace).toUpperCase().replace(/[^A-Z0-9_-]/g, '_')}_EVENTS`;
 }
 
-/** Creates the namespace's event stream, or brings an existing one to this configuration. Safe to call from every replica. */
+/**
+ * Creates the namespace's event stream, or brings an existing one to this configuration; leaves one that already has
+ * it untouched. Safe to call from every replica. Where NATS permissions reserve stream changes to the platform's setup
+ * user, services find the stream as setup left it and only look at it.
+ */
 export async function ensureStream(jsm: JetStreamManager, namespace: string, options: EventStreamOptions = {}): Promise<StreamInfo> {
   const { duplicateWindowMs, maxAgeMs } = { ...DEFAULTS, ...options };
   const name = eventStreamName(namespace);
@@ -42,8 +47,8 @@ export async function ensureStream(jsm: JetStreamManager, namespace: string, opt
   };
   const update = () => jsm.streams.update(name, config);
   try {
-    await jsm.streams.info(name);
-    return await update();
+    const current = await jsm.streams.info(name);
+    return hasConfig(current, config) ? current : await update();
   } catch (error) {
     if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
   }
@@ -54,6 +59,16 @@ export async function ensureStream(jsm: JetStreamManager, namespace: string, opt
     if (isApiError(error, STREAM_NAME_IN_USE)) return update();
     throw error;
   }
+}
+
+function hasConfig(stream: StreamInfo, wanted: Pick<StreamConfig, 'subjects' | 'duplicate_window' | 'max_age' | 'discard'>): boolean {
+  const { subjects, duplicate_window, max_age, discard } = stream.config;
+  return (
+    JSON.stringify(subjects) === JSON.stringify(wanted.subjects) &&
+    duplicate_window === wanted.duplicate_window &&
+    max_age === wanted.max_age &&
+    discard === wanted.discard
+  );
 }
 
 export function isApiError(error: unknown, code: number): boolean {

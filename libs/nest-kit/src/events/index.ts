@@ -1,3 +1,4 @@
+export * from './errors.js';
 export * from './event-bus.js';
 export * from './event-consumer.js';
 export * from './class-snapshot.projection.js';

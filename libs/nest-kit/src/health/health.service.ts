@@ -7,11 +7,14 @@ import { PG_POOL } from '../database/database.tokens.js';
 import { NATS_CONNECTION } from '../nats/nats.tokens.js';
 
 export type CheckStatus = 'up' | 'down';
+/** `saturated`: the database answers, but every pooled connection is busy and requests are queueing for one. */
+export type DatabaseStatus = CheckStatus | 'saturated';
 
 export interface HealthReport {
-  status: 'ok' | 'error';
+  /** `busy` while the pool is saturated: the service works and recovers by itself, so it is not restarted. */
+  status: 'ok' | 'busy' | 'error';
   service: string;
-  checks: { database: CheckStatus; nats: CheckStatus };
+  checks: { database: DatabaseStatus; nats: CheckStatus };
 }
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -34,19 +37,25 @@ export class HealthService {
   async check(): Promise<HealthReport> {
     const [database, nats] = await Promise.all([this.checkDatabase(), this.checkNats()]);
     return {
-      status: database === 'up' && nats === 'up' ? 'ok' : 'error',
+      status: database === 'down' || nats === 'down' ? 'error' : database === 'saturated' ? 'busy' : 'ok',
       service: this.config.SERVICE_NAME,
       checks: { database, nats },
     };
   }
 
-  private async checkDatabase(): Promise<CheckStatus> {
+  private async checkDatabase(): Promise<DatabaseStatus> {
+    // Asking a saturated pool for a connection would only join the queue; its counters tell the story at once.
+    if (this.isSaturated()) return 'saturated';
     try {
       await withTimeout(this.pool.query('SELECT 1'));
       return 'up';
     } catch {
-      return 'down';
+      return this.isSaturated() ? 'saturated' : 'down';
     }
+  }
+
+  private isSaturated(): boolean {
+    return this.pool.waitingCount > 0 && this.pool.idleCount === 0;
   }
 
   private async checkNats(): Promise<CheckStatus> {

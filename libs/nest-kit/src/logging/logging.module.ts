@@ -1,21 +1,46 @@
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
+import { serializeError, withoutParams } from './error-serializer.js';
 
 export interface LoggingOptions {
   service: string;
   level: string;
+  /** Where log lines go; stdout by default (tests read them from a stream). */
+  destination?: DestinationStream;
 }
+
+/**
+ * Secrets a log line may meet: credentials in headers, and fields of objects a handler logs (one level deep, e.g.
+ * `{ user }` or `{ body }`). Errors are reduced by `serializeError`, which drops query parameters.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  ...['password', 'passwordHash', 'token', 'sessionToken', 'clientSecret', 'cardNumber', 'cvc', 'privateJwk', 'params'].flatMap((key) => [key, `*.${key}`]),
+];
 
 /** Structured JSON logs (pino) for HTTP requests and Nest's Logger, with secrets redacted. */
 export function loggingModule(options: LoggingOptions): DynamicModule {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      level: options.level,
-      base: { service: options.service },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Health probes every few seconds would drown the real traffic.
-      autoLogging: { ignore: (req) => req.url === '/health' },
-      customProps: (req) => ({ requestId: req.headers['x-request-id'] }),
+  const pinoOptions: Options = {
+    level: options.level,
+    base: { service: options.service },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // pino-http hands custom serializers its own serialization of the error, with the error itself as `raw`.
+    serializers: { err: (value: { raw?: unknown } | undefined) => serializeError(value?.raw ?? value) },
+    // A message passed as text (Nest's handlers log `error.message`) loses its query parameters too.
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutParams(arg) : arg)) as Parameters<typeof method>);
+      },
     },
-  });
+    // Health probes every few seconds would drown the real traffic.
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+    customProps: (req: IncomingMessage) => ({ requestId: req.headers['x-request-id'] }),
+  };
+  return LoggerModule.forRoot({ pinoHttp: options.destination ? [pinoOptions, options.destination] : pinoOptions });
 }

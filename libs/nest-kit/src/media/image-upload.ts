@@ -39,17 +39,18 @@ export async function sniffImage(content: Uint8Array): Promise<{ mime: string; e
 }
 
 // Errors @fastify/multipart raises for a request it cannot take, by code.
+const tooLarge = () => new PayloadTooLargeException({ statusCode: 413, error: 'Payload Too Large', message: IMAGE_UPLOAD_MESSAGES.tooLarge });
+
 const MULTIPART_ERRORS: Record<string, () => HttpException> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => badRequest(IMAGE_UPLOAD_MESSAGES.notMultipart),
-  FST_REQ_FILE_TOO_LARGE: () =>
-    new PayloadTooLargeException({ statusCode: 413, error: 'Payload Too Large', message: IMAGE_UPLOAD_MESSAGES.tooLarge }),
+  FST_REQ_FILE_TOO_LARGE: () => tooLarge(),
   FST_FILES_LIMIT: () => badRequest('Send one image at a time'),
   FST_PARTS_LIMIT: () => badRequest('Send one image at a time'),
 };
 
 type MultipartRequest = FastifyRequest & {
   isMultipart?: () => boolean;
-  file?: (options: object) => Promise<{ fieldname: string; toBuffer(): Promise<Buffer> } | undefined>;
+  file?: (options: object) => Promise<{ fieldname: string; file: { truncated?: boolean }; toBuffer(): Promise<Buffer> } | undefined>;
 };
 
 /** Reads the one image of a multipart request (field `image`, at most IMAGE_UPLOAD_MAX_BYTES), or answers 400/413. */
@@ -57,10 +58,16 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
   const multipart = request as MultipartRequest;
   if (!multipart.file || !multipart.isMultipart?.()) throw badRequest(IMAGE_UPLOAD_MESSAGES.notMultipart);
   try {
-    const file = await multipart.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+    // One byte over the limit is read, so a file cut at the limit is recognised by its length (sniffImage's 413) even
+    // when @fastify/multipart resolves the truncated buffer before its own size error (seen under load).
+    const file = await multipart.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 } });
     if (!file) throw badRequest(IMAGE_UPLOAD_MESSAGES.noImage);
     if (file.fieldname !== IMAGE_UPLOAD_FIELD) throw badRequest(IMAGE_UPLOAD_MESSAGES.wrongField);
-    return await file.toBuffer();
+    const content = await file.toBuffer();
+    // The plugin checks the size limit as each chunk arrives; when the limit falls on the last chunk only the stream's
+    // flag tells (a 5 MB + 10 B upload passed as a cut-off image now and then under load).
+    if (file.file.truncated) throw tooLarge();
+    return content;
   } catch (error) {
     if (error instanceof HttpException) throw error;
     const code = (error as { code?: string }).code ?? '';

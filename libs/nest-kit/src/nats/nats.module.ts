@@ -1,11 +1,29 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { NATS_CONNECTION } from './nats.tokens.js';
 
 export interface NatsModuleOptions {
   url: string;
   /** Shown in the server's connection list, which helps when several services share one NATS. */
   clientName: string;
+  /** The service's own NKey seed, when the server checks who is who (deploy/nats). */
+  nkeySeed?: string;
+}
+
+/** Connects, or fails with a message that says what to fix when the server refuses who we are. */
+export async function connectToNats(options: NatsModuleOptions): Promise<NatsConnection> {
+  const authenticator = options.nkeySeed ? nkeyAuthenticator(new TextEncoder().encode(options.nkeySeed)) : undefined;
+  try {
+    return await connect({ servers: options.url, name: options.clientName, maxReconnectAttempts: -1, reconnectTimeWait: 1000, authenticator });
+  } catch (error) {
+    if (/authorization/i.test(String(error))) {
+      throw new Error(
+        `NATS at ${options.url} refused ${options.clientName}'s credentials (${String(error)}): set NATS_NKEY_SEED to this service's own seed`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 }
 
 // A drain can wait on the server indefinitely; shutdown must not.
@@ -42,8 +60,7 @@ export class NatsModule {
       providers: [
         {
           provide: NATS_CONNECTION,
-          useFactory: () =>
-            connect({ servers: options.url, name: options.clientName, maxReconnectAttempts: -1, reconnectTimeWait: 1000 }),
+          useFactory: () => connectToNats(options),
         },
         NatsDrainer,
       ],

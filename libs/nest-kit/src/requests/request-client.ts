@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { requestWireSubject, type ReplyData, type ReplyEnvelope, type RequestDefinition, type RequestInput } from '@classhub/contracts';
+import { assertAsks, requestWireSubject, type ReplyData, type ReplyEnvelope, type RequestDefinition, type RequestInput } from '@classhub/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -29,6 +29,7 @@ export class RequestClient {
   ) {}
 
   async request<R extends RequestDefinition>(definition: R, data: RequestInput<R>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ReplyData<R>> {
+    assertAsks(this.config.SERVICE_NAME, definition);
     const service = definition.subject.split('.')[0] ?? definition.subject;
     const payload = definition.request.parse(data);
     let envelope: ReplyEnvelope;

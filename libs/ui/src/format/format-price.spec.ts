@@ -11,11 +11,4 @@ describe('formatPrice', () => {
     expect(formatPrice(price)).toBe(text);
   });
 
-  it.each([
-    [30, '$30'],
-    [49.5, '$49.50'],
-    [1200, '$1,200'],
-  ])('%d → %s without zero cents', (price, text) => {
-    expect(formatPrice(price, { dropZeroCents: true })).toBe(text);
-  });
 });

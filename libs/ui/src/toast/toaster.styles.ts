@@ -1,9 +1,10 @@
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import type { ToastKind } from './toast';
 
+/* Below the sticky top bar, so a toast never covers the avatar menu or the Profile link. */
 export const Viewport = styled.section`
   position: fixed;
-  top: 1rem;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 0.75rem);
   right: 1rem;
   z-index: 200;
   display: flex;

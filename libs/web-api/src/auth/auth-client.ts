@@ -1,4 +1,11 @@
-import type { AccessTokenResponse, AuthProvidersResponse, AuthSessionResponse, AuthUser, RegisterResponse } from '@classhub/contracts';
+import type {
+  AccessTokenResponse,
+  AuthProvidersResponse,
+  AuthSessionResponse,
+  AuthUser,
+  CurrentSessionResponse,
+  RegisterResponse,
+} from '@classhub/contracts';
 
 export type { AuthUser };
 
@@ -84,8 +91,8 @@ export interface RegisterBody {
 }
 
 export const authClient = {
-  /** GET /auth/session: the user of the session cookie; 401 when there is none. */
-  getSession: () => request<AuthSessionResponse>('/auth/session'),
+  /** GET /auth/session: the user of the session cookie, or null when there is none. */
+  getSession: () => request<CurrentSessionResponse>('/auth/session'),
   login: (body: { email: string; password: string }) => request<AuthSessionResponse>('/auth/login', { method: 'POST', body }),
   register: (body: RegisterBody) => request<RegisterResponse>('/auth/register', { method: 'POST', body }),
   logout: () => request<void>('/auth/logout', { method: 'POST', timeoutMs: 5_000 }),

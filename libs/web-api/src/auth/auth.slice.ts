@@ -4,6 +4,9 @@ import type { AuthUser } from './auth-client';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
+/** Why the API signed the user out: a 401 (the session ended) or a 403 (the page asked for something not theirs). */
+export type ForcedSignOutReason = 'sessionEnded' | 'forbidden';
+
 export interface AuthState {
   /** Spec §4: loading, then signed out or signed in. Signed in means the token is stored and the role resolved. */
   status: AuthStatus;
@@ -14,6 +17,8 @@ export interface AuthState {
   tokenExpiresAt: number | null;
   /** Bumped each time a 401/403 signs the user out, so the shell can send them to /login. */
   forcedSignOuts: number;
+  /** The reason of the last forced sign-out, until the next sign-in or a sign-out the user chose. */
+  forcedSignOutReason: ForcedSignOutReason | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -23,6 +28,7 @@ export const initialAuthState: AuthState = {
   token: null,
   tokenExpiresAt: null,
   forcedSignOuts: 0,
+  forcedSignOutReason: null,
 };
 
 export const authSlice = createSlice({
@@ -41,6 +47,7 @@ export const authSlice = createSlice({
       state.status = 'signedIn';
       state.user = action.payload.user;
       state.role = action.payload.role;
+      state.forcedSignOutReason = null;
     },
     roleResolved(state, action: PayloadAction<UserRole>) {
       state.role = action.payload;
@@ -50,13 +57,15 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<Partial<Pick<AuthUser, 'name' | 'photo'>>>) {
       if (state.user) Object.assign(state.user, action.payload);
     },
-    signedOut(state, action: PayloadAction<{ forced: boolean } | undefined>) {
+    signedOut(state, action: PayloadAction<{ forced?: ForcedSignOutReason } | undefined>) {
       state.status = 'signedOut';
       state.user = null;
       state.role = null;
       state.token = null;
       state.tokenExpiresAt = null;
-      if (action.payload?.forced) state.forcedSignOuts += 1;
+      const forced = action.payload?.forced;
+      if (forced) state.forcedSignOuts += 1;
+      state.forcedSignOutReason = forced ?? null;
     },
   },
   selectors: {
@@ -65,11 +74,13 @@ export const authSlice = createSlice({
     selectUserRole: (state) => state.role,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectForcedSignOuts: (state) => state.forcedSignOuts,
+    selectForcedSignOutReason: (state) => state.forcedSignOutReason,
   },
 });
 
 export const { authLoading, tokenIssued, signedIn, roleResolved, userUpdated, signedOut } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectUserRole, selectIsSignedIn, selectForcedSignOuts } = authSlice.selectors;
+export const { selectAuthStatus, selectCurrentUser, selectUserRole, selectIsSignedIn, selectForcedSignOuts, selectForcedSignOutReason } =
+  authSlice.selectors;
 
 /** Any store that mounts the auth reducer under `auth` (the shell's, or a remote's standalone store). */
 export interface WithAuthState {

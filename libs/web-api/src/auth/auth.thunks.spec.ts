@@ -26,7 +26,7 @@ describe('auth thunks', () => {
   describe('startSession', () => {
     it('ends signed out, and drops a leftover token, when there is no session', async () => {
       localStorage.setItem(ACCESS_TOKEN_KEY, 'left.over.token');
-      const { called } = stubFetch({ 'GET /auth/session': { status: 401, body: { message: 'Not signed in' } } });
+      const { called } = stubFetch({ 'GET /auth/session': { body: { user: null } } });
       const store = createStandaloneStore();
       expect(store.getState().auth.status).toBe('loading');
       await expect(store.dispatch(startSession())).resolves.toBeNull();
@@ -119,7 +119,7 @@ describe('auth thunks', () => {
       await store.dispatch(signOut());
       expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
       expect(called('POST', '/auth/logout')).toHaveLength(1);
-      expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, role: null, token: null, forcedSignOuts: 0 });
+      expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, role: null, token: null, forcedSignOuts: 0, forcedSignOutReason: null });
     });
   });
 

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { UserRole } from '@classhub/contracts';
 import { readAccessToken, readTokenExpiry, removeAccessToken, writeAccessToken } from '../access-token';
 import { authClient, AuthRequestError, type AuthUser, type RegisterBody } from './auth-client';
-import { authLoading, roleResolved, signedIn, signedOut, tokenIssued, type WithAuthState } from './auth.slice';
+import { authLoading, roleResolved, signedIn, signedOut, tokenIssued, type ForcedSignOutReason, type WithAuthState } from './auth.slice';
 
 export type AuthThunk<R> = ThunkAction<Promise<R>, WithAuthState, unknown, UnknownAction>;
 
@@ -11,6 +11,13 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000;
 
 export function isAuthFailure(error: unknown): boolean {
   return error instanceof AuthRequestError && (error.status === 401 || error.status === 403);
+}
+
+/** What a 401 or 403 means to the user; any other status is no forced sign-out. */
+export function forcedSignOutReasonOf(status: unknown): ForcedSignOutReason | null {
+  if (status === 401) return 'sessionEnded';
+  if (status === 403) return 'forbidden';
+  return null;
 }
 
 // The session cookie belongs to the browser, not to one store: a sign-in waits until a sign-out has reached the server,
@@ -49,8 +56,11 @@ function storeToken(token: string): AuthThunk<void> {
   };
 }
 
-/** Sign-out (spec §4): the token is removed, identity ends the session, the auth state is cleared. */
-export function signOut({ forced = false }: { forced?: boolean } = {}): AuthThunk<void> {
+/**
+ * Sign-out (spec §4): the token is removed, identity ends the session, the auth state is cleared. `forced` says why
+ * the API ended it (spec §8's 401/403 rule), for the login page to tell the user.
+ */
+export function signOut({ forced }: { forced?: ForcedSignOutReason } = {}): AuthThunk<void> {
   return async (dispatch, getState) => {
     // Several calls failing with 401 at once sign out once.
     if (forced && getState().auth.status === 'signedOut' && !readAccessToken()) return;
@@ -92,11 +102,13 @@ export function startSession(): AuthThunk<AuthUser | null> {
   return async (dispatch) => {
     await settledLogout();
     dispatch(authLoading());
-    let user: AuthUser;
+    let user: AuthUser | null = null;
     try {
       ({ user } = await authClient.getSession());
     } catch (error) {
-      if (!isAuthFailure(error)) console.warn('[classhub] could not read the session', error);
+      console.warn('[classhub] could not read the session', error);
+    }
+    if (!user) {
       // A token left from an earlier visit belongs to no session.
       removeAccessToken();
       dispatch(signedOut());
@@ -141,7 +153,7 @@ export function renewToken(): AuthThunk<void> {
         const { token } = await authClient.createToken(user.email);
         if (getState().auth.status === 'signedIn') await dispatch(storeToken(token));
       } catch (error) {
-        if (isAuthFailure(error)) await dispatch(signOut({ forced: true }));
+        if (isAuthFailure(error)) await dispatch(signOut({ forced: 'sessionEnded' }));
         else throw error;
       }
     })().finally(() => {
@@ -182,7 +194,8 @@ export function refreshRole(): AuthThunk<void> {
       const now = getState().auth;
       if (now.status === 'signedIn' && now.user?.email === user.email && now.role !== role) dispatch(roleResolved(role));
     } catch (error) {
-      if (isAuthFailure(error) && getState().auth.status === 'signedIn') await dispatch(signOut({ forced: true }));
+      const forced = error instanceof AuthRequestError ? forcedSignOutReasonOf(error.status) : null;
+      if (forced && getState().auth.status === 'signedIn') await dispatch(signOut({ forced }));
     }
   };
 }

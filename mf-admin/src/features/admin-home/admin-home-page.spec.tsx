@@ -221,7 +221,7 @@ describe('AdminHomePage sales', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [...row.children].map((cell) => cell.textContent));
-    const when = (payment: PaymentDto) => dayjs(payment.date).format('MMMM Do YYYY, h:mm');
+    const when = (payment: PaymentDto) => dayjs(payment.date).format('MMMM Do YYYY, h:mm a');
     expect(rows).toEqual([
       ['Transaction ID', 'Date & Time', 'Amount'],
       ['pi_test_1', when(payments[0] as PaymentDto), '$40.00'],
@@ -231,7 +231,7 @@ describe('AdminHomePage sales', () => {
       ['pi_test_5', when(payments[4] as PaymentDto), '$20.00'],
       ['pi_test_6', when(payments[5] as PaymentDto), '$25.00'],
     ]);
-    expect(rows[1]?.[1]).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}$/);
+    expect(rows[1]?.[1]).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (am|pm)$/);
   });
 
   it('charts the last 30 days of sales, with the figures in a table for screen readers', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isCountedSale } from '@classhub/contracts';
-import { EmptyState, ErrorState, formatDateTime, formatPrice, LoadingState } from '@classhub/ui';
+import { DateTime, EmptyState, ErrorState, formatPrice, LoadingState } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListPaymentsQuery } from './api';
 import { Panel, PanelTitle, Table, TableScroll } from './admin-home.styles';
@@ -36,7 +36,7 @@ export function LatestTransactions() {
                   <code>{payment.transactionId}</code>
                 </td>
                 <td>
-                  <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                  <DateTime iso={payment.date} />
                 </td>
                 {/* A refund is shown, not hidden: the money moved and came back. */}
                 <td>{isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}</td>

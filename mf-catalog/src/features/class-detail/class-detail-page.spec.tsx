@@ -83,7 +83,8 @@ describe('ClassDetailPage', () => {
   });
 
   it('is red with a disabled Select when the class is full', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse({ ...piano, availableSeats: 0 }));
+    // A fresh answer per call: the student's own lists are asked for too (and hold nothing here).
+    fetchSpy.mockImplementation(async (request: Request) => jsonResponse(new URL(request.url).pathname.endsWith('/detail') ? { ...piano, availableSeats: 0 } : []));
     renderDetail('k1', 'student');
     const article = await screen.findByRole('article', { name: 'Piano for Beginners' });
     expect(article).toHaveAttribute('data-full', 'true');
@@ -109,13 +110,33 @@ describe('ClassDetailPage', () => {
     expect(location.state.from.pathname).toBe('/classes/k1');
   });
 
+  /** The class, the student's own lists (`selected` names the classes in their cart) and POST /selected. */
+  function stubStudentApi(selected: string[] = []) {
+    fetchSpy.mockImplementation(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'POST') return jsonResponse({ insertedId: 's9' }, 201);
+      if (pathname.startsWith('/api/selected/')) return jsonResponse(selected.map((classId, index) => ({ _id: `s${index}`, classId })));
+      if (pathname === '/api/payment') return jsonResponse([]);
+      return jsonResponse(piano);
+    });
+  }
+
   it('lets a student select it', async () => {
-    fetchSpy.mockImplementation(async (request: Request) =>
-      request.method === 'POST' ? jsonResponse({ insertedId: 's9' }, 201) : jsonResponse(piano),
-    );
+    stubStudentApi();
     renderDetail('k1', 'student');
     await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
     expect(await screen.findByRole('status', { name: 'Class has been selected' })).toBeInTheDocument();
-    expect(requestedPaths()).toEqual(['/api/classes/k1/detail', '/api/selected']);
+    expect(requestedPaths().filter((path) => !path.startsWith('/api/selected/') && path !== '/api/payment')).toEqual([
+      '/api/classes/k1/detail',
+      '/api/selected',
+    ]);
+  });
+
+  it("shows 'Selected', with the way to the cart, for a class the student already selected", async () => {
+    stubStudentApi([piano._id]);
+    renderDetail('k1', 'student');
+    expect(await screen.findByText('Selected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${piano.className}: pay in my selected classes` })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
 import { Link, useLocation, useParams, type Location } from 'react-router-dom';
 import { isClassFull } from '@classhub/contracts';
-import { Button, ButtonLink, ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import {
+  ButtonLink,
+  ErrorState,
+  formatPrice,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  useDocumentTitle,
+} from '@classhub/ui';
 import { LoginPromptDialog } from '../../shared/classes/login-prompt-dialog';
+import { SelectAction } from '../../shared/classes/select-action';
 import { useSelectClass } from '../../shared/classes/use-select-class';
 import { useGetClassDetailQuery } from './api';
 import { Actions, BackLink, Centered, Facts, FullBadge, Info, Layout, Picture, Price, Title } from './class-detail-page.styles';
@@ -19,7 +28,8 @@ export function ClassDetailPage() {
   const { id = '' } = useParams();
   const backTo = useBackTo();
   const { data: cls, isLoading, isError, error, refetch } = useGetClassDetailQuery(id);
-  const { canSelect, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+  const { stateOf, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+  useDocumentTitle(cls?.className ?? 'Class');
 
   const back = (
     <BackLink>
@@ -82,9 +92,7 @@ export function ClassDetailPage() {
             <dd>{cls.enrolled}</dd>
           </Facts>
           <Actions>
-            <Button disabled={full || !canSelect(cls)} onClick={() => void select(cls)}>
-              Select
-            </Button>
+            <SelectAction cls={cls} state={stateOf(cls)} onSelect={(picked) => void select(picked)} />
           </Actions>
         </Info>
       </Layout>

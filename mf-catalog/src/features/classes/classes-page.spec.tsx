@@ -1,7 +1,7 @@
 // Real RTK Query against a stubbed fetch, so the request path and the page states are both tested.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClassDto, ClassPage } from '@classhub/contracts';
+import type { ClassDto, ClassPage, PaymentDto, SelectedClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote, testUser, type TestAuth } from '@classhub/remote-testing';
 import { ClassesPage } from './classes-page';
@@ -30,12 +30,17 @@ afterEach(() => {
   act(() => toast.dismiss());
 });
 
-/** Answers GET /api/approvedclass with `classes` and POST /api/selected with `selected`; records each POST body. */
-function stubApi(selected: () => Response) {
+/**
+ * Answers GET /api/approvedclass with `classes`, POST /api/selected with `selected`, and the student's own lists
+ * (GET /api/selected/{email}, GET /api/payment) with `own`; records each POST body.
+ */
+function stubApi(selected: () => Response | Promise<Response>, own: { selected?: Partial<SelectedClassDto>[]; payments?: Partial<PaymentDto>[] } = {}) {
   const posted: unknown[] = [];
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/api/approvedclass') return jsonResponse(pageOf(classes));
+    if (request.method === 'GET' && pathname.startsWith('/api/selected/')) return jsonResponse(own.selected ?? []);
+    if (request.method === 'GET' && pathname === '/api/payment') return jsonResponse(own.payments ?? []);
     if (request.method === 'POST' && pathname === '/api/selected') {
       posted.push(await request.json());
       return selected();
@@ -126,6 +131,42 @@ describe('ClassesPage', () => {
       expect(within(screen.getByRole('article', { name: 'Oil Painting' })).getByRole('button', { name: 'Select' })).toBeDisabled();
     });
 
+    it('says why it is disabled for an admin or an instructor', async () => {
+      stubApi(() => jsonResponse({}));
+      const select = await selectButtonOf('Guitar Basics', 'instructor');
+      expect(select).toHaveAccessibleDescription(/Only students can select classes; you are signed in as an instructor\./);
+      expect(within(screen.getByRole('article', { name: 'Guitar Basics' })).getByText(/Only students can select classes/)).toBeVisible();
+    });
+
+    it("shows a student's selected and paid-for classes as such, with the way to them, instead of Select", async () => {
+      const student = testUser('student');
+      stubApi(() => jsonResponse({}), {
+        selected: [{ _id: 's1', classId: 'b', email: student.email }],
+        payments: [
+          { _id: 'p1', classId: 'a', enrolmentStatus: 'confirmed' },
+          { _id: 'p2', classId: 'b', enrolmentStatus: 'refunded' },
+        ],
+      });
+      renderRemote(<ClassesPage />, { path: '/classes', auth: 'student' });
+      const guitar = await screen.findByRole('article', { name: 'Guitar Basics' });
+      expect(await within(guitar).findByText('Enrolled')).toBeInTheDocument();
+      expect(within(guitar).getByRole('link', { name: 'Guitar Basics: see my enrolled classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+      expect(within(guitar).queryByRole('button', { name: 'Select' })).toBeNull();
+      // A refunded payment gave no seat: the class is only in the cart again.
+      const painting = screen.getByRole('article', { name: 'Oil Painting' });
+      expect(within(painting).getByText('Selected')).toBeInTheDocument();
+      expect(within(painting).getByRole('link', { name: 'Oil Painting: pay in my selected classes' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+      const asked = requestedUrls();
+      expect(asked).toContain(`/api/selected/${encodeURIComponent(student.email)}`);
+      expect(asked).toContain('/api/payment');
+    });
+
+    it('asks for no own lists for a signed-out visitor or an admin', async () => {
+      stubApi(() => jsonResponse({}));
+      await selectButtonOf('Guitar Basics', 'admin');
+      expect(requestedUrls()).toEqual(['/api/approvedclass']);
+    });
+
     it("sends the spec's payload with the student's email and name, and toasts 'Class has been selected'", async () => {
       const posted = stubApi(() => jsonResponse({ insertedId: 's1' }, 201));
       await userEvent.click(await selectButtonOf('Guitar Basics', 'student'));
@@ -152,8 +193,7 @@ describe('ClassesPage', () => {
 
     it('keeps Select disabled while the class is being selected', async () => {
       let answer: (response: Response) => void = () => undefined;
-      stubApi(() => jsonResponse({}));
-      fetchSpy.mockImplementationOnce(async () => jsonResponse(pageOf(classes))).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      stubApi(() => new Promise((resolve) => (answer = resolve)));
       const select = await selectButtonOf('Guitar Basics', 'student');
       await userEvent.click(select);
       expect(select).toBeDisabled();

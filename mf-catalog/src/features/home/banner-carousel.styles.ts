@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 
 export const Region = styled.section`
   position: relative;
@@ -49,11 +49,33 @@ export const Slide = styled.div`
   }
 `;
 
+/** Spec §9: the caption's lines appear one after another, this far apart, each time their slide is shown. */
+export const CAPTION_CASCADE_MS = 1000;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(0.75rem); }
+  to { opacity: 1; transform: none; }
+`;
+
 /* Below the picture on small screens; over its lower part, on a shade, from medium screens up. */
 export const Caption = styled.div`
   flex: 1;
   padding: 1.25rem 1.25rem 0.5rem;
   color: #ffffff;
+
+  /* The cascade restarts whenever the slide becomes the shown one; "both" keeps a waiting line hidden until its turn. */
+  [data-active='true'] > & > * {
+    animation: ${rise} 0.6s ease-out both;
+  }
+  [data-active='true'] > & > :nth-child(2) {
+    animation-delay: ${CAPTION_CASCADE_MS}ms;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    [data-active='true'] > & > * {
+      animation: none;
+    }
+  }
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     position: absolute;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@classhub/remote-testing';
+import { CONTACT_MESSAGES } from '@classhub/contracts';
+import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { ContactSection } from './contact-section';
 
 let fetchSpy: jest.SpyInstance;
@@ -8,6 +9,13 @@ beforeEach(() => {
   fetchSpy = jest.spyOn(globalThis, 'fetch');
 });
 afterEach(() => fetchSpy.mockRestore());
+
+async function fillIn(message = 'Is there a weekend class?') {
+  await userEvent.type(screen.getByLabelText('Full name'), 'Sam Lee');
+  await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+  await userEvent.type(screen.getByLabelText('Message'), message);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+}
 
 describe('ContactSection', () => {
   it('has full name, email and message fields and a Send Message button', () => {
@@ -19,21 +27,38 @@ describe('ContactSection', () => {
     expect(within(form).getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
   });
 
-  it('says honestly that nothing was sent, points to the phone line and keeps what was typed', async () => {
+  it('sends the message, thanks the sender and empties the form', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse({ insertedId: 'm1', message: CONTACT_MESSAGES.sent }, 201));
     renderRemote(<ContactSection />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await userEvent.type(screen.getByLabelText('Full name'), 'Sam Lee');
-    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Message'), 'Is there a weekend class?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await fillIn();
 
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('This form is not connected yet');
-    expect(status).toHaveTextContent('not sent');
-    expect(within(status).getByRole('link', { name: '+1 (555) 010-2026' })).toHaveAttribute('href', 'tel:+15550102026');
-    expect(screen.getByLabelText('Full name')).toHaveValue('Sam Lee');
-    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
-    expect(screen.getByLabelText('Message')).toHaveValue('Is there a weekend class?');
+    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
+    const request = fetchSpy.mock.calls[0]?.[0] as Request;
+    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/api/contact']);
+    expect(await request.json()).toEqual({ name: 'Sam Lee', email: 'sam@example.com', message: 'Is there a weekend class?' });
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    renderRemote(<ContactSection />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Message'), 'Short');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.messageTooShort)).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal (too many messages) and keeps what was typed", async () => {
+    fetchSpy.mockResolvedValue(jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: CONTACT_MESSAGES.tooMany }, 429));
+    renderRemote(<ContactSection />);
+    await fillIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.tooMany);
+    expect(screen.getByLabelText('Message')).toHaveValue('Is there a weekend class?');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Button } from '@classhub/ui';
-import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './contact-info';
+import { contactMessageRequestSchema, type ContactMessageRequest } from '@classhub/contracts';
+import { Button, FormError, FormField } from '@classhub/ui';
+import { apiErrorMessage, apiFieldErrors } from '@classhub/web-api';
+import { useCreateContactMessageMutation } from './contact.api';
 import { HomeSection } from './home-section';
-
-export const NOT_CONNECTED_TITLE = 'This form is not connected yet';
 
 const Form = styled.form`
   display: grid;
@@ -23,93 +25,75 @@ const Form = styled.form`
   }
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-
-  label {
-    font-weight: 600;
-  }
-  input,
-  textarea {
-    padding: 0.625rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
-  input {
-    min-height: 44px;
-  }
-  textarea {
-    min-height: 8rem;
-    resize: vertical;
-  }
+const Wide = styled.div`
+  grid-column: 1 / -1;
 `;
 
-const Footer = styled.div`
-  grid-column: 1 / -1;
+const Footer = styled(Wide)`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 1rem;
 `;
 
-const Notice = styled.div`
+const Sent = styled.p`
   width: 100%;
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+  font-weight: 600;
   text-align: center;
-
-  strong {
-    display: block;
-  }
-  a {
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: 700;
-  }
 `;
 
+const FIELDS = ['name', 'email', 'message'] as const;
+const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
+const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
+
 /**
- * Spec §2 Contact form block: full name, email, message and Send Message. The product has no server call for it, so
- * instead of pretending to send, Send Message says so and offers the phone line; what was typed stays in the fields.
+ * Spec §2 Contact form block: full name, email, message and Send Message. Checked here with the rules the server
+ * applies, stored for the admins (POST /contact), and thanked; the server's refusal (a field, or too many messages
+ * from here) shows under the form.
  */
 export function ContactSection() {
-  const [submitted, setSubmitted] = useState(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-  };
+  const [send, { isLoading }] = useCreateContactMessageMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageRequest>({ resolver: zodResolver(contactMessageRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(null);
+    setServerError(null);
+    try {
+      const { message } = await send(values).unwrap();
+      reset(EMPTY);
+      setSent(message);
+    } catch (error) {
+      for (const { field, message } of apiFieldErrors(error)) if (isField(field)) setError(field, { message });
+      setServerError(apiErrorMessage(error));
+    }
+  });
+
   return (
-    <HomeSection id="contact" title="Contact Us" lead="Questions about a class? Write to us or call.">
-      <Form aria-labelledby="contact-title" onSubmit={onSubmit}>
-        <Field>
-          <label htmlFor="contact-name">Full name</label>
-          <input id="contact-name" name="name" autoComplete="name" />
-        </Field>
-        <Field>
-          <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" />
-        </Field>
-        <Field $wide>
-          <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" name="message" />
-        </Field>
+    <HomeSection id="contact" title="Contact Us" lead="Questions about a class? Write to us and we will answer by email.">
+      <Form aria-labelledby="contact-title" onSubmit={onSubmit} noValidate>
+        <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Wide>
+          <FormField label="Message" multiline error={errors.message?.message} {...register('message')} />
+        </Wide>
         <Footer>
-          <Button type="submit">Send Message</Button>
-          <div role="status">
-            {submitted ? (
-              <Notice>
-                <strong>{NOT_CONNECTED_TITLE}</strong>
-                Your message was not sent and is still in the form. Please call us at <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}).
-              </Notice>
-            ) : null}
-          </div>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Sending…' : 'Send Message'}
+          </Button>
+          <div role="status">{sent ? <Sent>{sent}</Sent> : null}</div>
+          {serverError ? <FormError role="alert">{serverError}</FormError> : null}
         </Footer>
       </Form>
     </HomeSection>

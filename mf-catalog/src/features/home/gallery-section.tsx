@@ -5,7 +5,10 @@ import { CardGrid } from '@classhub/ui';
 import { GALLERY_IMAGES } from './gallery-images';
 import { HomeSection } from './home-section';
 
+/* Positioned, so the zoom's focusable "Zoom in" overlay is placed over its own image and stays there when content
+   above loads later and moves the gallery down. */
 const Frame = styled.li`
+  position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};

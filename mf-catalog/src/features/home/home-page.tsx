@@ -1,4 +1,4 @@
-import { PageContainer, VisuallyHidden } from '@classhub/ui';
+import { PageContainer, useDocumentTitle, VisuallyHidden } from '@classhub/ui';
 import { BannerCarousel } from './banner-carousel';
 import { CallInfoBanner } from './call-info-banner';
 import { ContactSection } from './contact-section';
@@ -9,6 +9,7 @@ import { TestimonialsSection } from './testimonials-section';
 
 /** /: the home page, its sections in the original product's order (spec §2 Home). */
 export function HomePage() {
+  useDocumentTitle('Home');
   return (
     <PageContainer>
       <h1>

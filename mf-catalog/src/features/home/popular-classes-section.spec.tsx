@@ -40,7 +40,8 @@ describe('PopularClassesSection', () => {
   });
 
   it('shows a full class in red with Select disabled', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(classes));
+    // A fresh answer per call: the student's own lists are asked for too (and hold nothing here).
+    fetchSpy.mockImplementation(async (request: Request) => jsonResponse(new URL(request.url).pathname === '/api/popularclass' ? classes : []));
     render('student');
     const choir = await screen.findByRole('article', { name: 'Choir' });
     expect(choir).toHaveAttribute('data-full', 'true');

@@ -4,6 +4,7 @@ import type { ClassDto } from '@classhub/contracts';
 import { lightTheme } from '@classhub/ui';
 import { renderRemote } from '@classhub/remote-testing';
 import { ClassCard } from './class-card';
+import type { SelectState } from './use-select-class';
 
 const yoga: ClassDto = {
   _id: 'c1',
@@ -17,8 +18,8 @@ const yoga: ClassDto = {
   status: 'approved',
 };
 
-function renderCard(cls: ClassDto, { canSelect = true, onSelect = jest.fn() } = {}) {
-  renderRemote(<ClassCard cls={cls} canSelect={canSelect} onSelect={onSelect} />);
+function renderCard(cls: ClassDto, { selectState = { kind: 'select', disabled: false, reason: null } as SelectState, onSelect = jest.fn() } = {}) {
+  renderRemote(<ClassCard cls={cls} selectState={selectState} onSelect={onSelect} />);
   return { card: screen.getByRole('article', { name: cls.className }), onSelect };
 }
 
@@ -54,7 +55,7 @@ describe('ClassCard', () => {
   });
 
   it('is red with a disabled Select when no seat is left', async () => {
-    const { card, onSelect } = renderCard({ ...yoga, availableSeats: 0 });
+    const { card, onSelect } = renderCard({ ...yoga, availableSeats: 0 }, { selectState: { kind: 'select', disabled: true, reason: null } });
     expect(card).toHaveAttribute('data-full', 'true');
     expect(card).toHaveStyle({ backgroundColor: lightTheme.color.dangerSoft });
     expect(card).toHaveTextContent('Class full');
@@ -65,10 +66,11 @@ describe('ClassCard', () => {
   });
 
   it('has a disabled Select, but is not red, when the user may not select', async () => {
-    const { card, onSelect } = renderCard(yoga, { canSelect: false });
+    const { card, onSelect } = renderCard(yoga, { selectState: { kind: 'select', disabled: true, reason: 'Only students can select classes.' } });
     expect(card).toHaveAttribute('data-full', 'false');
     const select = screen.getByRole('button', { name: 'Select' });
     expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Morning Yoga Only students can select classes.');
     await userEvent.click(select);
     expect(onSelect).not.toHaveBeenCalled();
   });

@@ -1,21 +1,23 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isClassFull, type ClassDto } from '@classhub/contracts';
-import { Button, CardActions, CardBody, CardFacts, CardPrice, formatPrice } from '@classhub/ui';
+import { CardActions, CardBody, CardFacts, CardPrice, formatPrice } from '@classhub/ui';
 import { classDetailPath } from './class-links';
+import { SelectAction } from './select-action';
+import type { SelectState } from './use-select-class';
 import { CardRoot, FullBadge, ImageFrame, Instructor, SeatsLeft, Title } from './class-card.styles';
 
 export interface ClassCardProps {
   cls: ClassDto;
-  /** False for admins and instructors, while the auth state loads and while this class is being selected. */
-  canSelect: boolean;
+  /** Select, maybe disabled with its reason, or the student's own mark ('selected', 'enrolled'). */
+  selectState: SelectState;
   onSelect: (cls: ClassDto) => void;
   /** 2 below a page title, 3 inside a titled section (the home page). */
   headingLevel?: 2 | 3;
 }
 
 /** One class of a grid (spec §2): red and not selectable once no seat is left; image and name open its detail page. */
-export function ClassCard({ cls, canSelect, onSelect, headingLevel = 2 }: ClassCardProps) {
+export function ClassCard({ cls, selectState, onSelect, headingLevel = 2 }: ClassCardProps) {
   const titleId = useId();
   const location = useLocation();
   const full = isClassFull(cls);
@@ -44,9 +46,7 @@ export function ClassCard({ cls, canSelect, onSelect, headingLevel = 2 }: ClassC
           <li>Enrolled: {cls.enrolled}</li>
         </CardFacts>
         <CardActions>
-          <Button disabled={full || !canSelect} onClick={() => onSelect(cls)} aria-describedby={titleId}>
-            Select
-          </Button>
+          <SelectAction cls={cls} state={selectState} onSelect={onSelect} describedBy={titleId} />
         </CardActions>
       </CardBody>
     </CardRoot>

@@ -6,13 +6,13 @@ import { useSelectClass } from './use-select-class';
 
 /** A grid of class cards with Select wired the same everywhere (spec §2: Popular Classes and All Classes). */
 export function ClassGrid({ classes, label, headingLevel }: { classes: ClassDto[]; label: string; headingLevel?: 2 | 3 }) {
-  const { canSelect, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+  const { stateOf, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
   return (
     <>
       <CardGrid aria-label={label}>
         {classes.map((cls) => (
           <li key={cls._id}>
-            <ClassCard headingLevel={headingLevel} cls={cls} canSelect={canSelect(cls)} onSelect={(picked) => void select(picked)} />
+            <ClassCard headingLevel={headingLevel} cls={cls} selectState={stateOf(cls)} onSelect={(picked) => void select(picked)} />
           </li>
         ))}
       </CardGrid>

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import type { ClassDto } from '@classhub/contracts';
+import { isClassFull, type ClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { useCurrentUser, type CurrentUser } from '@classhub/web-api';
 import { useCreateSelectionMutation, type CreateSelectionBody } from './selection.api';
+import { useMyClassMarks } from './use-my-class-marks';
+
+/**
+ * What a class's Select spot shows: the class is already the student's ('selected', 'enrolled'), or Select, maybe
+ * disabled with a reason to show beside it.
+ */
+export type SelectState = { kind: 'selected' } | { kind: 'enrolled' } | { kind: 'select'; disabled: boolean; reason: string | null };
 
 export const SELECTED_MESSAGE = 'Class has been selected';
 export const SELECT_FAILED_TITLE = 'Could not select this class';
@@ -47,7 +54,18 @@ export function useSelectClass() {
 
   const mayPickClasses = status === 'signedOut' || (status === 'signedIn' && role === 'student');
 
-  const canSelect = (cls: ClassDto) => mayPickClasses && !(isLoading && originalArgs?.classId === cls._id);
+  const markOf = useMyClassMarks();
+
+  const stateOf = (cls: ClassDto): SelectState => {
+    const mark = markOf(cls._id);
+    if (mark) return { kind: mark };
+    // A full class says so with its red card and badge.
+    if (isClassFull(cls)) return { kind: 'select', disabled: true, reason: null };
+    if (status === 'signedIn' && role && role !== 'student') {
+      return { kind: 'select', disabled: true, reason: `Only students can select classes; you are signed in as ${role === 'admin' ? 'an admin' : 'an instructor'}.` };
+    }
+    return { kind: 'select', disabled: !mayPickClasses || (isLoading && originalArgs?.classId === cls._id), reason: null };
+  };
 
   const select = async (cls: ClassDto) => {
     if (status === 'signedOut') {
@@ -63,5 +81,5 @@ export function useSelectClass() {
     }
   };
 
-  return { canSelect, select, loginPromptFor, closeLoginPrompt: () => setLoginPromptFor(null) };
+  return { stateOf, select, loginPromptFor, closeLoginPrompt: () => setLoginPromptFor(null) };
 }

@@ -25,7 +25,7 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
           <dt>Available seats</dt>
           <dd>{cls.availableSeats}</dd>
           <dt>Price</dt>
-          <dd>{formatPrice(cls.price, { dropZeroCents: true })}</dd>
+          <dd>{formatPrice(cls.price)}</dd>
           <dt>Instructor</dt>
           <dd>{cls.instructorName}</dd>
         </Facts>

@@ -64,7 +64,7 @@ describe('MyClassesPage', () => {
     expect(within(guitar).getByRole('img', { name: 'Guitar Basics' })).toHaveAttribute('src', '/api/media/classes/a.jpg');
     expect(guitar).toHaveTextContent('Enrolled12');
     expect(guitar).toHaveTextContent('Available seats5');
-    expect(guitar).toHaveTextContent('Price$30');
+    expect(guitar).toHaveTextContent('Price$30.00');
     expect(guitar).toHaveTextContent(`Instructor${me.name}`);
     expect(cardOf('Oil Painting')).toHaveTextContent('Price$55.50');
     expect(cardOf('Chess Openings')).toHaveTextContent('Price$19.99');

@@ -56,16 +56,16 @@ describe('EnrolledClassesPage', () => {
       '1',
       '',
       'Bo Diddley',
-      'March 1st 2026, 2:05',
+      'March 1st 2026, 2:05 pm',
       '$49.50',
       'Paid',
     ]);
-    expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05')).toHaveAttribute('dateTime', '2026-03-01T14:05:00');
+    expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05 pm')).toHaveAttribute('dateTime', '2026-03-01T14:05:00');
     expect(within(rowOf('Piano Night')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '2',
       '',
       'Nina Simone',
-      'February 22nd 2026, 9:30',
+      'February 22nd 2026, 9:30 am',
       '$20.00',
       'Enrolling…',
     ]);

@@ -2,6 +2,7 @@ import type { PaymentDto } from '@classhub/contracts';
 import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import {
   ButtonLink,
+  DateTime,
   EmptyState,
   ErrorState,
   formatPrice,
@@ -18,7 +19,6 @@ import {
 } from '@classhub/ui';
 import { ClassImage } from '../../shared/class-image';
 import { RefundNote, Section } from '../../shared/data-table.styles';
-import { DateTime } from '../../shared/date-time';
 import { EnrolmentStatusBadge } from '../../shared/enrolment-status';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
@@ -36,9 +36,9 @@ function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: s
           </td>
           <RowHeader scope="row">{payment.className}</RowHeader>
           <td>{payment.instructorName}</td>
-          <NumericCell>
+          <td>
             <DateTime iso={payment.date} />
-          </NumericCell>
+          </td>
           <NumericCell>{formatPrice(payment.price)}</NumericCell>
           <td>
             <EnrolmentStatusBadge status={payment.enrolmentStatus} />

@@ -48,7 +48,7 @@ describe('PaymentHistoryPage', () => {
       'Test student',
       'student@classhub.test',
       'pi_test_1',
-      'March 1st 2026, 2:05',
+      'March 1st 2026, 2:05 pm',
       '$49.50',
     ]);
     expect(within(refunded).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -56,7 +56,7 @@ describe('PaymentHistoryPage', () => {
       'Test student',
       'student@classhub.test',
       'pi_test_2',
-      'March 12th 2026, 9:07',
+      'March 12th 2026, 9:07 pm',
       '$20.00 RefundedThe class was full.',
     ]);
     expect(calls.map(({ path, search }) => path + search)).toEqual(['/api/payment?email=student%40classhub.test']);

@@ -2,6 +2,7 @@ import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import {
   Badge,
   BreakableCell,
+  DateTime,
   ErrorState,
   formatPrice,
   IndexCell,
@@ -15,7 +16,6 @@ import {
 } from '@classhub/ui';
 import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
 import { RefundNote } from '../../shared/data-table.styles';
-import { DateTime } from '../../shared/date-time';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
 
@@ -46,9 +46,9 @@ function PaymentsTable({ user }: { user: AuthUser }) {
               <BreakableCell>
                 <code>{payment.transactionId}</code>
               </BreakableCell>
-              <NumericCell>
+              <td>
                 <DateTime iso={payment.date} />
-              </NumericCell>
+              </td>
               <NumericCell>
                 {formatPrice(payment.price)}
                 {payment.enrolmentStatus === 'refunded' ? (

@@ -1,6 +1,7 @@
 import type {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
+  EnrolFreeRequest,
   PaymentConfigResponse,
   RecordPaymentRequest,
   RecordPaymentResponse,
@@ -41,8 +42,19 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: '/payment', method: 'POST', body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
     }),
+    /** POST /api/enrol-free: joins a free class (a seat hold and a $0.00 payment, no card). */
+    enrolFree: build.mutation<RecordPaymentResponse, EnrolFreeRequest>({
+      query: (body) => ({ url: '/enrol-free', method: 'POST', body }),
+      invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
+    }),
   }),
 });
 
-export const { useGetSelectedQuery, useGetPaymentConfigQuery, useCreatePaymentIntentQuery, useConfirmTestCardMutation, useCreatePaymentMutation } =
-  checkoutApi;
+export const {
+  useGetSelectedQuery,
+  useGetPaymentConfigQuery,
+  useCreatePaymentIntentQuery,
+  useConfirmTestCardMutation,
+  useCreatePaymentMutation,
+  useEnrolFreeMutation,
+} = checkoutApi;

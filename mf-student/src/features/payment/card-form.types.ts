@@ -1,5 +1,8 @@
-/** What confirming a card gives: the provider's payment intent id, or the provider's message for the student. */
-export type CardConfirmation = { paymentIntentId: string } | { error: string };
+/**
+ * What confirming a card gives: the provider's payment intent id, the provider's message for the student, or, when
+ * the confirmation was cut off before an answer came back, that it is not known whether the card was charged.
+ */
+export type CardConfirmation = { paymentIntentId: string } | { error: string } | { interrupted: true };
 
 /** Both card forms (the test provider's and Stripe's) take the same props, so the checkout treats them alike. */
 export interface CardFormProps {

@@ -1,75 +1,53 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
-import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState, toast } from '@classhub/ui';
-import { apiErrorMessage, type ApiError, type AuthUser } from '@classhub/web-api';
-import { useCreatePaymentIntentQuery, useCreatePaymentMutation, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
+import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState } from '@classhub/ui';
+import { apiErrorMessage, isTransientApiError, type ApiError, type AuthUser } from '@classhub/web-api';
+import { AlreadyPaid } from './already-paid';
+import { useCreatePaymentIntentQuery, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
 import type { CardConfirmation, CardFormProps } from './card-form.types';
 import { ClassSummary } from './class-summary';
+import { FreeEnrolment } from './free-enrolment';
 import { PaymentSuccess } from './payment-success';
 import { Amount, ErrorText, Muted, Panel } from './payment-page.styles';
+import { RecordingProgress } from './recording-progress';
 import { TestCardForm } from './test-card-form';
+import { usePaymentRecording } from './use-payment-recording';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-type Payment =
-  | { phase: 'idle' }
-  | { phase: 'confirming' }
-  | { phase: 'recording'; transactionId: string }
-  /** Charged, but POST /payment failed: recording again is safe (the server records a transaction id once). */
-  | { phase: 'unrecorded'; transactionId: string; message: string }
-  | { phase: 'paid'; transactionId: string };
-
-/** A retry can help when the server was unavailable or unreachable, not when it refused (409, 404). */
-function isTransient(error: ApiError): boolean {
-  if (!error || !('status' in error)) return false;
-  return error.status === 503 || error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+function isAlreadyPaid(error: ApiError): boolean {
+  return Boolean(error && 'status' in error && error.status === 409 && apiErrorMessage(error) === PAYMENT_MESSAGES.alreadyBought);
 }
 
 /** The part of the page after the class is loaded: amount, seat hold, card form and the outcome. */
-function CheckoutPanel({ item, user }: { item: SelectedClassDto; user: AuthUser }) {
+function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; user: AuthUser; onAlreadyPaid: () => void }) {
   const config = useGetPaymentConfigQuery();
   // Spec §5: an intent only for a price above 0, and only once the card form to show is known.
   const intent = useCreatePaymentIntentQuery(config.data && item.price > 0 ? { selecteItemId: item._id, price: item.price } : skipToken);
-  const [createPayment] = useCreatePaymentMutation();
-  const [payment, setPayment] = useState<Payment>({ phase: 'idle' });
+  const [confirming, setConfirming] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
-
-  const record = async (transactionId: string) => {
-    setPayment({ phase: 'recording', transactionId });
-    try {
-      const { insertResult } = await createPayment({
-        transactionId,
-        selecteItemId: item._id,
-        email: user.email,
-        name: user.name,
-        price: intent.data?.amount ?? item.price,
-        classImage: item.classImage,
-        classId: item.classId,
-        className: item.className,
-        instructorName: item.instructorName,
-      }).unwrap();
-      if (!insertResult?.insertedId) throw new Error('The server did not confirm the payment.');
-      setPayment({ phase: 'paid', transactionId });
-      toast.success('Your payment has been successful');
-    } catch (error) {
-      setPayment({ phase: 'unrecorded', transactionId, message: apiErrorMessage(error as ApiError) });
-    }
-  };
+  const amount = intent.data?.amount ?? item.price;
+  const { recording, record, retryNow } = usePaymentRecording(item, user, amount, setCardError);
+  const alreadyPaid = isAlreadyPaid(intent.error);
+  useEffect(() => {
+    if (alreadyPaid) onAlreadyPaid();
+  }, [alreadyPaid, onAlreadyPaid]);
 
   const pay = async (confirm: () => Promise<CardConfirmation>) => {
     setCardError(null);
-    setPayment({ phase: 'confirming' });
+    setConfirming(true);
     const result = await confirm();
+    setConfirming(false);
     if ('error' in result) {
       setCardError(result.error);
-      setPayment({ phase: 'idle' });
       return;
     }
-    await record(result.paymentIntentId);
+    // Interrupted: only recording can tell whether the card was charged (the server asks the provider).
+    if ('interrupted' in result) await record(intent.data?.paymentIntentId ?? '', { charged: false });
+    else await record(result.paymentIntentId, { charged: true });
   };
 
-  const amount = intent.data?.amount ?? item.price;
   const amountRow = (
     <Amount>
       <span>Amount to pay</span>
@@ -81,24 +59,26 @@ function CheckoutPanel({ item, user }: { item: SelectedClassDto; user: AuthUser 
     return (
       <>
         {amountRow}
-        <Muted role="status">{PAYMENT_MESSAGES.freeClass}.</Muted>
+        <FreeEnrolment item={item} />
       </>
     );
   }
-  if (payment.phase === 'paid') return <PaymentSuccess transactionId={payment.transactionId} />;
+  if (recording.phase === 'paid') return <PaymentSuccess transactionId={recording.transactionId} />;
+  // The class was paid for in an earlier attempt: the selection now shows that payment (see Checkout).
+  if (alreadyPaid) return <LoadingState label="Looking up your payment…" />;
   if (config.isLoading) return <LoadingState label="Preparing checkout…" />;
   if (config.isError || !config.data) {
     return <ErrorState title="Checkout is unavailable" message={apiErrorMessage(config.error)} onRetry={() => void config.refetch()} />;
   }
 
+  const busy = confirming || recording.phase === 'recording';
   const formProps: CardFormProps = {
-    clientSecret: intent.data && !intent.isError ? intent.data.clientSecret : null,
+    // After a charge (or a confirmation whose outcome is being checked), only recording is left to do.
+    clientSecret: intent.data && !intent.isError && recording.phase === 'idle' ? intent.data.clientSecret : null,
     billingDetails: { email: user.email || 'unknown', name: user.name || 'anonymous' },
-    paying: payment.phase === 'confirming' || payment.phase === 'recording',
+    paying: busy,
     onPay: (confirm) => void pay(confirm),
   };
-  // After a charge, only recording is left to do: another confirmation would be refused by the provider anyway.
-  if (payment.phase === 'unrecorded') formProps.clientSecret = null;
 
   return (
     <>
@@ -107,7 +87,7 @@ function CheckoutPanel({ item, user }: { item: SelectedClassDto; user: AuthUser 
       {intent.isError ? (
         <div role="alert">
           <ErrorText>{apiErrorMessage(intent.error)}</ErrorText>
-          {isTransient(intent.error) ? (
+          {isTransientApiError(intent.error) ? (
             <Button $variant="secondary" onClick={() => void intent.refetch()}>
               Try again
             </Button>
@@ -126,13 +106,14 @@ function CheckoutPanel({ item, user }: { item: SelectedClassDto; user: AuthUser 
       )}
 
       {cardError ? <ErrorText role="alert">{cardError}</ErrorText> : null}
-      {payment.phase === 'unrecorded' ? (
+      {recording.phase === 'recording' ? <RecordingProgress recording={recording} onRetryNow={retryNow} /> : null}
+      {recording.phase === 'unrecorded' ? (
         <div role="alert">
           <ErrorText>
-            Your card was charged (transaction {payment.transactionId}) but the payment could not be recorded: {payment.message} Try again; you
+            Your card was charged (transaction {recording.transactionId}) but the payment could not be recorded: {recording.message} Try again; you
             will not be charged twice.
           </ErrorText>
-          <Button onClick={() => void record(payment.transactionId)}>Try again</Button>
+          <Button onClick={() => void record(recording.transactionId, { charged: true })}>Try again</Button>
         </div>
       ) : null}
     </>
@@ -144,6 +125,14 @@ export function Checkout({ id, user }: { id: string; user: AuthUser }) {
   const selection = useGetSelectedQuery(id);
 
   if (selection.isLoading) return <LoadingState label="Loading your class…" />;
+  if (selection.data?.payment) {
+    return (
+      <Panel aria-label="Payment">
+        <ClassSummary item={selection.data} />
+        <AlreadyPaid payment={selection.data.payment} />
+      </Panel>
+    );
+  }
   if (!selection.data) {
     return (
       <ErrorState
@@ -156,7 +145,7 @@ export function Checkout({ id, user }: { id: string; user: AuthUser }) {
             </ButtonLink>
           </>
         }
-        onRetry={isTransient(selection.error) ? () => void selection.refetch() : undefined}
+        onRetry={isTransientApiError(selection.error) ? () => void selection.refetch() : undefined}
       />
     );
   }
@@ -164,7 +153,7 @@ export function Checkout({ id, user }: { id: string; user: AuthUser }) {
   return (
     <Panel aria-label="Payment">
       <ClassSummary item={selection.data} />
-      <CheckoutPanel item={selection.data} user={user} />
+      <CheckoutPanel item={selection.data} user={user} onAlreadyPaid={selection.refetch} />
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { lightTheme, toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { deferred, stubApi, type ApiCall, type ApiHandler } from '../../testing/api-stub';
 import { PaymentPage } from './payment-page';
+import { RETRY_DELAYS_MS } from './use-payment-recording';
 
 const guitar: SelectedClassDto = {
   _id: 's1',
@@ -33,7 +34,7 @@ const intent: CreatePaymentIntentResponse = {
 };
 
 const DANGER = 'rgb(185, 28, 28)'; // lightTheme.color.danger
-const SUCCESS = 'rgb(21, 128, 61)'; // lightTheme.color.success
+const SUCCESS = 'rgb(22, 101, 52)'; // lightTheme.color.success
 
 let fetchSpy: jest.SpyInstance;
 let calls: ApiCall[];
@@ -221,13 +222,37 @@ describe('PaymentPage', () => {
     expect(payButton()).toBeEnabled();
   });
 
-  it('says a free class needs no payment and creates no intent', async () => {
-    serve({}, { ...guitar, price: 0 });
+  it('joins a free class without a card: no intent, one call, a success message and a toast', async () => {
+    serve({ 'POST /api/enrol-free': () => jsonResponse({ insertResult: { insertedId: 'p9' } }, 201) }, { ...guitar, price: 0 });
     renderPage();
 
-    expect(await screen.findByText('This class is free: there is nothing to pay.')).toBeInTheDocument();
+    expect(await screen.findByText('This class is free: no card is needed.')).toBeInTheDocument();
+    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$0.00');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join for free' }));
+
+    expect(await screen.findByText('You have joined Guitar Basics for free.')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'You have joined the class' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+    expect(sent('POST', '/api/enrol-free').map(({ body }) => body)).toEqual([{ selecteItemId: 's1' }]);
     expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
+  });
+
+  it('shows why a free class could not be joined, and lets the student try again', async () => {
+    let full = true;
+    serve(
+      {
+        'POST /api/enrol-free': () =>
+          full ? jsonResponse({ statusCode: 503, error: 'Service Unavailable', message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p9' } }, 201),
+      },
+      { ...guitar, price: 0 },
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Checkout is unavailable right now Please try again.');
+    full = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByText('You have joined Guitar Basics for free.')).toBeInTheDocument();
   });
 
   it('shows the 404 of a selected class that is not there, with a way back', async () => {
@@ -240,7 +265,54 @@ describe('PaymentPage', () => {
     expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
   });
 
-  it('lets the student record a charged payment again when POST /payment failed', async () => {
+  it('keeps recording a charged payment while the server cannot answer, saying what it is doing, until it is recorded', async () => {
+    let failures = 2;
+    serve({
+      'POST /api/payment': () => (failures-- > 0 ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })),
+    });
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText('Your card was charged (transaction pi_test_123). Recording your payment…')).toBeInTheDocument();
+    expect(await screen.findByText(/Checkout is unavailable right now Trying again in \d s \(attempt 2\); you will not be charged twice\./)).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    // The student need not wait for the next attempt.
+    await userEvent.click(screen.getByRole('button', { name: 'Try now' }));
+    // The third attempt comes by itself.
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent('POST', '/api/test-provider/confirm')).toHaveLength(1);
+    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_test_123', 'pi_test_123', 'pi_test_123']);
+  });
+
+  it('asks the server whether an interrupted card confirmation charged the card, and records it when it did', async () => {
+    serve({ 'POST /api/test-provider/confirm': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
+    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_test_123']);
+  });
+
+  it('says the card was not charged when an interrupted confirmation never reached it, and lets the student pay again', async () => {
+    serve({
+      'POST /api/test-provider/confirm': () => jsonResponse({ message: 'Bad gateway' }, 502),
+      'POST /api/payment': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'The card payment has not succeeded' }, 409),
+    });
+    renderPage();
+    await screen.findByText('Your seat is held until 2:20 PM.');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText('The payment did not go through and your card was not charged. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByText(/Payment Success/)).not.toBeInTheDocument();
+  });
+
+  it('asks the student to try again once the automatic attempts are used up, without charging again', async () => {
     let down = true;
     serve({ 'POST /api/payment': () => (down ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })) });
     renderPage();
@@ -248,18 +320,45 @@ describe('PaymentPage', () => {
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
-    expect(await screen.findByText(/Your card was charged \(transaction pi_test_123\)/)).toHaveTextContent('Checkout is unavailable right now');
-    expect(payButton()).toBeDisabled();
+    for (let attempt = 1; attempt <= RETRY_DELAYS_MS.length; attempt++) await userEvent.click(await screen.findByRole('button', { name: 'Try now' }));
+    expect(await screen.findByText(/Your card was charged \(transaction pi_test_123\) but the payment could not be recorded/)).toHaveTextContent('Checkout is unavailable right now');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
     expect(sent('POST', '/api/test-provider/confirm')).toHaveLength(1);
-    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_test_123', 'pi_test_123']);
+    expect(sent('POST', '/api/payment')).toHaveLength(RETRY_DELAYS_MS.length + 2);
+  });
+
+  it('shows what was paid when the class was already paid for (a page opened again), never an error', async () => {
+    serve({}, { ...guitar, payment: { _id: 'p1', transactionId: 'pi_paid_1', enrolmentStatus: 'confirmed' } });
+    renderPage();
+
+    expect(await screen.findByText('You have already paid for this class (transaction pi_paid_1).')).toBeInTheDocument();
+    expect(screen.getByText('You are enrolled in this class.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
+  });
+
+  it('looks the payment up when the server says the class was paid for meanwhile', async () => {
+    let paid = false;
+    serve({
+      'GET /api/select/s1': () => jsonResponse(paid ? { ...guitar, payment: { _id: 'p1', transactionId: 'pi_paid_2', enrolmentStatus: 'pending' } } : guitar),
+      'POST /api/create-payment-intent': () => {
+        paid = true;
+        return jsonResponse({ statusCode: 409, error: 'Conflict', message: 'You have already paid for this class' }, 409);
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByText('You have already paid for this class (transaction pi_paid_2).')).toBeInTheDocument();
+    expect(screen.getByText(/Your enrolment is being confirmed/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('uses the theme danger colour for errors', () => {
     // Keeps DANGER/SUCCESS above honest if the theme changes.
     expect(lightTheme.color.danger).toBe('#b91c1c');
-    expect(lightTheme.color.success).toBe('#15803d');
+    expect(lightTheme.color.success).toBe('#166534');
   });
 });

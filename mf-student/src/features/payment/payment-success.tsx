@@ -1,5 +1,5 @@
-import { ButtonLink } from '@classhub/ui';
-import { Links, Muted, SuccessText } from './payment-page.styles';
+import { Muted, SuccessText } from './payment-page.styles';
+import { PaidLinks } from './paid-links';
 
 /** Spec §8's success message (its spelling kept), then where to go next. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
@@ -7,12 +7,7 @@ export function PaymentSuccess({ transactionId }: { transactionId: string }) {
     <>
       <SuccessText role="status">Payment Success with transacition ID: {transactionId}</SuccessText>
       <Muted>Your seat is yours: the class appears in your enrolled classes as soon as the enrolment is confirmed.</Muted>
-      <Links>
-        <ButtonLink to="/dashboard/myenrolledclass">My Enrolled Classes</ButtonLink>
-        <ButtonLink to="/dashboard/paymenthistory" $variant="secondary">
-          Payment History
-        </ButtonLink>
-      </Links>
+      <PaidLinks />
     </>
   );
 }

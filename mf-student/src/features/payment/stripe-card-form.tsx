@@ -36,6 +36,8 @@ function StripeCardFields({ clientSecret, billingDetails, paying, onPay }: CardF
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billingDetails },
       });
+      // No answer from Stripe (network or Stripe's own failure): the card may or may not have been charged.
+      if (error?.type === 'api_connection_error' || error?.type === 'api_error') return { interrupted: true };
       if (error) return { error: error.message ?? 'Your card was not charged.' };
       if (paymentIntent.status === 'succeeded') return { paymentIntentId: paymentIntent.id };
       return { error: `The payment has not gone through (status: ${paymentIntent.status}).` };

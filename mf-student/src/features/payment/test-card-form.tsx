@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CardErrorBody } from '@classhub/contracts';
-import { apiErrorMessage } from '@classhub/web-api';
+import { apiErrorMessage, isTransientApiError } from '@classhub/web-api';
 import { useConfirmTestCardMutation } from './api';
 import { formatCardNumber, formatCvc, formatExpiry, parseCard, type CardFields } from './card-input';
 import type { CardConfirmation, CardFormProps } from './card-form.types';
@@ -61,7 +61,7 @@ export function TestCardForm({ clientSecret, billingDetails, paying, onPay }: Ca
         const { paymentIntent } = await confirmTestCard({ clientSecret, card, billingDetails }).unwrap();
         return { paymentIntentId: paymentIntent.id };
       } catch (error) {
-        return { error: cardErrorMessage(error) };
+        return isTransientApiError(error) ? { interrupted: true } : { error: cardErrorMessage(error) };
       }
     });
   };

@@ -1,11 +1,11 @@
-import { selectedApi } from '../../shared/selected.api';
+import { ownListsApi } from '@classhub/web-api';
 
 /** DELETE /selected/{id}: above 0 means the class left the selection (spec §8). */
 export interface DeleteSelectedResponse {
   deletedCount: number;
 }
 
-export const selectedClassesApi = selectedApi.injectEndpoints({
+export const selectedClassesApi = ownListsApi.injectEndpoints({
   endpoints: (build) => ({
     /** DELETE /api/selected/{id}: removes one of the student's selected classes; refreshes the list on success. */
     deleteSelected: build.mutation<DeleteSelectedResponse, string>({
@@ -15,5 +15,5 @@ export const selectedClassesApi = selectedApi.injectEndpoints({
   }),
 });
 
-export { useListSelectedQuery } from '../../shared/selected.api';
+export { useListMySelectedQuery } from '@classhub/web-api';
 export const { useDeleteSelectedMutation } = selectedClassesApi;

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import type { SelectedClassDto } from '@classhub/contracts';
+import type { SelectedClassDto, UserRole } from '@classhub/contracts';
 import { Button, ButtonLink, ConfirmDialog, formatPrice, IndexCell, NumericCell, RowHeader, toast, VisuallyHidden } from '@classhub/ui';
-import { apiErrorMessage } from '@classhub/web-api';
+import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { ClassImage } from '../../shared/class-image';
 import { useDeleteSelectedMutation } from './api';
 import { Actions, Full, PayUnavailable } from './selected-classes.styles';
 
-/** Why a selected class cannot be paid for now, or null when it can (spec §4: full when availableSeats is under 1). */
-function payBlocker(item: SelectedClassDto): string | null {
+/**
+ * Why a selected class cannot be paid for now, or null when it can (spec §4: full when availableSeats is under 1).
+ * Only students pay (spec §6): a student promoted since selecting keeps the entry but cannot check out.
+ */
+function payBlocker(item: SelectedClassDto, role: UserRole | null): string | null {
+  if (role !== 'student') return 'Only students can pay for classes';
   if (item.availableSeats < 1) return 'This class is full';
   if (item.status !== 'approved') return 'This class is not open for enrolment';
   return null;
@@ -17,7 +21,8 @@ function payBlocker(item: SelectedClassDto): string | null {
 export function SelectedClassRow({ item, position }: { item: SelectedClassDto; position: number }) {
   const [deleteSelected, { isLoading: deleting }] = useDeleteSelectedMutation();
   const [confirming, setConfirming] = useState(false);
-  const blocker = payBlocker(item);
+  const { role } = useCurrentUser();
+  const blocker = payBlocker(item, role);
 
   const remove = async () => {
     try {

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelectedClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, testUser } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
 import { SelectedClassesPage } from './selected-classes-page';
 
@@ -52,8 +52,8 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
-async function renderPage() {
-  renderRemote(<SelectedClassesPage />, { path: '/dashboard/myselectedclass', auth: 'student' });
+async function renderPage(auth: 'student' | 'instructor' = 'student') {
+  renderRemote(<SelectedClassesPage />, { path: '/dashboard/myselectedclass', auth });
   return screen.findByRole('table');
 }
 
@@ -109,6 +109,14 @@ describe('SelectedClassesPage', () => {
     await renderPage();
     expect(within(rowOf('Guitar Basics')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(rowOf('Guitar Basics')).getByText('Pay')).toHaveAttribute('title', 'This class is not open for enrolment');
+  });
+
+  it('lets a student promoted to instructor see and delete an old entry, but not pay for it', async () => {
+    calls = stubApi(fetchSpy, { [`GET /api/selected/${encodeURIComponent(testUser('instructor').email)}`]: () => jsonResponse([guitar]) });
+    await renderPage('instructor');
+    expect(within(rowOf('Guitar Basics')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rowOf('Guitar Basics')).getByText('Pay')).toHaveTextContent('Pay: Only students can pay for classes');
+    expect(within(rowOf('Guitar Basics')).getByRole('button', { name: 'Delete Guitar Basics' })).toBeEnabled();
   });
 
   it('deletes only after "Yes, delete it!", toasts "Deleted!" and refreshes the list', async () => {

@@ -10,13 +10,13 @@ import {
 } from '@classhub/ui';
 import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
 import { SignedIn } from '../../shared/signed-in';
-import { useListSelectedQuery } from './api';
+import { useListMySelectedQuery } from './api';
 import { SelectedClassRow } from './selected-class-row';
 
 const COLUMNS = ['#', 'Image', 'Class Name', 'Available Seat', 'Enrolled', 'Price', 'Pay', 'Action'];
 
 function SelectedClassesTable({ user }: { user: AuthUser }) {
-  const { data: items, isLoading, isError, error, refetch } = useListSelectedQuery(user.email);
+  const { data: items, isLoading, isError, error, refetch } = useListMySelectedQuery(user.email);
 
   if (isLoading) return <LoadingState label="Loading your selected classes…" />;
   if (isError || !items) {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
-import { Badge, EmptyState, formatPrice, NumericCell, TableView } from '@classhub/ui';
-import { DateTime } from '../../shared/date-time';
+import { Badge, DateTime, EmptyState, formatPrice, NumericCell, TableView } from '@classhub/ui';
 import { SectionTitle } from './student-home.styles';
 
 const COLUMNS = ['Payment Method', 'Date & Time', 'Price'];
@@ -19,9 +18,9 @@ export function LatestPayments({ payments }: { payments: PaymentDto[] }) {
           {payments.map((payment) => (
             <tr key={payment._id}>
               <td>Card</td>
-              <NumericCell>
+              <td>
                 <DateTime iso={payment.date} />
-              </NumericCell>
+              </td>
               <NumericCell>
                 {formatPrice(payment.price)}
                 {payment.enrolmentStatus === 'refunded' ? (

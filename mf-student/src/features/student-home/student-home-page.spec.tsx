@@ -92,8 +92,8 @@ describe('StudentHomePage', () => {
     expect(within(paid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Payment Method', 'Date & Time', 'Price']);
     const paidRows = within(paid).getAllByRole('row').slice(1);
     expect(paidRows).toHaveLength(6);
-    expect(within(paidRows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Card', 'March 1st 2026, 10:15', '$10.00']);
-    expect(within(paidRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Card', 'March 2nd 2026, 10:15', '$11.00 Refunded']);
+    expect(within(paidRows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Card', 'March 1st 2026, 10:15 am', '$10.00']);
+    expect(within(paidRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Card', 'March 2nd 2026, 10:15 am', '$11.00 Refunded']);
   });
 
   it('shows an error with a retry when a list fails', async () => {

@@ -1,7 +1,6 @@
 import type { PaymentDto } from '@classhub/contracts';
-import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import { apiErrorMessage, useListMySelectedQuery, type AuthUser } from '@classhub/web-api';
 import { ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
-import { useListSelectedQuery } from '../../shared/selected.api';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
 import { LatestEnrolments } from './latest-enrolments';
@@ -17,7 +16,7 @@ const isKept = ({ enrolmentStatus }: PaymentDto) => enrolmentStatus !== 'refunde
 const plural = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
 
 function StudentHome({ user }: { user: AuthUser }) {
-  const selected = useListSelectedQuery(user.email);
+  const selected = useListMySelectedQuery(user.email);
   const payments = useMyPayments(user.email);
 
   if (selected.isLoading || payments.isLoading) return <LoadingState label="Loading your dashboard…" />;

@@ -44,10 +44,6 @@ export const Tables = styled.div`
   @media (min-width: 1440px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-
-  table {
-    min-width: 420px;
-  }
 `;
 
 export const SectionTitle = styled.h2`

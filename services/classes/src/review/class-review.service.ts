@@ -28,16 +28,18 @@ export class ClassReviewService {
    * cannot both win; the loser (and any later attempt) gets a 409 naming the status the class already has.
    */
   async decide(id: string, decision: ClassDecision): Promise<ModifiedResponse> {
-    return this.db.transaction(async (tx) => {
+    const decided = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(classes)
         .set({ status: decision, updatedAt: sql`now()` })
         .where(and(eq(classes.id, id), eq(classes.status, 'pending')))
         .returning();
-      if (!row) throw await this.whyNotPending(id);
-      await this.outbox.enqueue(tx, DECISION_EVENTS[decision], toClassSnapshot(row));
-      return { modifiedCount: 1 };
+      if (row) await this.outbox.enqueue(tx, DECISION_EVENTS[decision], toClassSnapshot(row));
+      return row !== undefined;
     });
+    // Explained after the transaction has given its connection back (a lookup inside it would need a second one).
+    if (!decided) throw await this.whyNotPending(id);
+    return { modifiedCount: 1 };
   }
 
   /** Stores the admin's feedback for the instructor (it replaces any earlier one). */

@@ -3,15 +3,16 @@ import {
   CLASS_ENROLMENT_CHANGED_V1,
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
+  FREE_TRANSACTION_PREFIX,
   PAYMENT_COMPLETED_V1,
   type EventData,
 } from '@classhub/contracts';
-import { OnEvent, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
+import { InconsistentEventError, OnEvent, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { classes, type ClassRow } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import { ENROLMENT_REJECTED_REASONS } from './seat-hold.messages.js';
-import { seatHolds } from './seat-hold.entity.js';
+import { LEGACY_HOLD_INTENT, seatHolds, type SeatHoldRow } from './seat-hold.entity.js';
 
 type PaymentCompleted = EventData<typeof PAYMENT_COMPLETED_V1>;
 
@@ -29,6 +30,11 @@ export class PaymentCompletedHandler {
     const [hold] = await tx.select().from(seatHolds).where(eq(seatHolds.id, payment.holdId)).for('update');
     if (!hold || hold.classId !== payment.classId || hold.studentId !== payment.studentId) {
       return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.unknownHold);
+    }
+    // Whoever sent it, a payment that is not of the intent payments attached to this seat (nor a free seat's $0.00)
+    // enrols nobody: it is dead-lettered with the reason, for a person to look at.
+    if (!paysFor(hold, payment)) {
+      throw new InconsistentEventError(`payment ${payment.transactionId} of ${payment.amountCents} cents is not the one attached to seat hold ${hold.id}`);
     }
     if (hold.status === 'converted') {
       if (hold.paymentId === payment.paymentId) return;
@@ -61,6 +67,13 @@ export class PaymentCompletedHandler {
   private async reject(tx: EventsTransaction, payment: PaymentCompleted, reason: string): Promise<void> {
     await this.outbox.enqueue(tx, ENROLMENT_REJECTED_V1, { ...enrolmentRef(payment), reason });
   }
+}
+
+/** The payment is of the intent attached to the hold (for its price), or the $0.00 of a free seat. */
+function paysFor(hold: SeatHoldRow, payment: PaymentCompleted): boolean {
+  if (hold.intentId === LEGACY_HOLD_INTENT) return true;
+  if (hold.priceCents === 0) return payment.amountCents === 0 && payment.transactionId === `${FREE_TRANSACTION_PREFIX}${hold.id}`;
+  return payment.transactionId === hold.intentId && payment.amountCents === hold.priceCents;
 }
 
 function enrolmentRef({ paymentId, holdId, classId, studentId }: PaymentCompleted) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { classes } from '../classes/class.entity.js';
 
 export const SEAT_HOLD_STATUSES = ['held', 'released', 'converted'] as const;
@@ -21,6 +21,13 @@ export const seatHolds = pgTable(
     status: text('status', { enum: SEAT_HOLD_STATUSES }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paymentId: uuid('payment_id'),
+    /** The class's price when the seat was held: what the payment for it must be. */
+    priceCents: integer('price_cents').notNull(),
+    /**
+     * The payment intent payments created for this seat (classes.seat.attach): only a payment of that intent becomes
+     * an enrolment. `*` marks holds taken before intents were attached, which accept their payment as before.
+     */
+    intentId: text('intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,3 +45,6 @@ export const seatHolds = pgTable(
 );
 
 export type SeatHoldRow = typeof seatHolds.$inferSelect;
+
+/** The intent of holds taken before payments attached intents (migration 0003): any payment of the hold counts. */
+export const LEGACY_HOLD_INTENT = '*';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@classhub/nest-kit';
+import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { ClassesConfig } from '../config/classes.config.js';
 import { SeatHoldsService } from './seat-holds.service.js';
 
@@ -7,40 +7,29 @@ import { SeatHoldsService } from './seat-holds.service.js';
 @Injectable()
 export class SeatHoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SeatHoldSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task: PeriodicTask;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: ClassesConfig,
+    @Inject(SERVICE_CONFIG) config: ClassesConfig,
     private readonly seatHolds: SeatHoldsService,
-  ) {}
+  ) {
+    this.task = new PeriodicTask('Seat hold sweep', config.SEAT_HOLD_SWEEP_INTERVAL_MS, async () => {
+      const released = await this.seatHolds.releaseExpired();
+      if (released > 0) this.logger.log(`Released ${released} expired seat hold(s)`);
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.SEAT_HOLD_SWEEP_INTERVAL_MS);
-    // The timer alone must not keep the process alive.
-    this.timer.unref();
+    this.task.start();
   }
 
   // Stop before the database pool closes (onApplicationShutdown), letting a sweep in progress finish.
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  /** One pass; a pass still running when the next tick comes is not overlapped. */
+  /** One pass (or the pass in progress). */
   sweep(): Promise<void> {
-    this.running ??= this.seatHolds
-      .releaseExpired()
-      .then((released) => {
-        if (released > 0) this.logger.log(`Released ${released} expired seat hold(s)`);
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`Seat hold sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.task.run();
   }
 }

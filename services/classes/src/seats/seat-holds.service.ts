@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLASS_ENROLMENT_CHANGED_V1, type CLASSES_SEAT_HOLD, type ReplyInput, type RequestData } from '@classhub/contracts';
-import { DRIZZLE, OutboxWriter, SERVICE_CONFIG } from '@classhub/nest-kit';
-import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { DRIZZLE, FOREIGN_KEY_VIOLATION, isPgError, OutboxWriter, SERVICE_CONFIG, UNIQUE_VIOLATION } from '@classhub/nest-kit';
+import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesConfig } from '../config/classes.config.js';
 import type { ClassesDb } from '../db/classes-db.js';
-import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from './pg-errors.js';
 import { SEAT_HOLD_MESSAGES } from './seat-hold.messages.js';
 import { seatHolds, type SeatHoldRow } from './seat-hold.entity.js';
 
@@ -48,6 +47,19 @@ export class SeatHoldsService {
         if (!raced || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * Records the payment intent created for a held seat; the first intent stays (asking again with it is fine). False
+   * when the hold is not held, or already has another intent.
+   */
+  async attach(holdId: string, intentId: string): Promise<boolean> {
+    const attached = await this.db
+      .update(seatHolds)
+      .set({ intentId, updatedAt: sql`now()` })
+      .where(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held'), or(isNull(seatHolds.intentId), eq(seatHolds.intentId, intentId))))
+      .returning({ id: seatHolds.id });
+    return attached.length > 0;
   }
 
   /** Gives a held seat back; false when the hold is unknown, already released or already an enrolment. */
@@ -99,7 +111,9 @@ export class SeatHoldsService {
             .returning();
           if (!hold) throw new HoldChangedMeanwhile();
         } else {
-          [hold] = await tx.insert(seatHolds).values({ id: holdId, classId, studentId, expiresAt }).returning();
+          // The price is read, not locked: the class row is locked after the hold, in that order, below.
+          const priceCents = sql<number>`COALESCE((SELECT ${classes.priceCents} FROM ${classes} WHERE ${classes.id} = ${classId}), 0)`;
+          [hold] = await tx.insert(seatHolds).values({ id: holdId, classId, studentId, expiresAt, priceCents }).returning();
         }
         const [row] = await tx
           .update(classes)

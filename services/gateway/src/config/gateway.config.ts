@@ -51,6 +51,15 @@ export const gatewayEnvSchema = z.object({
     .default(resolve(repositoryRoot)),
   REMOTES_JSON: remotesJson.optional(),
   UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000),
+  HEADERS_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
+  BODY_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[\w.:/, -]*$/, 'must be comma-separated addresses or CIDR ranges of the load balancers in front of the gateway')
+    .default(''),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://classhub.example.com' })
+    .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -66,6 +75,13 @@ export interface GatewayConfig {
   /** What `/remotes.json` answers. */
   remotes: readonly RemoteEntry[];
   upstreamTimeoutMs: number;
+  /** A client must send its request headers within this time, and never pause its body longer than bodyTimeoutMs. */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  /** Load balancers whose X-Forwarded-For names the client; none by default (the gateway is the edge). */
+  trustedProxies: string[];
+  /** The origin users open; https turns HSTS on. */
+  publicUrl: string;
   logLevel: LogLevel;
 }
 
@@ -95,6 +111,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webRoot: vars.WEB_ROOT,
     remotes: vars.REMOTES_JSON ?? DEFAULT_REMOTES,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
+    trustedProxies: vars.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    publicUrl: vars.PUBLIC_URL,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -4,10 +4,10 @@ import { startGateway } from '../../test/support/gateway.js';
 import { checkServices } from './health.js';
 
 const answering =
-  (status: number) =>
+  (status: number, body: object = {}) =>
   (_request: unknown, response: import('node:http').ServerResponse): void => {
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end('{}');
+    response.end(JSON.stringify(body));
   };
 
 describe('GET /health', () => {
@@ -44,6 +44,19 @@ describe('GET /health', () => {
       expect(await response.json()).toEqual({ status: 'degraded', services: { identity: 'up', classes: 'down', payments: 'down' } });
     } finally {
       await gateway.close();
+    }
+  });
+
+  it('names a service whose database pool is saturated as saturated, not down', async () => {
+    const busy = await startFakeUpstream('busy', answering(503, { status: 'busy', service: 'classes', checks: { database: 'saturated', nats: 'up' } }));
+    const gateway = await startGateway({ IDENTITY_URL: up.url, CLASSES_URL: busy.url, PAYMENTS_URL: up.url });
+    try {
+      const response = await fetch(`${gateway.url}/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'degraded', services: { identity: 'up', classes: 'saturated', payments: 'up' } });
+    } finally {
+      await gateway.close();
+      await busy.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { SERVICE_NAMES, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance } from 'fastify';
 
-export type ServiceStatus = 'up' | 'down';
+/** `saturated`: the service answers but its database pool is full; it recovers by itself. */
+export type ServiceStatus = 'up' | 'saturated' | 'down';
 
 export interface GatewayHealth {
   status: 'ok' | 'degraded';
@@ -14,8 +15,12 @@ export const HEALTH_TIMEOUT_MS = 3000;
 async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceStatus> {
   try {
     const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
-    return response.status === 200 ? 'up' : 'down';
+    if (response.status === 200) {
+      await response.body?.cancel();
+      return 'up';
+    }
+    const report = (await response.json().catch(() => undefined)) as { status?: unknown } | undefined;
+    return report?.status === 'busy' ? 'saturated' : 'down';
   } catch {
     return 'down';
   }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
-import type { ServiceName } from '@classhub/contracts';
+import { unsafeTextReason, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import { API_PREFIX, FORWARDED_METHODS, ROUTE_TABLE, type ApiRoute } from './route-table.js';
@@ -14,17 +14,18 @@ export interface ApiProxyOptions {
 /** Response headers of the upstream hop that must not travel on to the client's connection. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
 
+/** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
+export const MAX_API_URL_LENGTH = 4096;
+
 export function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
 /** The answer to any other /api path, or a known path with the wrong method (app.ts's not-found handler sends it). */
 export function replyNoApiRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({
-    statusCode: 404,
-    error: 'Not Found',
-    message: `No API route for ${request.method} ${pathOf(request.url)}`,
-  });
+  const path = pathOf(request.url);
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${shown}` });
 }
 
 /**
@@ -49,6 +50,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url) && request.url.length > MAX_API_URL_LENGTH) {
+      return reply.code(414).send({ statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` });
+    }
+  });
+
   for (const route of routes) {
     app.route({
       method: route.method === 'ANY' ? [...FORWARDED_METHODS] : route.method,
@@ -56,6 +63,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       handler: (request, reply) => forward(request, reply, route.service, services[route.service], upstreamTimeoutMs),
     });
   }
+  // Whatever no row matches (a parameter over the router's length limit included) is still the API's JSON 404,
+  // never the static handler's answer.
+  for (const url of [API_PREFIX, `${API_PREFIX}/*`]) app.route({ method: [...FORWARDED_METHODS], url, handler: replyNoApiRoute });
 }
 
 function forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName, baseUrl: string, timeout: number): void {
@@ -88,12 +98,15 @@ function forward(request: FastifyRequest, reply: FastifyReply, service: ServiceN
   });
 }
 
+/**
+ * The services trust X-Forwarded-For only from the gateway and read only its last entry, so the gateway sends exactly
+ * one: the client as it determined it (through TRUSTED_PROXIES), never a chain a client could have written itself.
+ */
 function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const priorFor = headers['x-forwarded-for'];
   return {
     ...headers,
     [REQUEST_ID_HEADER]: request.id,
-    'x-forwarded-for': priorFor ? `${String(priorFor)}, ${request.ip}` : request.ip,
+    'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };
@@ -119,5 +132,7 @@ function unsafePathReason(path: string): string | undefined {
     return 'The path has malformed percent-encoding';
   }
   const dotSegment = decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
-  return dotSegment ? 'Path segments "." and ".." are not allowed' : undefined;
+  if (dotSegment) return 'Path segments "." and ".." are not allowed';
+  const unsafe = unsafeTextReason(decoded, 'path');
+  return unsafe && `The path ${unsafe}`;
 }

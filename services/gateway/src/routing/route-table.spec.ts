@@ -66,6 +66,9 @@ describe('route table', () => {
     ['GET /classes/:param/detail', 'classes'],
     ['GET /payment-config', 'payments'],
     ['POST /test-provider/confirm', 'payments'],
+    ['POST /contact', 'identity'],
+    ['GET /contact-messages', 'identity'],
+    ['PATCH /contact-messages/:param', 'identity'],
     ['ANY /webhooks/*', 'payments'],
   ])('adds the platform path %s for %s', (row, owner) => {
     expect(owners(PLATFORM_ROUTES).get(row)).toBe(owner);

@@ -66,6 +66,11 @@ export const PLATFORM_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/classes/:id/detail', service: 'classes' }, // one approved class, for its detail page
   { method: 'GET', path: '/payment-config', service: 'payments' }, // which card form the browser shows
   { method: 'POST', path: '/test-provider/confirm', service: 'payments' }, // the built-in test provider's card confirmation
+  { method: 'POST', path: '/enrol-free', service: 'payments' }, // joining a free class, without a card
+  // The home page's contact form, and the admins' inbox of its messages (docs/decisions/0012).
+  { method: 'POST', path: '/contact', service: 'identity' },
+  { method: 'GET', path: '/contact-messages', service: 'identity' },
+  { method: 'PATCH', path: '/contact-messages/:id', service: 'identity' },
   // Payment provider callbacks: forwarded byte for byte so their signatures still verify.
   { method: 'ANY', path: '/webhooks/*', service: 'payments' },
 ];

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
-  IDENTITY_MESSAGES,
   loginRequestSchema,
   normalizeEmail,
   registerRequestSchema,
   type AuthSessionResponse,
+  type CurrentSessionResponse,
   type RegisterResponse,
 } from '@classhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientIp } from '../common/client-ip.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toUserDto } from '../users/user.mapper.js';
-import { AccountsService, SignInThrottledError } from './accounts.service.js';
-import { notSignedIn, parseBody } from '@classhub/nest-kit';
+import { AccountsService, ThrottledError } from './accounts.service.js';
+import { KnownBrowserCookie } from './known-browser-cookie.js';
+import { parseBody } from '@classhub/nest-kit';
 
 /**
  * A cross-site HTML form can POST urlencoded or text bodies without the browser asking first; it cannot send JSON.
@@ -28,6 +28,17 @@ function requireJson(request: FastifyRequest): void {
   }
 }
 
+/** A throttled attempt is a 429 with Retry-After in seconds. */
+async function answerThrottled<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ThrottledError)) throw error;
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error.toHttpException();
+  }
+}
+
 /** Sign-up, sign-in, sign-out and "who is signed in": the replacement of the spec's external identity provider. */
 @Controller('auth')
 export class AccountsHttpController {
@@ -35,6 +46,7 @@ export class AccountsHttpController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
+    private readonly browserCookie: KnownBrowserCookie,
   ) {}
 
   @Post('register')
@@ -42,7 +54,7 @@ export class AccountsHttpController {
   async register(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<RegisterResponse> {
     requireJson(request);
     const input = parseBody(registerRequestSchema, body);
-    const { user, sessionToken } = await this.accounts.register(input);
+    const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.register(input, request.ip));
     this.cookie.set(reply, sessionToken);
     return { user: toUserDto(user), insertedId: user.id };
   }
@@ -52,15 +64,11 @@ export class AccountsHttpController {
   async login(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<AuthSessionResponse> {
     requireJson(request);
     const input = parseBody(loginRequestSchema, body);
-    try {
-      const { user, sessionToken } = await this.accounts.login(input, normalizeEmail(input.email), clientIp(request));
-      this.cookie.set(reply, sessionToken);
-      return { user: toUserDto(user) };
-    } catch (error) {
-      if (!(error instanceof SignInThrottledError)) throw error;
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error.toHttpException();
-    }
+    const attempt = { account: normalizeEmail(input.email), source: request.ip, browser: this.browserCookie.read(request) };
+    const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.login(input, attempt));
+    this.cookie.set(reply, sessionToken);
+    this.browserCookie.set(reply, attempt.browser);
+    return { user: toUserDto(user) };
   }
 
   /** Ends the session family of the cookie (if any) and clears the cookie; fine without a session too. */
@@ -71,12 +79,14 @@ export class AccountsHttpController {
     this.cookie.clear(reply);
   }
 
-  /** The shell asks this on start: who holds the session cookie. Changes nothing (no rotation). */
+  /**
+   * The shell asks this on every page load: who holds the session cookie. Changes nothing (no rotation). A visitor
+   * without a session is an ordinary answer (user null), not an error that every anonymous visit would log.
+   */
   @Get('session')
-  async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionResponse> {
+  async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentSessionResponse> {
     reply.header('cache-control', 'no-store');
     const user = await this.sessions.userOf(this.cookie.read(request));
-    if (!user) throw notSignedIn(IDENTITY_MESSAGES.notSignedIn);
-    return { user: toUserDto(user) };
+    return { user: user ? toUserDto(user) : null };
   }
 }

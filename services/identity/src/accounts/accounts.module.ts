@@ -1,13 +1,48 @@
 import { Module } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@classhub/nest-kit';
+import type { IdentityConfig } from '../config/identity.config.js';
+import { RedisModule } from '../redis/redis.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountsHttpController } from './accounts.http.controller.js';
 import { AccountsService } from './accounts.service.js';
-import { DEFAULT_LOGIN_LIMITS, LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
+import { KnownBrowserCookie } from './known-browser-cookie.js';
+import { SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './sign-in-throttle.js';
+import { SIGN_UP_LIMITS, SignUpLimit, type SignUpLimits } from './sign-up-limit.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const KNOWN_BROWSER_MS = 365 * 24 * HOUR_MS;
 
 @Module({
-  imports: [UsersModule, SessionsModule],
+  imports: [UsersModule, SessionsModule, RedisModule],
   controllers: [AccountsHttpController],
-  providers: [AccountsService, LoginThrottle, { provide: LOGIN_LIMITS, useValue: DEFAULT_LOGIN_LIMITS }],
+  providers: [
+    AccountsService,
+    SignInThrottle,
+    SignUpLimit,
+    {
+      provide: SIGN_IN_LIMITS,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: IdentityConfig): SignInLimits => ({
+        freeAttempts: config.SIGN_IN_FREE_ATTEMPTS,
+        accountFreeAttempts: config.SIGN_IN_ACCOUNT_FREE_ATTEMPTS,
+        sourceFreeAttempts: config.SIGN_IN_SOURCE_FREE_ATTEMPTS,
+        baseDelayMs: config.SIGN_IN_FIRST_DELAY_SECONDS * 1000,
+        maxDelayMs: config.SIGN_IN_MAX_DELAY_SECONDS * 1000,
+        memoryMs: HOUR_MS,
+        knownBrowserMs: KNOWN_BROWSER_MS,
+      }),
+    },
+    {
+      provide: SIGN_UP_LIMITS,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: IdentityConfig): SignUpLimits => ({ perSource: config.SIGN_UPS_PER_SOURCE_PER_HOUR, windowMs: HOUR_MS }),
+    },
+    {
+      provide: KnownBrowserCookie,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: IdentityConfig) => new KnownBrowserCookie(config, KNOWN_BROWSER_MS),
+    },
+  ],
 })
 export class AccountsModule {}

@@ -6,8 +6,9 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { AccountsService, SignInThrottledError } from './accounts.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { AccountsService, ThrottledError } from './accounts.service.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+import { SignUpLimit } from './sign-up-limit.js';
 
 const ADA: UserRow = {
   id: '2f1c7a52-6a43-4c1e-9d36-0b1f0f6f9e10',
@@ -30,18 +31,16 @@ describe('AccountsService', () => {
   const users = { findByEmail: jest.fn<UsersService['findByEmail']>(), create: jest.fn<UsersService['create']>(), publishSoon: jest.fn() };
   const sessions = { start: jest.fn<SessionsService['start']>() };
   const hasher = { hash: jest.fn<PasswordHasher['hash']>(), verify: jest.fn<PasswordHasher['verify']>() };
-  const throttle = {
-    retryAfterSeconds: jest.fn<LoginThrottle['retryAfterSeconds']>(),
-    recordFailure: jest.fn<LoginThrottle['recordFailure']>(),
-    clearAccount: jest.fn<LoginThrottle['clearAccount']>(),
-  };
+  const throttle = { reserve: jest.fn<SignInThrottle['reserve']>(), forgive: jest.fn<SignInThrottle['forgive']>() };
+  const signUps = { take: jest.fn<SignUpLimit['take']>() };
   const db = { transaction: (work: (tx: unknown) => unknown) => work({}) };
 
   beforeEach(async () => {
     jest.resetAllMocks();
     hasher.hash.mockResolvedValue('$argon2id$new');
     sessions.start.mockResolvedValue('session-token');
-    throttle.retryAfterSeconds.mockResolvedValue(0);
+    throttle.reserve.mockResolvedValue({ allowed: true, knownBrowser: false });
+    signUps.take.mockResolvedValue(0);
     const module = await Test.createTestingModule({
       providers: [
         AccountsService,
@@ -49,7 +48,8 @@ describe('AccountsService', () => {
         { provide: UsersService, useValue: users },
         { provide: SessionsService, useValue: sessions },
         { provide: PasswordHasher, useValue: hasher },
-        { provide: LoginThrottle, useValue: throttle },
+        { provide: SignInThrottle, useValue: throttle },
+        { provide: SignUpLimit, useValue: signUps },
       ],
     }).compile();
     service = module.get(AccountsService);
@@ -61,31 +61,40 @@ describe('AccountsService', () => {
     it('hashes the password, creates the user and starts a session', async () => {
       users.findByEmail.mockResolvedValue(undefined);
       users.create.mockResolvedValue(ADA);
-      await expect(service.register(input)).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
+      await expect(service.register(input, '203.0.113.5')).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
       expect(users.create).toHaveBeenCalledWith(expect.anything(), { name: 'Ada', email: 'ada@example.com', photo: input.photo, passwordHash: '$argon2id$new' });
       expect(users.publishSoon).toHaveBeenCalled();
     });
 
+    it('refuses a source over its sign-up limit before looking anything up', async () => {
+      signUps.take.mockResolvedValue(90_000);
+      const error = await service.register(input, '203.0.113.5').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ThrottledError);
+      expect((error as ThrottledError).retryAfterSeconds).toBe(90);
+      expect(users.findByEmail).not.toHaveBeenCalled();
+    });
+
     it('answers 409 for a taken email without hashing, and when a concurrent sign-up wins', async () => {
       users.findByEmail.mockResolvedValue(ADA);
-      await expect(service.register(input)).rejects.toBeInstanceOf(ConflictException);
+      await expect(service.register(input, '203.0.113.5')).rejects.toBeInstanceOf(ConflictException);
       expect(hasher.hash).not.toHaveBeenCalled();
 
       users.findByEmail.mockResolvedValue(undefined);
       users.create.mockResolvedValue(undefined);
-      await expect(service.register(input)).rejects.toBeInstanceOf(ConflictException);
+      await expect(service.register(input, '203.0.113.5')).rejects.toBeInstanceOf(ConflictException);
       expect(sessions.start).not.toHaveBeenCalled();
     });
   });
 
   describe('login', () => {
-    const login = (password = 'Secret#1') => service.login({ email: 'ada@example.com', password }, 'ada@example.com', '203.0.113.5');
+    const attempt = { account: 'ada@example.com', source: '203.0.113.5', browser: 'b'.repeat(43) };
+    const login = (password = 'Secret#1') => service.login({ email: 'ada@example.com', password }, attempt);
 
-    it('starts a session for the right password and forgives earlier failures of the account', async () => {
+    it('starts a session for the right password and forgives the reserved attempt', async () => {
       users.findByEmail.mockResolvedValue(ADA);
       hasher.verify.mockResolvedValue(true);
       await expect(login()).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
-      expect(throttle.clearAccount).toHaveBeenCalledWith('ada@example.com');
+      expect(throttle.forgive).toHaveBeenCalledWith(attempt, false);
     });
 
     it('counts a wrong password and an unknown email alike, and checks a hash for both', async () => {
@@ -95,16 +104,16 @@ describe('AccountsService', () => {
       users.findByEmail.mockResolvedValue(undefined);
       await expect(login()).rejects.toBeInstanceOf(UnauthorizedException);
       expect(hasher.verify).toHaveBeenCalledTimes(2);
-      expect(throttle.recordFailure).toHaveBeenCalledTimes(2);
-      expect(throttle.recordFailure).toHaveBeenCalledWith('ada@example.com', '203.0.113.5');
+      expect(throttle.reserve).toHaveBeenCalledTimes(2);
+      expect(throttle.forgive).not.toHaveBeenCalled();
       expect(sessions.start).not.toHaveBeenCalled();
     });
 
     it('refuses while throttled without looking at the password', async () => {
-      throttle.retryAfterSeconds.mockResolvedValue(90);
+      throttle.reserve.mockResolvedValue({ allowed: false, retryAfterMs: 90_000 });
       const error = await login().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SignInThrottledError);
-      expect((error as SignInThrottledError).message).toBe('Too many sign-in attempts. Try again in 2 minutes.');
+      expect(error).toBeInstanceOf(ThrottledError);
+      expect((error as ThrottledError).message).toBe('Too many sign-in attempts. Try again in 2 minutes.');
       expect(users.findByEmail).not.toHaveBeenCalled();
       expect(hasher.verify).not.toHaveBeenCalled();
     });

@@ -1,12 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IDENTITY_MESSAGES, tooManySignInAttemptsMessage, type LoginRequest, type RegisterRequest } from '@classhub/contracts';
+import {
+  IDENTITY_MESSAGES,
+  tooManySignInAttemptsMessage,
+  tooManySignUpsMessage,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@classhub/contracts';
 import { conflict, DRIZZLE, notSignedIn, tooManyRequests } from '@classhub/nest-kit';
 import type { IdentityDb } from '../db/identity-db.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { orUnavailable } from '../redis/redis-unavailable.js';
+import { SignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
+import { SignUpLimit } from './sign-up-limit.js';
 
 export interface SignedIn {
   user: UserRow;
@@ -14,10 +22,14 @@ export interface SignedIn {
   sessionToken: string;
 }
 
-/** Thrown (and answered 429 with Retry-After) while sign-ins for an account or from an IP are blocked. */
-export class SignInThrottledError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(tooManySignInAttemptsMessage(retryAfterSeconds));
+/** Thrown (and answered 429 with Retry-After) while an attempt must wait: too many sign-ins or sign-ups. */
+export class ThrottledError extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number, message: (seconds: number) => string) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(message(seconds));
+    this.retryAfterSeconds = seconds;
   }
 
   toHttpException() {
@@ -35,11 +47,17 @@ export class AccountsService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: SignInThrottle,
+    private readonly signUps: SignUpLimit,
   ) {}
 
-  /** `input` is validated and normalised (registerRequestSchema). 409 when the email already has an account. */
-  async register(input: Required<RegisterRequest>): Promise<SignedIn> {
+  /**
+   * `input` is validated and normalised (registerRequestSchema). Counted against the source's sign-up limit first
+   * (429 over it), then 409 when the email already has an account.
+   */
+  async register(input: Required<RegisterRequest>, source: string): Promise<SignedIn> {
+    const waitMs = await orUnavailable('Sign-up', () => this.signUps.take(source));
+    if (waitMs > 0) throw new ThrottledError(waitMs, tooManySignUpsMessage);
     if (await this.users.findByEmail(input.email)) throw conflict(IDENTITY_MESSAGES.emailTaken);
     const passwordHash = await this.hasher.hash(input.password);
     const signedIn = await this.db.transaction(async (tx) => {
@@ -54,21 +72,20 @@ export class AccountsService {
 
   /**
    * One answer for every failure (unknown email, wrong password, Google-only account), in about the same time,
-   * so the endpoint does not reveal which emails have accounts.
+   * so the endpoint does not reveal which emails have accounts. The attempt is reserved with the throttle before the
+   * password is looked at; a refused one is a ThrottledError.
    */
-  async login(input: Required<LoginRequest>, email: string, ip: string): Promise<SignedIn> {
-    const retryAfter = await this.throttle.retryAfterSeconds(email, ip);
-    if (retryAfter > 0) throw new SignInThrottledError(retryAfter);
+  async login(input: Required<LoginRequest>, attempt: SignInAttempt): Promise<SignedIn> {
+    const reservation = await orUnavailable('Sign-in', () => this.throttle.reserve(attempt));
+    if (!reservation.allowed) throw new ThrottledError(reservation.retryAfterMs, tooManySignInAttemptsMessage);
+    const { account: email } = attempt;
 
     const user = await this.users.findByEmail(email);
     const valid = user?.passwordHash
       ? await this.hasher.verify(user.passwordHash, input.password)
       : await this.hasher.verify(await this.dummy(), input.password).then(() => false);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(email, ip);
-      throw notSignedIn(IDENTITY_MESSAGES.invalidCredentials);
-    }
-    await this.throttle.clearAccount(email);
+    if (!user || !valid) throw notSignedIn(IDENTITY_MESSAGES.invalidCredentials);
+    await orUnavailable('Sign-in', () => this.throttle.forgive(attempt, reservation.knownBrowser));
     return { user, sessionToken: await this.sessions.start(user.id) };
   }
 

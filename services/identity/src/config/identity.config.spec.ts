@@ -39,6 +39,20 @@ describe('loadIdentityConfig', () => {
     expect(() => loadIdentityConfig({ ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
+  it('makes cookies Secure when PUBLIC_URL is https, unless COOKIE_SECURE says otherwise', () => {
+    expect(loadIdentityConfig({ PUBLIC_URL: 'https://classhub.example.com' }).COOKIE_SECURE).toBe(true);
+    expect(loadIdentityConfig({ PUBLIC_URL: 'https://classhub.example.com', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(loadIdentityConfig({ PUBLIC_URL: 'http://localhost:3000' }).COOKIE_SECURE).toBe(false);
+  });
+
+  it('marks a loopback Google issuer as the demo provider only when told so, and never a remote one', () => {
+    const local = { ...GOOGLE, GOOGLE_ISSUER_URL: 'http://127.0.0.1:9999' };
+    expect(loadIdentityConfig(local).GOOGLE_DEMO_PROVIDER).toBe(false);
+    expect(loadIdentityConfig({ ...local, GOOGLE_DEMO_PROVIDER: 'true' }).GOOGLE_DEMO_PROVIDER).toBe(true);
+    expect(() => loadIdentityConfig({ ...GOOGLE, GOOGLE_DEMO_PROVIDER: 'true' })).toThrow(/GOOGLE_DEMO_PROVIDER: needs GOOGLE_ISSUER_URL on localhost/);
+    expect(() => loadIdentityConfig({ GOOGLE_DEMO_PROVIDER: 'true' })).toThrow(/GOOGLE_DEMO_PROVIDER/);
+  });
+
   it('reads COOKIE_SECURE and a key given with escaped newlines', () => {
     const config = loadIdentityConfig({ COOKIE_SECURE: 'true', JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----' });
     expect(config.COOKIE_SECURE).toBe(true);

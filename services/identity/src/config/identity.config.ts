@@ -33,16 +33,48 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://classhub.example.com' })
       .default('http://localhost:3000')
       .transform((value) => value.replace(/\/+$/, '')),
-    /** Session cookie only over https; off for plain-http local runs. */
-    COOKIE_SECURE: booleanFlag('false'),
+    /** Session cookies only over https; unset means "when PUBLIC_URL is https". */
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** ES256 signing key (PKCS8 PEM, `\n` escapes allowed); when unset one is generated once and kept in the database. */
     JWT_PRIVATE_KEY: optionalText.transform((value) => value?.replace(/\\n/g, '\n')),
+    /**
+     * The key that encrypts the generated signing key at rest (32 bytes, base64 or base64url). When unset it is read
+     * from JWT_KEY_ENCRYPTION_KEY_FILE, which is created with a random key if missing; replicas must share it.
+     */
+    JWT_KEY_ENCRYPTION_KEY: optionalText.refine(
+      (value) => value === undefined || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
+      'must be 32 bytes in base64 or base64url (e.g. `openssl rand -base64 32`)',
+    ),
+    JWT_KEY_ENCRYPTION_KEY_FILE: z.string().min(1).default(`${serviceRoot}.data/jwt-key-encryption.key`),
+    /** A generated signing key is replaced after this many days; the old public key stays published until its tokens expire. */
+    SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** Two tabs refreshing at once present the same cookie: one rotated this recently still yields a token. */
+    SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    /** Sign-in throttling and sign-up limits are counted here (atomic counters shared by every replica). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
+    /** Sign-in attempts one account may make from one source (or one known browser) before delays start. */
+    SIGN_IN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Attempts on one account from browsers it never signed in from, over all sources, before delays start. */
+    SIGN_IN_ACCOUNT_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Attempts from one source (a proxy may hide many users) on accounts it never signed in to, before delays start. */
+    SIGN_IN_SOURCE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** The wait after the free attempts; it doubles with each further attempt. */
+    SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+    /** The longest delay between attempts. */
+    SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** New accounts one source may register per hour. */
+    SIGN_UPS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
     /** Google sign-in (OpenID Connect); all three or none. Tests point the issuer at a local provider. */
     GOOGLE_ISSUER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    /**
+     * The Google settings point at the local demo OpenID provider that `npm start` runs when no real Google client is
+     * configured; the login page then labels the button as a demo. Loopback issuers only.
+     */
+    GOOGLE_DEMO_PROVIDER: booleanFlag('false'),
   })
   .superRefine((config, context) => {
     const set = GOOGLE_VARIABLES.filter((name) => config[name]);
@@ -61,12 +93,25 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
         context.addIssue({ code: 'custom', path: ['GOOGLE_ISSUER_URL'], message: 'must use https (plain http only on localhost)' });
       }
     }
+    if (config.GOOGLE_DEMO_PROVIDER && !(config.GOOGLE_ISSUER_URL && isLoopback(new URL(config.GOOGLE_ISSUER_URL)))) {
+      context.addIssue({ code: 'custom', path: ['GOOGLE_DEMO_PROVIDER'], message: 'needs GOOGLE_ISSUER_URL on localhost (the demo provider runs on this machine)' });
+    }
     if (config.JWT_PRIVATE_KEY && !/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*$/.test(config.JWT_PRIVATE_KEY)) {
       context.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'must be a PKCS8 PEM (-----BEGIN PRIVATE KEY-----)' });
     }
-  });
+  })
+  // Cookies are Secure whenever users reach ClassHub over https, unless COOKIE_SECURE says otherwise.
+  .transform((config) => ({
+    ...config,
+    COOKIE_SECURE: config.COOKIE_SECURE === undefined ? config.PUBLIC_URL.startsWith('https://') : config.COOKIE_SECURE === 'true',
+  }));
 
 export type IdentityConfig = z.output<typeof identityConfigSchema>;
+
+/** Prefix of this deployment's Redis keys; a test run or a second platform has its own namespace, so its own keys. */
+export function redisKeyPrefix(config: IdentityConfig): string {
+  return `${config.NATS_NAMESPACE}:identity:`;
+}
 
 /** Google's OpenID Connect client settings, when all three variables are set. */
 export interface GoogleClientConfig {

@@ -1,8 +1,8 @@
 // Everything drizzle-kit turns into this service's migrations.
 export * from '../users/user.entity.js';
 export * from '../sessions/session.entity.js';
-export * from '../accounts/login-failure.entity.js';
 export * from '../tokens/signing-key.entity.js';
 export * from '../google/google-login.entity.js';
 export * from '../popular-instructors/class-enrolment.entity.js';
+export * from '../contact/contact-message.entity.js';
 export { outbox, processedEvents } from '@classhub/nest-kit';

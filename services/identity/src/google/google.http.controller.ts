@@ -23,7 +23,7 @@ export class GoogleHttpController {
 
   @Get('providers')
   providers(): AuthProvidersResponse {
-    return { google: this.google.enabled };
+    return { google: this.google.enabled, demo: this.google.enabled && this.config.GOOGLE_DEMO_PROVIDER };
   }
 
   /** Opened in the popup: sends the browser to Google (302) with a fresh state, nonce and PKCE challenge. */

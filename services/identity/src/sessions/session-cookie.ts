@@ -22,7 +22,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return request.cookies?.[name];
 }
 
-/** The session cookie: httpOnly, SameSite=Strict, Path=/api, Secure when COOKIE_SECURE, lasting as long as a session. */
+/** The session cookie: httpOnly, SameSite=Strict, Path=/api, Secure behind https, lasting as long as a session. */
 export class SessionCookie {
   constructor(private readonly config: IdentityConfig) {}
 

@@ -2,8 +2,9 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/user.entity.js';
 
 /**
- * Refresh sessions: one row per refresh token ever issued. Rotation marks the presented row `rotated_at` and adds a
- * row in the same family; presenting a rotated token again revokes the whole family (the token was stolen or copied).
+ * Refresh sessions: one row per refresh token ever issued. Rotation marks the presented row `rotated_at`, adds a row in
+ * the same family and links it as `replaced_by`; presenting a rotated token again revokes the whole family (the token
+ * was stolen or copied), unless it was rotated moments ago into a token nobody has used yet (two tabs refreshing).
  */
 export const sessions = pgTable(
   'sessions',
@@ -18,6 +19,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_family_idx').on(table.familyId), index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],

@@ -9,7 +9,8 @@ import { sessions } from './session.entity.js';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.js';
 
 export type RotationResult =
-  | { ok: true; token: string; user: UserRow }
+  /** `token` is the new cookie value; absent when the cookie the browser holds already is the current one. */
+  | { ok: true; token?: string; user: UserRow }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'refused' };
 
 type Db = IdentityDb | EventsTransaction;
@@ -18,12 +19,14 @@ type Db = IdentityDb | EventsTransaction;
 @Injectable()
 export class SessionsService {
   private readonly ttlMs: number;
+  private readonly graceSeconds: number;
 
   constructor(
     @Inject(DRIZZLE) private readonly db: IdentityDb,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {
     this.ttlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+    this.graceSeconds = config.SESSION_REUSE_GRACE_SECONDS;
   }
 
   /** Starts a new session family for `userId` (a sign-in) and returns its first token. */
@@ -56,13 +59,20 @@ export class SessionsService {
 
   /**
    * Exchanges a current token for a new one of the same family when `accept(user)` agrees; the old token stops working.
-   * A token that was already rotated is being replayed (stolen, or copied from the browser): the whole family is revoked.
+   * A token that was already rotated is being replayed (stolen, or copied from the browser): the whole family is
+   * revoked. Except within SESSION_REUSE_GRACE_SECONDS of its rotation, while the token it became is still unused:
+   * that is a second tab refreshing with the cookie the first tab's answer is replacing, and it gets an access token
+   * without a new cookie (the browser keeps the first answer's).
    */
   async rotate(token: string | undefined, accept: (user: UserRow) => boolean): Promise<RotationResult> {
     if (!looksLikeSessionToken(token)) return { ok: false, reason: 'unknown' };
     return this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ session: sessions, user: users })
+        .select({
+          session: sessions,
+          user: users,
+          rotatedRecently: sql<boolean>`coalesce(${sessions.rotatedAt} > now() - make_interval(secs => ${this.graceSeconds}), false)`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.tokenHash, hashSessionToken(token)))
@@ -71,19 +81,36 @@ export class SessionsService {
       const { session, user } = found;
       if (session.revokedAt) return { ok: false, reason: 'revoked' } as const;
       if (session.rotatedAt) {
+        if (found.rotatedRecently && (await this.isCurrent(tx, session.replacedBy))) {
+          return accept(user) ? ({ ok: true, user } as const) : ({ ok: false, reason: 'refused' } as const);
+        }
         await this.revokeFamily(tx, session.familyId);
         return { ok: false, reason: 'reused' } as const;
       }
       if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
       if (!accept(user)) return { ok: false, reason: 'refused' } as const;
-
       const next = newSessionToken();
-      await tx.update(sessions).set({ rotatedAt: sql`now()` }).where(eq(sessions.id, session.id));
-      await tx
+      const [successor] = await tx
         .insert(sessions)
-        .values({ familyId: session.familyId, userId: user.id, tokenHash: hashSessionToken(next), expiresAt: this.expiry() });
+        .values({ familyId: session.familyId, userId: user.id, tokenHash: hashSessionToken(next), expiresAt: this.expiry() })
+        .returning({ id: sessions.id });
+      await tx
+        .update(sessions)
+        .set({ rotatedAt: sql`now()`, replacedBy: successor?.id })
+        .where(eq(sessions.id, session.id));
       return { ok: true, token: next, user } as const;
     });
+  }
+
+  /** Whether the session `id` is still the family's live token: not rotated, not revoked. */
+  private async isCurrent(tx: Db, id: string | null): Promise<boolean> {
+    if (!id) return false;
+    const [row] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Sign-out: ends the token's whole family (every token it was rotated from or into). Unknown tokens are ignored. */

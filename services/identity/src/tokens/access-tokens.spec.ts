@@ -11,7 +11,7 @@ describe('AccessTokens', () => {
   describe('issue', () => {
     it('signs an ES256 token with the configured lifetime that the shared verifier accepts', async () => {
       const { privateKey, publicKey } = await generateKeyPair('ES256');
-      const keys = { load: async () => ({ kid: 'k1', privateKey, publicJwk: {} }) } as unknown as SigningKeys;
+      const keys = { load: async () => undefined, signingKey: () => ({ kid: 'k1', privateKey, publicJwk: {}, activatesAt: new Date(0) }) } as unknown as SigningKeys;
       const tokens = new AccessTokens(loadIdentityConfig({ ACCESS_TOKEN_TTL_SECONDS: '300' }), keys);
 
       const token = await tokens.issue(USER);

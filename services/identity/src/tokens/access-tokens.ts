@@ -15,7 +15,8 @@ export class AccessTokens {
   ) {}
 
   async issue(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<string> {
-    const { kid, privateKey } = await this.keys.load();
+    await this.keys.load();
+    const { kid, privateKey } = this.keys.signingKey();
     return new SignJWT({ email: user.email, name: user.name })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
       .setSubject(user.id)

@@ -12,7 +12,8 @@ describe('SigningKeys', () => {
     it('uses JWT_PRIVATE_KEY and publishes only its public half, named by its thumbprint', async () => {
       const { privateKey } = await generateKeyPair('ES256', { extractable: true });
       const keys = new SigningKeys(loadIdentityConfig({ JWT_PRIVATE_KEY: await exportPKCS8(privateKey) }), NO_DATABASE);
-      const loaded = await keys.load();
+      await keys.load();
+      const loaded = keys.signingKey();
       const { kty, crv, x, y } = loaded.publicJwk;
       expect(loaded.kid).toBe(await calculateJwkThumbprint({ kty: kty ?? 'EC', crv, x, y }));
       expect(keys.jwks).toEqual({ keys: [{ kty: 'EC', crv: 'P-256', x, y, kid: loaded.kid, alg: 'ES256', use: 'sig' }] });

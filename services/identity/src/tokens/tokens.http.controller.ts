@@ -25,7 +25,8 @@ export class TokensHttpController {
 
   /**
    * Spec's POST /jwt: an access token for the holder of a valid session whose user has `email`, never for a bare email.
-   * Each call rotates the refresh token (new cookie; the old value is dead, and replaying it ends the session).
+   * Each call rotates the refresh token (new cookie; the old value is dead, and replaying it ends the session, except
+   * for a second tab within the reuse grace window: see SessionsService.rotate).
    */
   @Post('jwt')
   @HttpCode(200)
@@ -42,7 +43,7 @@ export class TokensHttpController {
       this.cookie.clear(reply);
       throw notSignedIn(rotation.reason === 'unknown' ? MESSAGES.noSession : MESSAGES.sessionEnded);
     }
-    this.cookie.set(reply, rotation.token);
+    if (rotation.token) this.cookie.set(reply, rotation.token);
     reply.header('cache-control', 'no-store');
     return { token: await this.accessTokens.issue(rotation.user) };
   }

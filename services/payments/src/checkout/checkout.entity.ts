@@ -1,11 +1,25 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const CHECKOUT_STATUSES = ['open', 'succeeded', 'failed', 'canceled', 'expired'] as const;
+/**
+ * holding: the seat was asked for and no intent exists yet (a crash here leaves a held seat, which the reconciler
+ * gives back); open: the intent can be paid; succeeded: paid and recorded; failed: the card was declined (the
+ * intent may still be paid with another card); canceled / expired: the intent was cancelled; abandoned: the attempt
+ * ended before it had an intent the student could pay.
+ */
+export const CHECKOUT_STATUSES = ['holding', 'open', 'succeeded', 'failed', 'canceled', 'expired', 'abandoned'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** Statuses whose intent can still be paid. */
+export const PAYABLE_STATUSES: CheckoutStatus[] = ['open', 'failed'];
+/** Statuses of an attempt that is over without a payment: its seat goes back to the class. */
+export const ENDED_STATUSES: CheckoutStatus[] = ['failed', 'canceled', 'expired', 'abandoned'];
 
 /**
  * One attempt to pay for a cart item: the seat hold classes granted (its id is this row's id and the provider's
- * idempotency key) and the payment intent created for it. The student's details are copied here so a payment can be
- * recorded even after the cart item is gone.
+ * idempotency key) and the payment intent created for it. The row is written before the seat is asked for, so no
+ * hold can exist that payments does not know of. The student's details are copied here so a payment can be recorded
+ * even after the cart item is gone.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -16,14 +30,29 @@ export const checkouts = pgTable(
     studentEmail: text('student_email').notNull(),
     studentName: text('student_name').notNull(),
     classId: uuid('class_id').notNull(),
-    intentId: text('intent_id').notNull().unique(),
-    clientSecret: text('client_secret').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    intentId: text('intent_id').unique(),
+    clientSecret: text('client_secret'),
+    amountCents: integer('amount_cents'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('holding'),
+    /** The attempt ended and classes has confirmed the seat is no longer held for it. */
+    seatReleased: boolean('seat_released').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('checkouts_selection_idx').on(table.selectionId), index('checkouts_open_expiry_idx').on(table.status, table.expiresAt)],
+  (table) => [
+    index('checkouts_selection_idx').on(table.selectionId),
+    index('checkouts_open_expiry_idx').on(table.status, table.expiresAt),
+    // The reconciler's work list: ended attempts whose seat classes has not yet confirmed as given back.
+    index('checkouts_unreleased_idx')
+      .on(table.createdAt)
+      .where(sql`${table.seatReleased} = false AND ${table.status} IN ('failed', 'canceled', 'expired', 'abandoned')`),
+  ],
 );
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
+/** A checkout whose intent exists: every status but holding and abandoned. */
+export type CheckoutWithIntent = CheckoutRow & { intentId: string; clientSecret: string; amountCents: number; expiresAt: Date };
+
+export function hasIntent(row: CheckoutRow): row is CheckoutWithIntent {
+  return row.intentId !== null && row.clientSecret !== null && row.amountCents !== null && row.expiresAt !== null;
+}

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   createPaymentIntentRequestSchema,
+  enrolFreeRequestSchema,
   PAYMENT_MESSAGES,
   recordPaymentRequestSchema,
   type CreatePaymentIntentResponse,
@@ -10,6 +11,7 @@ import { conflict, CurrentUser, notFound, parseBody, Roles, type AuthenticatedUs
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import { CheckoutService } from './checkout.service.js';
+import { CheckoutsRepository } from './checkouts.repository.js';
 
 /** Spec §7 Card payment, for the signed-in student's own cart items. */
 @Controller()
@@ -18,6 +20,7 @@ export class CheckoutHttpController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly outcomes: CheckoutOutcomes,
+    private readonly checkouts: CheckoutsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -26,6 +29,14 @@ export class CheckoutHttpController {
   createIntent(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<CreatePaymentIntentResponse> {
     const { selecteItemId } = parseBody(createPaymentIntentRequestSchema, body);
     return this.checkout.createIntent(student, selecteItemId);
+  }
+
+  /** Joins a free class: its seat is held and recorded as a $0.00 payment, then classes enrols the student. */
+  @Post('enrol-free')
+  @HttpCode(201)
+  enrolFree(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<RecordPaymentResponse> {
+    const { selecteItemId } = parseBody(enrolFreeRequestSchema, body);
+    return this.checkout.enrolFree(student, selecteItemId);
   }
 
   /**
@@ -37,7 +48,7 @@ export class CheckoutHttpController {
   async record(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<RecordPaymentResponse> {
     const { transactionId, selecteItemId } = parseBody(recordPaymentRequestSchema, body);
     const intent = await this.provider.retrieveIntent(transactionId);
-    const checkout = intent && (await this.checkout.checkoutOfIntent(intent.id));
+    const checkout = intent && (await this.checkouts.ofIntent(intent.id));
     if (!intent || !checkout || checkout.studentId !== student.id) throw notFound(PAYMENT_MESSAGES.paymentNotSucceeded);
     if (checkout.selectionId !== selecteItemId) throw conflict(PAYMENT_MESSAGES.paymentMismatch);
     if (intent.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.paymentNotSucceeded);

@@ -3,17 +3,23 @@ import { SelectionsHttpController } from '../selections/selections.http.controll
 import { SelectionsService } from '../selections/selections.service.js';
 import { CheckoutExpirySweeper } from './checkout-expiry.sweeper.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
+import { CheckoutReconciler } from './checkout-reconciler.js';
 import { CheckoutHttpController } from './checkout.http.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { CheckoutsRepository } from './checkouts.repository.js';
+import { SeatRelease } from './seat-release.service.js';
 
 /** The cart and the checkout saga; `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
 @Module({
   controllers: [SelectionsHttpController, CheckoutHttpController],
   providers: [
     SelectionsService,
+    CheckoutsRepository,
+    SeatRelease,
     CheckoutService,
     CheckoutOutcomes,
     CheckoutExpirySweeper,
+    CheckoutReconciler,
   ],
   exports: [CheckoutOutcomes],
 })

@@ -1,17 +1,14 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  CLASSES_SEAT_HOLD,
-  CLASSES_SEAT_RELEASE,
-  PAYMENT_MESSAGES,
-  type CreatePaymentIntentResponse,
-} from '@classhub/contracts';
-import { conflict, DRIZZLE, notFound, RequestClient, RequestFailedError, type AuthenticatedUser } from '@classhub/nest-kit';
-import { and, eq, gt } from 'drizzle-orm';
+import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, PAYMENT_MESSAGES, type CreatePaymentIntentResponse, type RecordPaymentResponse, type ReplyData } from '@classhub/contracts';
+import { conflict, notFound, RequestClient, RequestFailedError, type AuthenticatedUser } from '@classhub/nest-kit';
 import { randomUUID } from 'node:crypto';
-import type { PaymentsDb } from '../db/payments-db.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
+import type { SelectionRow } from '../selections/selection.entity.js';
 import { SelectionsService } from '../selections/selections.service.js';
-import { checkouts, type CheckoutRow } from './checkout.entity.js';
+import { CheckoutOutcomes } from './checkout-outcomes.service.js';
+import type { CheckoutRow, CheckoutWithIntent } from './checkout.entity.js';
+import { CheckoutsRepository } from './checkouts.repository.js';
+import { SeatRelease } from './seat-release.service.js';
 
 function unavailable(): HttpException {
   return new HttpException(
@@ -20,19 +17,23 @@ function unavailable(): HttpException {
   );
 }
 
-const CONFIRMABLE = new Set<ProviderIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+type GrantedHold = Extract<ReplyData<typeof CLASSES_SEAT_HOLD>, { ok: true }>;
 
 /**
  * Steps 2 and 4 of the checkout saga (ARCHITECTURE §5): a seat is held by classes before any intent exists, the intent
  * is created for the price classes answered, and a checkout that fails, is abandoned or expires gives its seat back.
+ * The attempt is written down before the seat is asked for, so a crash at any point leaves a row the reconciler can
+ * finish (CheckoutReconciler).
  */
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
   constructor(
-    @Inject(DRIZZLE) private readonly db: PaymentsDb,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly checkouts: CheckoutsRepository,
+    private readonly seats: SeatRelease,
+    private readonly outcomes: CheckoutOutcomes,
     private readonly requests: RequestClient,
     private readonly selections: SelectionsService,
   ) {}
@@ -40,137 +41,139 @@ export class CheckoutService {
   async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
     const selection = await this.selections.findOwnRow(student.id, selectionId);
     if (await this.selections.hasPaidFor(student.id, selection.classId)) throw conflict(PAYMENT_MESSAGES.alreadyBought);
+    await this.settlePayableAttempts(selection.id);
 
-    const reusable = await this.openCheckoutOf(selection.id);
+    const reusable = await this.checkouts.openOf(selection.id, new Date());
     if (reusable) return this.answer(reusable);
-    await this.cancelDeclinedAttempts(selection.id);
 
-    let hold;
-    try {
-      hold = await this.requests.request(CLASSES_SEAT_HOLD, { holdId: randomUUID(), classId: selection.classId, studentId: student.id });
-    } catch (error) {
-      if (error instanceof RequestFailedError) throw unavailable();
-      throw error;
-    }
-    if (!hold.ok) throw hold.reason === 'not-found' ? notFound(hold.message) : conflict(hold.message);
-
-    // The student may already hold a seat of this class (an earlier attempt): its checkout, if open, is the one.
-    const existing = await this.checkoutOfHold(hold.holdId);
-    if (existing?.status === 'open') return this.answer(existing);
+    const { hold, checkout } = await this.takeSeat(selection, student);
+    if (checkout.status === 'open') return this.answer(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
-      await this.releaseHold(hold.holdId);
+      await this.seats.abandon(hold.holdId, true);
       throw conflict(PAYMENT_MESSAGES.freeClass);
     }
+    return this.openAttempt(hold, checkout);
+  }
 
+  /**
+   * A free class joins the student through the same seat hold as a paid one, without a card: the seat is held, then
+   * recorded as a $0.00 payment that classes turns into an enrolment. Repeat-safe: the same hold gives the same payment.
+   */
+  async enrolFree(student: AuthenticatedUser, selectionId: string): Promise<RecordPaymentResponse> {
+    const selection = await this.selections.findOwnRow(student.id, selectionId);
+    if (await this.selections.hasPaidFor(student.id, selection.classId)) throw conflict(PAYMENT_MESSAGES.alreadyBought);
+    const { hold, checkout } = await this.takeSeat(selection, student);
+    if (hold.priceCents > 0 || checkout.status !== 'holding') {
+      // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
+      if (checkout.status === 'holding') await this.seats.abandon(hold.holdId, true);
+      throw conflict(PAYMENT_MESSAGES.notFree);
+    }
+    const paymentId = await this.outcomes.freeSeatTaken(checkout, new Date(hold.expiresAt));
+    if (!paymentId) throw unavailable();
+    return { insertResult: { insertedId: paymentId } };
+  }
+
+  /**
+   * Writes the attempt down, then asks classes for a seat. classes may answer with the seat the student already holds
+   * for this class (an earlier attempt, or one that died early): that attempt is then the one to finish.
+   */
+  private async takeSeat(selection: SelectionRow, student: AuthenticatedUser): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
+    const attempt = { selectionId: selection.id, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: selection.classId };
+    const holdId = randomUUID();
+    await this.checkouts.insertHolding({ holdId, ...attempt });
+    const hold = await this.holdSeat(holdId, selection);
+    if (hold.holdId !== holdId) {
+      await this.seats.abandon(holdId, false);
+      if (!(await this.checkouts.ofHold(hold.holdId))) await this.checkouts.insertHolding({ holdId: hold.holdId, ...attempt });
+    }
+    const checkout = await this.checkouts.ofHold(hold.holdId);
+    if (!checkout) throw new Error(`Checkout ${hold.holdId} vanished`);
+    // An attempt that is ending (its seat on its way back): a moment later a new attempt gets a seat of its own.
+    if (checkout.status !== 'holding' && checkout.status !== 'open') throw unavailable();
+    return { hold, checkout };
+  }
+
+  /** The cart item was removed: its payable checkouts are cancelled and their seats given back. */
+  async abandonSelection(selectionId: string): Promise<void> {
+    for (const checkout of await this.checkouts.payableOf(selectionId)) await this.seats.close(checkout, 'canceled', true);
+  }
+
+  /**
+   * Looks at the cart item's earlier attempts before a new one starts. One that was paid without payments hearing of
+   * it (a crash between the card and POST /payment) is recorded now, and the student told they have paid. A declined
+   * attempt's intent stays payable at the provider, so it is cancelled: one cart item can never be paid twice.
+   */
+  private async settlePayableAttempts(selectionId: string): Promise<void> {
+    for (const attempt of await this.checkouts.payableOf(selectionId)) {
+      const intent = await this.provider.retrieveIntent(attempt.intentId);
+      let succeeded = intent?.status === 'succeeded' ? intent : undefined;
+      if (!succeeded && attempt.status === 'failed') succeeded = await this.seats.close(attempt, 'canceled', true);
+      else if (!succeeded && (!intent || intent.status === 'canceled')) await this.seats.close(attempt, 'canceled', false);
+      if (succeeded) {
+        await this.outcomes.intentSucceeded(succeeded);
+        throw conflict(PAYMENT_MESSAGES.alreadyBought);
+      }
+    }
+  }
+
+  /** Asks classes for a seat under `holdId`; a refusal ends the attempt with no seat taken. */
+  private async holdSeat(holdId: string, selection: SelectionRow): Promise<GrantedHold> {
+    let hold;
+    try {
+      hold = await this.requests.request(CLASSES_SEAT_HOLD, { holdId, classId: selection.classId, studentId: selection.studentId });
+    } catch (error) {
+      if (!(error instanceof RequestFailedError)) throw error;
+      // classes may have taken the seat before the answer was lost: give it back to be sure.
+      await this.seats.abandon(holdId, true);
+      throw unavailable();
+    }
+    if (!hold.ok) {
+      await this.seats.abandon(holdId, false);
+      throw hold.reason === 'not-found' ? notFound(hold.message) : conflict(hold.message);
+    }
+    return hold;
+  }
+
+  /** Creates the intent for the seat held (idempotent on the hold id) and opens the attempt. */
+  private async openAttempt(hold: GrantedHold, checkout: CheckoutRow): Promise<CreatePaymentIntentResponse> {
     let intent: ProviderIntent;
     try {
       intent = await this.provider.createIntent({
         amountCents: hold.priceCents,
         description: `ClassHub: ${hold.className}`,
-        metadata: { holdId: hold.holdId, selectionId: selection.id, classId: selection.classId, studentId: student.id },
+        metadata: { holdId: hold.holdId, selectionId: checkout.selectionId, classId: checkout.classId, studentId: checkout.studentId },
         idempotencyKey: hold.holdId,
       });
     } catch (error) {
       this.logger.error(`Creating the payment intent for hold ${hold.holdId} failed: ${String(error)}`);
-      await this.releaseHold(hold.holdId);
+      await this.seats.abandon(hold.holdId, true);
       throw unavailable();
     }
-    const [row] = await this.db
-      .insert(checkouts)
-      .values({
-        holdId: hold.holdId,
-        selectionId: selection.id,
-        studentId: student.id,
-        studentEmail: student.email,
-        studentName: student.name,
-        classId: selection.classId,
-        intentId: intent.id,
-        clientSecret: intent.clientSecret,
-        amountCents: intent.amountCents,
-        expiresAt: new Date(hold.expiresAt),
-      })
-      .onConflictDoNothing()
-      .returning();
-    return this.answer(row ?? (await this.checkoutOfHold(hold.holdId))!);
-  }
-
-  /**
-   * A declined attempt's intent stays payable at the provider; once a new attempt starts it is cancelled, so one cart
-   * item can never be paid twice. One that succeeded meanwhile means the class is already bought.
-   */
-  private async cancelDeclinedAttempts(selectionId: string): Promise<void> {
-    const declined = await this.db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.selectionId, selectionId), eq(checkouts.status, 'failed')));
-    for (const attempt of declined) {
-      const intent = await this.provider.cancelIntent(attempt.intentId);
-      if (intent.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
-      await this.db
-        .update(checkouts)
-        .set({ status: 'canceled' })
-        .where(and(eq(checkouts.holdId, attempt.holdId), eq(checkouts.status, 'failed')));
+    // classes enrols only for a payment of this intent: until it knows it, the intent is not handed out.
+    if (!(await this.attachIntent(hold.holdId, intent.id))) {
+      await this.provider.cancelIntent(intent.id);
+      await this.seats.abandon(hold.holdId, true);
+      throw unavailable();
     }
+    const opened = await this.checkouts.markOpen(hold.holdId, intent, new Date(hold.expiresAt));
+    if (opened) return this.answer(opened);
+    // A concurrent request for the same hold opened it first (same intent), or the reconciler ended the attempt.
+    const now = await this.checkouts.ofHold(hold.holdId);
+    if (now?.status === 'open' && now.intentId === intent.id) return this.answer(now as CheckoutWithIntent);
+    await this.provider.cancelIntent(intent.id);
+    throw unavailable();
   }
 
-  /** The cart item was removed: an open checkout is cancelled and its seat given back. */
-  async abandon(selectionId: string): Promise<void> {
-    const open = await this.db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.selectionId, selectionId), eq(checkouts.status, 'open')));
-    for (const checkout of open) await this.close(checkout, 'canceled', true);
-  }
-
-  /**
-   * Ends an open checkout as failed, canceled or expired and gives the seat back. With `cancelIntent`, the intent is
-   * cancelled at the provider first; should it have succeeded meanwhile, it is left for the success path.
-   */
-  async close(checkout: CheckoutRow, status: 'failed' | 'canceled' | 'expired', cancelIntent: boolean): Promise<ProviderIntent | undefined> {
-    if (cancelIntent) {
-      const intent = await this.provider.cancelIntent(checkout.intentId);
-      if (intent.status === 'succeeded') return intent;
-    }
-    const closed = await this.db
-      .update(checkouts)
-      .set({ status })
-      .where(and(eq(checkouts.holdId, checkout.holdId), eq(checkouts.status, 'open')))
-      .returning({ holdId: checkouts.holdId });
-    if (closed.length > 0) await this.releaseHold(checkout.holdId);
-    return undefined;
-  }
-
-  /** Best effort: if classes cannot be reached, its own sweeper releases the hold when it expires. */
-  async releaseHold(holdId: string): Promise<void> {
+  private async attachIntent(holdId: string, intentId: string): Promise<boolean> {
     try {
-      await this.requests.request(CLASSES_SEAT_RELEASE, { holdId });
+      return (await this.requests.request(CLASSES_SEAT_ATTACH, { holdId, intentId })).attached;
     } catch (error) {
-      this.logger.warn(`Releasing seat hold ${holdId} failed (classes releases it at expiry): ${String(error)}`);
+      if (error instanceof RequestFailedError) return false;
+      throw error;
     }
   }
 
-  async checkoutOfHold(holdId: string): Promise<CheckoutRow | undefined> {
-    const [row] = await this.db.select().from(checkouts).where(eq(checkouts.holdId, holdId)).limit(1);
-    return row;
-  }
-
-  async checkoutOfIntent(intentId: string): Promise<CheckoutRow | undefined> {
-    const [row] = await this.db.select().from(checkouts).where(eq(checkouts.intentId, intentId)).limit(1);
-    return row;
-  }
-
-  private async openCheckoutOf(selectionId: string): Promise<CheckoutRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.selectionId, selectionId), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, new Date())))
-      .limit(1);
-    if (!row) return undefined;
-    const intent = await this.provider.retrieveIntent(row.intentId);
-    return intent && CONFIRMABLE.has(intent.status) ? row : undefined;
-  }
-
-  private answer(row: CheckoutRow): CreatePaymentIntentResponse {
+  private answer(row: CheckoutWithIntent): CreatePaymentIntentResponse {
     return {
       clientSecret: row.clientSecret,
       paymentIntentId: row.intentId,

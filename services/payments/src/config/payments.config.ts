@@ -23,6 +23,11 @@ export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** How often expired checkouts are cancelled and their seats given back. */
     CHECKOUT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /**
+     * How often half-finished checkouts are finished: a charged card without a payment row is recorded, a seat held
+     * for an attempt that died is given back (at most 30 s after the attempt started plus this interval).
+     */
+    CHECKOUT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   })
   .superRefine((config, context) => {
     const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];

@@ -27,11 +27,12 @@ export class EnrolmentOutcomesHandler {
   async onRejected(data: EventData<typeof ENROLMENT_REJECTED_V1>, tx: EventsTransaction): Promise<void> {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, data.paymentId)).limit(1);
     if (!payment || payment.enrolmentStatus === 'refunded') return;
-    const refund = await this.provider.refund(payment.transactionId, `${payment.holdId}:refund`);
-    this.logger.warn(`Payment ${payment.id} refunded (${refund.id}): ${data.reason}`);
+    // A free class's $0.00 payment went through no provider: there is nothing to give back, only the outcome to note.
+    const refund = payment.priceCents > 0 ? await this.provider.refund(payment.transactionId, `${payment.holdId}:refund`) : undefined;
+    this.logger.warn(`Payment ${payment.id} ${refund ? `refunded (${refund.id})` : 'of a free class not enrolled'}: ${data.reason}`);
     await tx
       .update(payments)
-      .set({ enrolmentStatus: 'refunded', refundId: refund.id, refundReason: data.reason })
+      .set({ enrolmentStatus: 'refunded', refundId: refund?.id ?? null, refundReason: data.reason })
       .where(eq(payments.id, payment.id));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { normalizeEmail, type PaymentDto } from '@classhub/contracts';
-import { badRequest, CurrentUser, forbidden, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Authenticated, badRequest, CurrentUser, forbidden, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
 import { PaymentsService } from './payments.service.js';
 
 /** Spec §7 payment lists: each caller sees only what is theirs. */
@@ -8,12 +8,13 @@ import { PaymentsService } from './payments.service.js';
 export class PaymentsHttpController {
   constructor(private readonly paymentsService: PaymentsService) {}
 
+  /** Any signed-in user's own payments (spec §2 lists the pages for any logged-in user): often none for staff. */
   @Get('payment')
-  @Roles('student')
-  ofStudent(@CurrentUser() student: AuthenticatedUser, @Query('email') email: unknown): Promise<PaymentDto[]> {
+  @Authenticated()
+  ofStudent(@CurrentUser() user: AuthenticatedUser, @Query('email') email: unknown): Promise<PaymentDto[]> {
     if (typeof email !== 'string' || email.trim() === '') throw badRequest('email is required: GET /payment?email=<your email>');
-    if (normalizeEmail(email) !== student.email) throw forbidden();
-    return this.paymentsService.ofStudent(student.id);
+    if (normalizeEmail(email) !== user.email) throw forbidden();
+    return this.paymentsService.ofStudent(user.id);
   }
 
   /** The spec's `?name=` (a display name) is ignored: sales are the signed-in instructor's own. */

@@ -48,6 +48,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** The intent as the provider has it now; undefined when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+  /**
+   * Which of `intentIds` (all created at or after `createdSince`) have succeeded: the reconciler's one question per
+   * pass, however many checkouts are open.
+   */
+  findSucceeded(intentIds: string[], createdSince: Date): Promise<ProviderIntent[]>;
   /** Cancels an unpaid intent; an intent that already succeeded is returned as is (the caller then records it). */
   cancelIntent(id: string): Promise<ProviderIntent>;
   /** Refunds a succeeded intent in full; `idempotencyKey` is the hold id + ':refund'. */

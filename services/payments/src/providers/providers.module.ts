@@ -6,11 +6,11 @@
  *
  * The importing app supplies the ProviderEventSink that hears of paid, failed and cancelled intents:
  *   ProvidersModule.register({ sink: CheckoutService, imports: [CheckoutModule] })
- * where one of `imports` provides and exports `sink`. It needs SERVICE_CONFIG (a PaymentsConfig) and DRIZZLE, both
- * global through CoreModule, and src/db/schema.ts must re-export ./provider.entities.js for the migrations.
+ * where one of `imports` provides and exports `sink`. It needs SERVICE_CONFIG (a PaymentsConfig), global through
+ * CoreModule, and src/db/schema.ts must re-export ./provider.entities.js for the migrations.
  */
 import { Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
-import { DRIZZLE, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { PaymentConfigHttpController } from './payment-config.http.controller.js';
@@ -21,6 +21,7 @@ import { StripeWebhooksHttpController } from './stripe/stripe-webhooks.http.cont
 import { StripeWebhooksService } from './stripe/stripe-webhooks.service.js';
 import { TestCardConfirmationService } from './test/test-card-confirmation.service.js';
 import { TestPaymentProvider } from './test/test-payment.provider.js';
+import { TEST_PROVIDER_DB, testProviderDatabase, TestProviderDatabaseCloser } from './test/test-provider-database.js';
 import { TestProviderHttpController } from './test/test-provider.http.controller.js';
 
 export interface ProvidersModuleOptions {
@@ -49,7 +50,9 @@ export class ProvidersModule {
       imports: options.imports ?? [],
       controllers: [PaymentConfigHttpController, TestProviderHttpController, StripeWebhooksHttpController],
       providers: [
-        { provide: PAYMENT_PROVIDER, inject: [SERVICE_CONFIG, DRIZZLE], useFactory: createPaymentProvider },
+        testProviderDatabase,
+        TestProviderDatabaseCloser,
+        { provide: PAYMENT_PROVIDER, inject: [SERVICE_CONFIG, TEST_PROVIDER_DB], useFactory: createPaymentProvider },
         { provide: PROVIDER_EVENT_SINK, useExisting: options.sink },
         TestCardConfirmationService,
         StripeWebhooksService,

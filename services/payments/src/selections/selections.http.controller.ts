@@ -1,14 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { createSelectionRequestSchema, normalizeEmail, PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
-import { CurrentUser, forbidden, parseBody, ParseUuidPipe, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Authenticated, CurrentUser, forbidden, parseBody, ParseUuidPipe, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CheckoutService } from '../checkout/checkout.service.js';
 import { SelectionsService } from './selections.service.js';
 
 const SELECTION_ID_PIPE = new ParseUuidPipe('Invalid selected class id');
 
-/** Spec §7 Selection: a student's own cart, and nobody else's. */
+/**
+ * Spec §7 Selection: a user's own cart, and nobody else's. Only students select (spec §6), but the cart pages are
+ * for any signed-in user (spec §2), so reading and emptying one's own cart needs only a sign-in: an instructor sees
+ * an empty list, a student promoted since keeps the entries they made.
+ */
 @Controller()
-@Roles('student')
 export class SelectionsHttpController {
   constructor(
     private readonly selectionsService: SelectionsService,
@@ -17,6 +20,7 @@ export class SelectionsHttpController {
 
   @Post('selected')
   @HttpCode(201)
+  @Roles('student')
   select(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<{ insertedId: string }> {
     const { classId, email } = parseBody(createSelectionRequestSchema, body);
     if (email !== undefined && normalizeEmail(email) !== student.email) throw forbidden(PAYMENT_MESSAGES.notYourEmail);
@@ -24,21 +28,24 @@ export class SelectionsHttpController {
   }
 
   @Get('selected/:email')
-  listOwn(@CurrentUser() student: AuthenticatedUser, @Param('email') email: string): Promise<SelectedClassDto[]> {
-    if (normalizeEmail(email) !== student.email) throw forbidden();
-    return this.selectionsService.listOf(student.id);
+  @Authenticated()
+  listOwn(@CurrentUser() user: AuthenticatedUser, @Param('email') email: string): Promise<SelectedClassDto[]> {
+    if (normalizeEmail(email) !== user.email) throw forbidden();
+    return this.selectionsService.listOf(user.id);
   }
 
   @Get('select/:id')
-  getOwn(@CurrentUser() student: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<SelectedClassDto> {
-    return this.selectionsService.getOwn(student.id, id);
+  @Authenticated()
+  getOwn(@CurrentUser() user: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<SelectedClassDto> {
+    return this.selectionsService.getOwn(user.id, id);
   }
 
   @Delete('selected/:id')
-  async remove(@CurrentUser() student: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<{ deletedCount: number }> {
-    const answer = await this.selectionsService.remove(student.id, id);
+  @Authenticated()
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<{ deletedCount: number }> {
+    const answer = await this.selectionsService.remove(user.id, id);
     // A seat held for this cart item goes back to the class now rather than at the hold's expiry.
-    await this.checkout.abandon(id);
+    await this.checkout.abandonSelection(id);
     return answer;
   }
 }

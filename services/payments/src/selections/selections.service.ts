@@ -4,7 +4,7 @@ import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/n
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { classListings, type ClassListingRow } from '../class-catalog/class-listing.entity.js';
 import type { PaymentsDb } from '../db/payments-db.js';
-import { payments } from '../payments/payment.entity.js';
+import { payments, type PaymentRow } from '../payments/payment.entity.js';
 import { selections, type SelectionRow } from './selection.entity.js';
 
 function toSelectedClassDto(selection: SelectionRow, listing: ClassListingRow): SelectedClassDto {
@@ -21,6 +21,24 @@ function toSelectedClassDto(selection: SelectionRow, listing: ClassListingRow): 
     status: listing.status,
     email: selection.studentEmail,
     name: selection.studentName,
+  };
+}
+
+function toPaidSelectionDto(payment: PaymentRow, listing: ClassListingRow | null): SelectedClassDto {
+  return {
+    _id: payment.selectionId,
+    classId: payment.classId,
+    classImage: payment.classImage,
+    className: payment.className,
+    availableSeats: listing?.availableSeats ?? 0,
+    enrolled: listing?.enrolled ?? 0,
+    price: payment.priceCents / 100,
+    instructorName: payment.instructorName,
+    instructorEmail: payment.instructorEmail,
+    status: listing?.status ?? 'approved',
+    email: payment.studentEmail,
+    name: payment.studentName,
+    payment: { _id: payment.id, transactionId: payment.transactionId, enrolmentStatus: payment.enrolmentStatus },
   };
 }
 
@@ -60,7 +78,7 @@ export class SelectionsService {
     return rows.map((row) => toSelectedClassDto(row.selections, row.class_listings));
   }
 
-  /** One of the student's cart entries. */
+  /** One of the student's cart entries, or, once it has been paid for, what was paid (with `payment` set). */
   async getOwn(studentId: string, id: string): Promise<SelectedClassDto> {
     const [row] = await this.db
       .select()
@@ -68,8 +86,15 @@ export class SelectionsService {
       .innerJoin(classListings, eq(classListings.classId, selections.classId))
       .where(ownSelection(studentId, id))
       .limit(1);
-    if (!row) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
-    return toSelectedClassDto(row.selections, row.class_listings);
+    if (row) return toSelectedClassDto(row.selections, row.class_listings);
+    const [paid] = await this.db
+      .select()
+      .from(payments)
+      .leftJoin(classListings, eq(classListings.classId, payments.classId))
+      .where(and(eq(payments.selectionId, id), eq(payments.studentId, studentId)))
+      .limit(1);
+    if (!paid) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    return toPaidSelectionDto(paid.payments, paid.class_listings);
   }
 
   async findOwnRow(studentId: string, id: string): Promise<SelectionRow> {

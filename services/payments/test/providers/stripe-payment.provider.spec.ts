@@ -97,6 +97,24 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
     });
   });
 
+  describe('findSucceeded', () => {
+    it('finds the paid ones among the ids asked about in one paged listing, not one request per intent', async () => {
+      const [paid, unpaid] = [metadata(), metadata()];
+      const a = await provider.createIntent({ amountCents: 900, metadata: paid, description: 'Oboe', idempotencyKey: paid.holdId });
+      const b = await provider.createIntent({ amountCents: 900, metadata: unpaid, description: 'Oboe', idempotencyKey: unpaid.holdId });
+      stripe.update(a.id, { status: 'succeeded' });
+      // Enough later intents of other integrations that the SDK must page past them.
+      for (let i = 0; i < 120; i++) stripe.update(stripe.seed({ metadata: { orderId: String(i) } }).id, { status: 'succeeded' });
+      stripe.requests.length = 0;
+
+      expect(await provider.findSucceeded([a.id, b.id], new Date(Date.now() - 60_000))).toEqual([{ ...a, status: 'succeeded' }]);
+      expect(stripe.requests.every((request) => request.method === 'GET' && request.path === '/v1/payment_intents')).toBe(true);
+      expect(stripe.requests.length).toBeGreaterThan(1);
+      expect(stripe.requests[0]?.form).toMatchObject({ limit: '100' });
+      expect(await provider.findSucceeded([], new Date())).toEqual([]);
+    });
+  });
+
   describe('cancelIntent', () => {
     it('cancels an unpaid intent', async () => {
       const checkout = metadata();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { burst, sessionsIdleInTransaction, statusCounts } from '@classhub/testing';
 import Stripe from 'stripe';
 import { request, startProviders, type RunningProviders } from './support/providers-app.js';
 import { StripeStandIn, type StandInIntent } from './support/stripe-stand-in.js';
@@ -96,6 +97,16 @@ describe('payment providers: Stripe configured, POST /webhooks/stripe (real Post
     expect((await deliver(payload)).body).toEqual({ received: true, outcome: 'applied' });
     expect((await deliver(payload)).body).toEqual({ received: true, outcome: 'duplicate' });
     expect(service.sink.calls).toHaveLength(1);
+  });
+
+  it('answers every one of a burst of the same delivery (Stripe retrying fast) and applies the event', async () => {
+    const payload = event('payment_intent.succeeded', paymentIntent('succeeded'));
+    const answers = await burst(50, () => deliver(payload));
+    expect(statusCounts(answers)).toEqual({ 200: 50 });
+    expect(answers.filter((answer) => answer.body['outcome'] === 'applied').length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => ['applied', 'duplicate'].includes(String(answer.body['outcome'])))).toBe(true);
+    expect(service.sink.calls.length).toBeGreaterThanOrEqual(1);
+    expect(await sessionsIdleInTransaction(service.databaseUrl)).toBe(0);
   });
 
   it('answers an error when the sink fails, so Stripe redelivers, and then applies the event', async () => {

@@ -65,3 +65,14 @@ export const SwitchLink = styled(Link)`
   font-weight: 700;
   color: ${({ theme }) => theme.color.primaryText};
 `;
+
+/** Why the user was signed out: an amber-edged note above the form, so it is not mistaken for a form error. */
+export const SignOutNotice = styled.p`
+  margin: -0.75rem 0 1.5rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.color.focus};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+`;

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GOOGLE_SIGN_IN_MESSAGE_TYPE, IDENTITY_MESSAGES, type GoogleSignInMessage } from '@classhub/contracts';
+import { GOOGLE_SIGN_IN_MESSAGE_TYPE, type AuthProvidersResponse, type GoogleSignInMessage } from '@classhub/contracts';
 import { Button } from '@classhub/ui';
 import { authClient, startSession } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { FormNote } from '../../components/form/form.styles';
+import { Divider } from './auth-page.styles';
 
 export const GOOGLE_START_URL = '/api/auth/google/start';
 const POPUP_NAME = 'classhub-google';
 const POPUP_FEATURES = 'width=480,height=640';
+
+export const DEMO_PROVIDER_NOTE = 'Demo provider: this ClassHub runs a local stand-in for Google. Sign in with any email address.';
 
 function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_SIGN_IN_MESSAGE_TYPE;
@@ -16,12 +19,12 @@ function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
 
 /**
  * 'Login with Google': identity runs the OpenID Connect flow in a popup, which posts its outcome to this page
- * (same origin only) and closes. A failure is only logged (spec §8); a server without Google says so when clicked.
+ * (same origin only) and closes. A failure is only logged (spec §8). `providers` is what the server offers: null until
+ * it answers (or when it cannot be asked).
  */
 export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) => void) {
   const dispatch = useAppDispatch();
-  const [available, setAvailable] = useState<boolean | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [providers, setProviders] = useState<AuthProvidersResponse | null>(null);
   const [pending, setPending] = useState(false);
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;
@@ -30,9 +33,9 @@ export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) =>
     let active = true;
     authClient
       .getProviders()
-      .then(({ google }) => active && setAvailable(google))
-      // Unknown: the button still tries, and the popup shows the server's answer.
-      .catch(() => active && setAvailable(null));
+      .then((answer) => active && setProviders(answer))
+      // Unknown: the button stays hidden rather than lead to a popup that may only say "not configured".
+      .catch(() => active && setProviders(null));
     return () => {
       active = false;
     };
@@ -58,11 +61,6 @@ export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) =>
   }, [dispatch]);
 
   const start = useCallback(() => {
-    if (available === false) {
-      setNote(IDENTITY_MESSAGES.googleNotConfigured);
-      return;
-    }
-    setNote(null);
     const popup = window.open(GOOGLE_START_URL, POPUP_NAME, POPUP_FEATURES);
     if (!popup) {
       console.error('[classhub] the Google sign-in popup was blocked');
@@ -70,9 +68,9 @@ export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) =>
     }
     popup.focus();
     setPending(true);
-  }, [available]);
+  }, []);
 
-  return { start, note, pending };
+  return { start, pending, providers };
 }
 
 const GoogleButton = styled(Button).attrs({ $variant: 'secondary' as const })`
@@ -103,15 +101,24 @@ function GoogleMark() {
   );
 }
 
+/**
+ * Shown only when the server offers Google sign-in. On the demo platform (`npm start` without Google settings) the
+ * button leads to a local OpenID provider, and says so.
+ */
 export function GoogleSignInButton({ onSignedIn }: { onSignedIn: (outcome: { isNewUser: boolean }) => void }) {
-  const { start, note, pending } = useGoogleSignIn(onSignedIn);
+  const { start, pending, providers } = useGoogleSignIn(onSignedIn);
+  const hintId = useId();
+  if (!providers?.google) return null;
   return (
-    <Wrap>
-      <GoogleButton onClick={start} aria-busy={pending || undefined}>
-        <GoogleMark />
-        Login with Google
-      </GoogleButton>
-      {note ? <FormNote role="status">{note}</FormNote> : null}
-    </Wrap>
+    <>
+      <Divider>or</Divider>
+      <Wrap>
+        <GoogleButton onClick={start} aria-busy={pending || undefined} aria-describedby={providers.demo ? hintId : undefined}>
+          <GoogleMark />
+          Login with Google
+        </GoogleButton>
+        {providers.demo ? <FormNote id={hintId}>{DEMO_PROVIDER_NOTE}</FormNote> : null}
+      </Wrap>
+    </>
   );
 }

@@ -5,11 +5,12 @@ import { ACCESS_TOKEN_KEY } from '@classhub/web-api';
 import { renderInShell } from '../../testing/render-app';
 import { USERS } from '../../testing/auth-fixtures';
 import { stubFetch } from '@classhub/web-testing';
+import { DEMO_PROVIDER_NOTE } from './google-sign-in';
 import { LoginPage } from './login-page';
 
 const student = USERS.student;
 const signInRoutes = {
-  'GET /auth/providers': { body: { google: true } },
+  'GET /auth/providers': { body: { google: true, demo: false } },
   'POST /auth/login': { body: { user: student } },
   'POST /jwt': { body: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s' } },
   [`GET /users/admin/${encodeURIComponent(student.email)}`]: { body: { admin: false } },
@@ -90,13 +91,24 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(signInRoutes['POST /jwt'].body.token);
   });
 
-  it('says so when Google sign-in is not configured, without opening a popup', async () => {
-    stubFetch({ ...signInRoutes, 'GET /auth/providers': { body: { google: false } } });
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('offers no Google button (nor its "or") when the server has no Google sign-in', async () => {
+    stubFetch({ ...signInRoutes, 'GET /auth/providers': { body: { google: false, demo: false } } });
     await renderLogin({ path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Login with Google' }));
-    expect(await screen.findByText('Google sign-in is not configured on this server')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Login with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('labels the button as the demo provider on the demo platform', async () => {
+    stubFetch({ ...signInRoutes, 'GET /auth/providers': { body: { google: true, demo: true } } });
+    await renderLogin({ path: '/login' });
+    expect(screen.getByRole('button', { name: 'Login with Google' })).toHaveAccessibleDescription(DEMO_PROVIDER_NOTE);
+  });
+
+  it('shows the plain button with real Google settings', async () => {
+    stubFetch(signInRoutes);
+    await renderLogin({ path: '/login' });
+    expect(screen.getByRole('button', { name: 'Login with Google' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(DEMO_PROVIDER_NOTE)).toBeNull();
   });
 
   it('signs in through the Google popup, welcomes a new user and goes back', async () => {

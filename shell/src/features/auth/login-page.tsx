@@ -3,21 +3,27 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router-dom';
 import { loginRequestSchema, type LoginRequest } from '@classhub/contracts';
-import { Button, Form, FormError, SubmitRow } from '@classhub/ui';
+import { Button, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { signIn } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
-import { AuthCard, AuthLead, AuthPage, AuthTitle, Divider, SwitchLink, SwitchText } from './auth-page.styles';
+import { AuthCard, AuthLead, AuthPage, AuthTitle, SignOutNotice, SwitchLink, SwitchText } from './auth-page.styles';
 import { GoogleSignInButton } from './google-sign-in';
+import { signOutNoticeFrom } from './login-redirect';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-/** /login (spec §2): email, password with show/hide, Login, a link to Register and 'Login with Google'. */
+/**
+ * /login (spec §2): email, password with show/hide, Login, a link to Register and 'Login with Google'; after the API
+ * signed the user out (spec §8), why.
+ */
 export function LoginPage() {
+  useDocumentTitle('Login');
   const dispatch = useAppDispatch();
   const location = useLocation();
   const finish = useFinishSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  const notice = signOutNoticeFrom(location.state);
   const {
     register,
     handleSubmit,
@@ -39,6 +45,7 @@ export function LoginPage() {
       <AuthCard aria-labelledby="login-title">
         <AuthTitle id="login-title">Login Now</AuthTitle>
         <AuthLead>Welcome back! Sign in to pick up your classes.</AuthLead>
+        {notice ? <SignOutNotice role="status">{notice}</SignOutNotice> : null}
         <Form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
           <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
           <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
@@ -53,7 +60,6 @@ export function LoginPage() {
             </FormError>
           ) : null}
         </Form>
-        <Divider>or</Divider>
         <GoogleSignInButton onSignedIn={finish} />
         <SwitchText>
           New to ClassHub?{' '}

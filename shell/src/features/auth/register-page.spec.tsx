@@ -8,7 +8,7 @@ import { RegisterPage } from './register-page';
 
 const newUser = { ...USERS.student, _id: 'n1', name: 'Nora New', email: 'nora@classhub.test' };
 const routes = {
-  'GET /auth/providers': { body: { google: true } },
+  'GET /auth/providers': { body: { google: true, demo: false } },
   'POST /auth/register': { status: 201, body: { user: newUser, insertedId: 'n1' } },
   'POST /jwt': { body: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s' } },
   [`GET /users/admin/${encodeURIComponent(newUser.email)}`]: { body: { admin: false } },

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router-dom';
 import { registerFormSchema, type RegisterForm } from '@classhub/contracts';
-import { Button, Form, FormError, SubmitRow } from '@classhub/ui';
+import { Button, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { AuthRequestError, registerAccount } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
-import { AuthCard, AuthLead, AuthPage, AuthTitle, Divider, SwitchLink, SwitchText } from './auth-page.styles';
+import { AuthCard, AuthLead, AuthPage, AuthTitle, SwitchLink, SwitchText } from './auth-page.styles';
 import { GoogleSignInButton } from './google-sign-in';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -21,6 +21,7 @@ const isRegisterField = (field: string): field is RegisterField => (FIELDS as re
  * identity service also uses; a mismatch shows 'Password are not match' and nothing is sent.
  */
 export function RegisterPage() {
+  useDocumentTitle('Register');
   const dispatch = useAppDispatch();
   const location = useLocation();
   const finish = useFinishSignIn();
@@ -80,7 +81,6 @@ export function RegisterPage() {
           </SubmitRow>
           {serverError ? <FormError role="alert">{serverError}</FormError> : null}
         </Form>
-        <Divider>or</Divider>
         <GoogleSignInButton onSignedIn={finish} />
         <SwitchText>
           Already have an account?{' '}

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectForcedSignOuts } from '@classhub/web-api';
+import { selectForcedSignOutReason, selectForcedSignOuts } from '@classhub/web-api';
 import { useAppSelector } from '../../app/store';
+import { loginRedirectState } from './login-redirect';
 
 /**
- * A 401 or 403 from the API signs the user out (libs/web-api); this sends them to /login (spec §6, §8), remembering the
- * page so signing in again returns there.
+ * A 401 or 403 from the API signs the user out (libs/web-api); this sends them to /login (spec §6, §8) with the
+ * reason, remembering the page unless it is the one that refused them.
  */
 export function SessionRedirect() {
   const forcedSignOuts = useAppSelector(selectForcedSignOuts);
+  const reason = useAppSelector(selectForcedSignOutReason);
   const seen = useRef(forcedSignOuts);
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,8 +18,8 @@ export function SessionRedirect() {
   useEffect(() => {
     if (forcedSignOuts === seen.current) return;
     seen.current = forcedSignOuts;
-    if (location.pathname !== '/login') void navigate('/login', { replace: true, state: { from: location } });
-  }, [forcedSignOuts, location, navigate]);
+    if (location.pathname !== '/login') void navigate('/login', { replace: true, state: loginRedirectState(location, reason) });
+  }, [forcedSignOuts, reason, location, navigate]);
 
   return null;
 }

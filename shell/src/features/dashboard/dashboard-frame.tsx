@@ -21,12 +21,19 @@ const Frame = styled.div`
   }
 `;
 
-/** Small screens fold the panel away behind a button; large screens always show it. */
+/**
+ * Small screens fold the panel away behind a button; large screens always show it, in a slot as tall as the page so
+ * the sticky panel has the whole column to travel in.
+ */
 const PanelSlot = styled.div`
   @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {
     &[data-open='false'] {
       display: none;
     }
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    align-self: stretch;
   }
 `;
 

@@ -94,7 +94,7 @@ describe('the dashboard side panel', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
-    ['admin', 'Admin', ['Admin Home', 'Manage Classes', 'Manage Users'], '/dashboard/adminhome'],
+    ['admin', 'Admin', ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages'], '/dashboard/adminhome'],
     ['instructor', 'Instructor', ['Instructor Home', 'My Classes', 'Add a Class'], '/dashboard/instructorhome'],
     ['student', 'Student', ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History'], '/dashboard/studenthome'],
   ] as const)('shows an %s photo, name, the label %s and the role menu %j', async (role, label, items, path) => {

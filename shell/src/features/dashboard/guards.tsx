@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { UserRole } from '@classhub/contracts';
 import { LoadingState, PageContainer } from '@classhub/ui';
-import { useCurrentUser } from '@classhub/web-api';
+import { selectForcedSignOutReason, useCurrentUser } from '@classhub/web-api';
+import { useAppSelector } from '../../app/store';
+import { loginRedirectState } from '../auth/login-redirect';
 
 /** The spec's loading screen: a spinner with the text Loading. */
 export function LoadingScreen() {
@@ -13,12 +15,16 @@ export function LoadingScreen() {
   );
 }
 
-/** The whole /dashboard area needs a signed-in user; others go to /login with the page remembered (spec §2). */
+/**
+ * The whole /dashboard area needs a signed-in user; others go to /login with the page remembered (spec §2). When the
+ * API has just signed the user out this redirect races the shell's SessionRedirect, so both send the same state.
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
+  const forcedReason = useAppSelector(selectForcedSignOutReason);
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={loginRedirectState(location, forcedReason)} />;
   return children;
 }
 

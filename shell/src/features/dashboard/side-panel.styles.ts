@@ -11,9 +11,12 @@ export const Panel = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
 
+  /* Stays beside a long page while it scrolls, below the sticky top bar; a panel taller than the window scrolls itself. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     position: sticky;
-    top: 5.5rem;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 2rem);
+    overflow-y: auto;
   }
 `;
 

@@ -103,6 +103,26 @@ describe('NavBar and the signed-in user', () => {
     expect(navLinks().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['student', '/dashboard/studenthome', true],
+    ['student', '/dashboard/paymenthistory', true],
+    ['student', '/dashboard/payment/abc', true],
+    ['admin', '/dashboard/manageusers', true],
+    ['instructor', '/dashboard/addclasses', true],
+    ['student', '/dashboard/userprofile', false],
+    ['student', '/dashboard/updateprofile/s1', false],
+    ['student', '/classes', false],
+  ] as const)('as %s on %s highlights Dashboard: %s', (role, path, current) => {
+    renderInShell(<NavBar />, { path, auth: signedInAs(role) });
+    const dashboard = navLinks().getByRole('link', { name: 'Dashboard' });
+    if (current) {
+      expect(dashboard).toHaveAttribute('aria-current', 'true');
+      expect(dashboard).toHaveStyle({ backgroundColor: lightTheme.color.primary });
+    } else {
+      expect(dashboard).not.toHaveAttribute('aria-current');
+    }
+  });
+
   it('does not highlight Profile elsewhere', () => {
     renderInShell(<NavBar />, { path: '/classes', auth: signedInAs('student') });
     expect(navLinks().getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');

@@ -5,6 +5,7 @@ export const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
   background: ${({ theme }) => theme.color.navBackground};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   transition:
@@ -26,6 +27,7 @@ export const Bar = styled.div`
   justify-content: space-between;
   gap: 0.5rem 1.5rem;
   max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0.75rem 1.25rem;
 
@@ -76,8 +78,9 @@ export const NavItem = styled(NavLink)`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 
-  /* The current route's link is highlighted purple (spec §2). */
-  &[aria-current='page'] {
+  /* The current route's link is highlighted purple (spec §2); the Dashboard link marks its whole section ('true'). */
+  &[aria-current='page'],
+  &[aria-current='true'] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@classhub/web-api';
-import { PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
+import { isDashboardSection, PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
 import { AvatarMenu } from './avatar-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import { LogoMark } from './logo';
@@ -30,6 +30,7 @@ export const NAV_LINKS = [
 const SCROLL_THRESHOLD_PX = 100;
 
 function Links({ dashboardTo }: { dashboardTo: string | null }) {
+  const { pathname } = useLocation();
   return (
     <LinkList>
       {NAV_LINKS.map(({ to, label, end }) => (
@@ -42,7 +43,8 @@ function Links({ dashboardTo }: { dashboardTo: string | null }) {
       {dashboardTo ? (
         <>
           <li>
-            <NavItem to={dashboardTo} end>
+            {/* Highlighted on every dashboard page, not only on the one it links to. */}
+            <NavItem as={Link} to={dashboardTo} aria-current={isDashboardSection(pathname) ? 'true' : undefined}>
               Dashboard
             </NavItem>
           </li>

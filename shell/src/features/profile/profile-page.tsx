@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type ProfileDto, type UserRole } from '@classhub/contracts';
-import { ButtonLink, ErrorState, LoadingState, PageContainer } from '@classhub/ui';
+import { ButtonLink, ErrorState, LoadingState, PageContainer, useDocumentTitle } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { UserAvatar } from '../../components/user-avatar';
 import { useGetUserProfileQuery } from './api';
@@ -70,6 +70,7 @@ export function ProfileDetails({ profile, role }: { profile: ProfileDto; role: U
 
 /** /dashboard/userprofile (spec §2): the signed-in user's profile card. */
 export function ProfilePage() {
+  useDocumentTitle('Profile');
   const { user, role } = useCurrentUser();
   const email = user?.email ?? '';
   const { data: profile, isError, refetch } = useGetUserProfileQuery(email, { skip: !email });

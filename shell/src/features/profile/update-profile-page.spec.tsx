@@ -50,6 +50,23 @@ describe('UpdateProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
   });
 
+  it.each([
+    [400, 'Invalid user id'],
+    [404, 'User not found'],
+  ])('shows the error page, with no Retry, when the server answers %i', async (status, message) => {
+    renderUpdate({ 'GET /getprofileinfo/s1': { status, body: { message } } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(String(status))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers Retry when the profile could not be loaded for a reason that may pass', async () => {
+    const { called } = renderUpdate({ 'GET /getprofileinfo/s1': { status: 503, body: { message: 'identity is unavailable' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(called('GET', '/getprofileinfo/s1')).toHaveLength(2));
+  });
+
   it("says 'Invalid URL' for a website that is not one, and sends nothing", async () => {
     const { called } = renderUpdate();
     await userEvent.type(await screen.findByLabelText('Website'), 'not a url');

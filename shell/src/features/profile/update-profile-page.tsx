@@ -7,6 +7,7 @@ import { GENDERS, type ProfileDto } from '@classhub/contracts';
 import {
   Button,
   Dialog,
+  ErrorPage,
   ErrorState,
   FieldRoot,
   Form,
@@ -17,6 +18,7 @@ import {
   PageContainer,
   Select,
   SubmitRow,
+  useDocumentTitle,
 } from '@classhub/ui';
 import { userUpdated } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
@@ -209,14 +211,27 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
   );
 }
 
-/** /dashboard/updateprofile/{id} (spec §2): the profile is loaded by id first, then the form. */
-export function UpdateProfilePage() {
-  const { id = '' } = useParams();
-  const { data: profile, isError, refetch } = useGetProfileInfoQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+/** The status of a refusal that a retry cannot change (a malformed or unknown id), or null for one that may pass. */
+function permanentFailureStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
 
+/**
+ * /dashboard/updateprofile/{id} (spec §2): the profile is loaded by id first, then the form. An id the server refuses
+ * as malformed or unknown shows the shared error page with its reason; only a failure that may pass (network, server)
+ * offers Retry.
+ */
+export function UpdateProfilePage() {
+  useDocumentTitle('Update Profile');
+  const { id = '' } = useParams();
+  const { data: profile, isError, error, refetch } = useGetProfileInfoQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+
+  const refused = isError ? permanentFailureStatus(error) : null;
+  if (refused) return <ErrorPage status={refused} message={errorText(error)} />;
   let content;
   if (profile) content = <UpdateProfileForm key={profile._id} profile={profile} />;
-  else if (isError) content = <ErrorState title="This profile could not be loaded" onRetry={() => void refetch()} />;
+  else if (isError) content = <ErrorState title="This profile could not be loaded" message={errorText(error)} onRetry={() => void refetch()} />;
   else content = <LoadingState label="Loading" />;
   return <PageContainer>{content}</PageContainer>;
 }

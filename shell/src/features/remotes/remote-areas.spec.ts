@@ -17,6 +17,7 @@ describe('findRemoteForPath', () => {
     ['/dashboard/adminhome', 'mf_admin'],
     ['/dashboard/manageusers', 'mf_admin'],
     ['/dashboard/manageclasses', 'mf_admin'],
+    ['/dashboard/messages', 'mf_admin'],
   ])('%s belongs to %s', (pathname, remote) => {
     expect(findRemoteForPath(pathname)).toBe(remote);
   });

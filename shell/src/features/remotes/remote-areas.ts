@@ -20,7 +20,7 @@ export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
     '/dashboard/payment/*',
   ],
   mf_instructor: ['/dashboard/instructorhome', '/dashboard/myclasses', '/dashboard/addclasses'],
-  mf_admin: ['/dashboard/adminhome', '/dashboard/manageusers', '/dashboard/manageclasses'],
+  mf_admin: ['/dashboard/adminhome', '/dashboard/manageusers', '/dashboard/manageclasses', '/dashboard/messages'],
 };
 
 /** The remote that owns `pathname`, or null when the shell itself (or its error page) answers. */

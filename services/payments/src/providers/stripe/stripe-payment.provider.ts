@@ -49,6 +49,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** One listing of the intents created since then (newest first, paged by the SDK), not one request per intent. */
+  async findSucceeded(intentIds: string[], createdSince: Date): Promise<ProviderIntent[]> {
+    if (intentIds.length === 0) return [];
+    const wanted = new Set(intentIds);
+    const found: ProviderIntent[] = [];
+    // A minute of slack for clock skew between Stripe and this machine.
+    const since = Math.floor(createdSince.getTime() / 1000) - 60;
+    for await (const intent of this.stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
+      if (wanted.has(intent.id) && intent.status === 'succeeded') found.push(toProviderIntent(intent));
+    }
+    return found;
+  }
+
   async cancelIntent(id: string): Promise<ProviderIntent> {
     try {
       return toProviderIntent(await this.stripe.paymentIntents.cancel(id));

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TestCardConfirmResponse } from '@classhub/contracts';
-import { DRIZZLE, notFound } from '@classhub/nest-kit';
+import { notFound } from '@classhub/nest-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PROVIDER_EVENT_SINK, type ProviderEventSink, type ProviderIntentStatus } from '../payment-provider.js';
 import { cardError } from './card-error.js';
 import { judgeTestCard, type TestCard } from './test-card.js';
 import { OPEN_STATUSES, toProviderIntent } from './test-payment.provider.js';
+import { TEST_PROVIDER_DB } from './test-provider-database.js';
 import { testProviderIntents } from './test-provider-intent.entity.js';
 
 const NOT_CONFIRMABLE: Partial<Record<ProviderIntentStatus, string>> = {
@@ -27,7 +28,7 @@ function unexpectedState(status: ProviderIntentStatus) {
 @Injectable()
 export class TestCardConfirmationService {
   constructor(
-    @Inject(DRIZZLE) private readonly db: NodePgDatabase,
+    @Inject(TEST_PROVIDER_DB) private readonly db: NodePgDatabase,
     @Inject(PROVIDER_EVENT_SINK) private readonly sink: ProviderEventSink,
   ) {}
 

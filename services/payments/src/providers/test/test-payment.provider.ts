@@ -65,6 +65,15 @@ export class TestPaymentProvider implements PaymentProvider {
     return row && toProviderIntent(row);
   }
 
+  async findSucceeded(intentIds: string[]): Promise<ProviderIntent[]> {
+    if (intentIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(testProviderIntents)
+      .where(and(inArray(testProviderIntents.id, intentIds), eq(testProviderIntents.status, 'succeeded')));
+    return rows.map(toProviderIntent);
+  }
+
   async cancelIntent(id: string): Promise<ProviderIntent> {
     const [canceled] = await this.db
       .update(testProviderIntents)

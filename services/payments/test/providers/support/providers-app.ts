@@ -39,6 +39,7 @@ export interface RunningProviders {
   provider: PaymentProvider;
   sink: RecordingSink;
   db: NodePgDatabase;
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -54,6 +55,7 @@ export async function startProviders(env: Record<string, string> = {}): Promise<
     provider: app.get<PaymentProvider>(PAYMENT_PROVIDER),
     sink: app.get(RecordingSink),
     db: app.get<NodePgDatabase>(DRIZZLE),
+    databaseUrl,
     async stop() {
       await app.close();
       await dropDatabase(databaseUrl);

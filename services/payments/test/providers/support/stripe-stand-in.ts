@@ -64,11 +64,13 @@ export class StripeStandIn {
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
     const recorded: RecordedStripeRequest = {
       method: req.method ?? 'GET',
       path,
-      form: Object.fromEntries(new URLSearchParams(raw)),
+      // GET parameters travel in the query string, POST parameters in the body; both are flat `key[sub]` pairs.
+      form: Object.fromEntries(req.method === 'GET' ? url.searchParams : new URLSearchParams(raw)),
       idempotencyKey: header(req, 'idempotency-key'),
       authorization: header(req, 'authorization'),
     };
@@ -88,6 +90,7 @@ export class StripeStandIn {
       this.intents.set(intent.id, intent);
       return ok(intent);
     }
+    if (method === 'GET' && path === '/v1/payment_intents') return ok(this.list(form));
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (intentPath) {
       const intent = this.intents.get(intentPath[1] ?? '');
@@ -112,6 +115,16 @@ export class StripeStandIn {
       return ok(refund);
     }
     return fail({ status: 404, error: { type: 'invalid_request_error', code: 'url_invalid', message: `Unrecognized request URL (${method}: ${path}).` } });
+  }
+
+  /** Stripe's list: newest first, `created[gte]`, `limit` and `starting_after` paging. */
+  private list(query: Record<string, string>): { object: 'list'; data: StandInIntent[]; has_more: boolean; url: string } {
+    const since = Number(query['created[gte]'] ?? 0);
+    const limit = Number(query['limit'] ?? 10);
+    let all = [...this.intents.values()].filter((intent) => Number(intent['created']) >= since).reverse();
+    const after = query['starting_after'];
+    if (after) all = all.slice(all.findIndex((intent) => intent.id === after) + 1);
+    return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/payment_intents' };
   }
 
   private newIntent(form: Record<string, string>, metadata: Record<string, string>): StandInIntent {

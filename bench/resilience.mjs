@@ -1,0 +1,104 @@
+// Bursts and crashes, with figures. Starts a platform of its own (free ports, fresh databases, its own NATS
+// namespace; the built output must exist: `npm run build`), then:
+//   1. concurrency: 50 admins decide an unknown class, a decided class and a pending class at the same moment, and 50
+//      checkouts of one cart item start at once; then the service must be healthy with no session idle in a
+//      transaction;
+//   2. chaos: waves of students race for 10 seats each while payments, classes and the gateway are in turn killed with
+//      SIGKILL and started again; prints how long each took to come back, what was half done when the burst ended
+//      (unrecorded charges, seats held for dead checkouts) and how long until every invariant held again.
+// Loopback only; about two minutes. Exit code 1 when an invariant did not hold.
+//   node bench/resilience.mjs [rounds=1]
+/* global performance */
+import pg from 'pg';
+import { runCheckoutChaos } from '../tools/platform/checkout-chaos.mjs';
+import { gatewayClient, sleep } from '../tools/platform/gateway-client.mjs';
+import { startIsolatedPlatform } from '../tools/platform/isolated-platform.mjs';
+
+const ROUNDS = Number(process.argv[2] ?? 1);
+const TIMES = 50;
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS > 5) throw new Error('rounds must be an integer from 1 to 5');
+
+const counts = (answers) => {
+  const byStatus = {};
+  for (const { status } of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  return JSON.stringify(byStatus);
+};
+const burst = (count, call) => Promise.all(Array.from({ length: count }, (_, index) => call(index)));
+
+async function idleInTransaction(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+async function concurrency(platform) {
+  const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(platform.baseUrl);
+  const admin = await signIn('admin@classhub.test');
+  const instructor = await signIn('instructor1@classhub.test');
+  const decided = await createApprovedClass(instructor, admin, { className: 'Bench: decided', availableSeats: 5, price: 10 });
+  const pending = (await api('POST', '/classes', { token: instructor.token, body: { className: 'Bench: pending', availableSeats: 5, price: 10, classImage: '/api/media/classes/piano.svg' } })).body.insertedId;
+  const student = await registerStudent('bench-burst');
+  const [selection] = await selectForAll([student], decided);
+
+  const started = performance.now();
+  const [unknown, again, race, intents] = await Promise.all([
+    burst(TIMES, (i) => api('PATCH', `/classe/${i % 2 ? 'approved' : 'denied'}/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, { token: admin.token })),
+    burst(TIMES, (i) => api('PATCH', `/classe/${i % 2 ? 'approved' : 'denied'}/${decided}`, { token: admin.token })),
+    burst(TIMES, (i) => api('PATCH', `/classe/${i % 2 ? 'approved' : 'denied'}/${pending}`, { token: admin.token })),
+    burst(TIMES, () => api('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selection } })),
+  ]);
+  const burstMs = performance.now() - started;
+  let healthyAfterMs;
+  for (const start = performance.now(); performance.now() - start < 30_000; await sleep(100)) {
+    if ((await fetch(`${platform.baseUrl}/health`)).status === 200) {
+      healthyAfterMs = performance.now() - start;
+      break;
+    }
+  }
+  const idle = (await Promise.all(['classes', 'payments'].map((service) => idleInTransaction(platform.databaseUrl(service))))).reduce((a, b) => a + b, 0);
+  const intentIds = new Set(intents.filter((answer) => answer.status === 200).map((answer) => answer.body.paymentIntentId));
+  console.log(`concurrency: 4 bursts of ${TIMES} calls at once in ${burstMs.toFixed(0)} ms`);
+  console.log(`  PATCH approve/deny an unknown class     ${counts(unknown)}`);
+  console.log(`  PATCH approve/deny a decided class      ${counts(again)}`);
+  console.log(`  PATCH approve/deny one pending class    ${counts(race)}`);
+  console.log(`  POST /create-payment-intent, one item   ${counts(intents)} → ${intentIds.size} intent(s)`);
+  console.log(`  afterwards: gateway /health ok after ${healthyAfterMs?.toFixed(0) ?? 'never'} ms, ${idle} session(s) idle in transaction`);
+  const problems = [];
+  if ([...unknown, ...again, ...race, ...intents].some((answer) => answer.status >= 500)) problems.push('a 5xx answer');
+  if (race.filter((answer) => answer.status === 200).length !== 1) problems.push('not exactly one decision on the pending class');
+  if (intentIds.size !== 1) problems.push(`${intentIds.size} intents for one cart item`);
+  if (healthyAfterMs === undefined) problems.push('not healthy afterwards');
+  if (idle !== 0) problems.push(`${idle} sessions idle in transaction`);
+  return problems;
+}
+
+async function chaos(platform, round) {
+  const result = await runCheckoutChaos(platform, { log: (line) => console.log(`  ${line}`) });
+  console.log(`chaos round ${round}: ${result.classes} waves, outcomes ${JSON.stringify(result.outcomes)}, ${result.retries} client retries, burst ${(result.burstMs / 1000).toFixed(1)} s`);
+  console.log(`  back after SIGKILL: ${result.restarts.map((restart) => `${restart.process} ${(restart.downMs / 1000).toFixed(1)} s`).join(', ')}`);
+  const half = result.atBurstEnd;
+  console.log(`  when the burst ended: ${half.unrecordedCharges} unrecorded charge(s), ${half.pendingOutcomes} payment(s) awaiting their enrolment, ${half.stuckHolds} seat(s) held for no live checkout`);
+  const done = result.figures;
+  console.log(
+    `  then: ${done.charges} charges, ${done.payments} payments, ${done.enrolled} enrolled, ${done.refunded} refunded, ${done.chargedTwice} charged twice, ` +
+      `${done.unrecordedCharges} unrecorded, ${done.stuckHolds} stuck seat(s); ` +
+      (result.ok ? `consistent ${(result.consistentAfterLastRestartMs / 1000).toFixed(1)} s after the last restart` : `NOT consistent: ${result.problems.join('; ')}`),
+  );
+  return result.ok ? [] : result.problems;
+}
+
+const platform = await startIsolatedPlatform('bench');
+const problems = [];
+try {
+  problems.push(...(await concurrency(platform)));
+  for (let round = 1; round <= ROUNDS; round++) problems.push(...(await chaos(platform, round)));
+} finally {
+  await platform.remove();
+}
+console.log(problems.length ? `FAILED: ${problems.join('; ')}` : 'OK: every invariant held');
+process.exit(problems.length ? 1 : 0);

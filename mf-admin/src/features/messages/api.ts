@@ -1,0 +1,27 @@
+import type { ContactMessageDto } from '@classhub/contracts';
+import { api } from '@classhub/web-api';
+
+export const messagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/contact-messages: what visitors sent through the home page's contact form, newest first. */
+    listContactMessages: build.query<ContactMessageDto[], void>({
+      query: () => '/contact-messages',
+      providesTags: [{ type: 'ContactMessage', id: 'LIST' }],
+    }),
+    /** PATCH /api/contact-messages/{id}: marks one read or unread; the list shows it at once. */
+    updateContactMessage: build.mutation<{ modifiedCount: number }, { id: string; read: boolean }>({
+      query: ({ id, read }) => ({ url: `/contact-messages/${encodeURIComponent(id)}`, method: 'PATCH', body: { read } }),
+      async onQueryStarted({ id, read }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          messagesApi.util.updateQueryData('listContactMessages', undefined, (messages) => {
+            const message = messages.find(({ _id }) => _id === id);
+            if (message) message.read = read;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const { useListContactMessagesQuery, useUpdateContactMessageMutation } = messagesApi;

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { connect, type Socket } from 'node:net';
+import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
+import { startGateway, type RunningGateway } from './support/gateway.js';
+
+interface RawAnswer {
+  /** Everything the gateway wrote before it closed the socket. */
+  text: string;
+}
+
+/** Opens a raw socket, writes `chunks` (the last one is left unfinished by the caller if wanted) and waits for close. */
+function rawExchange(url: string, chunks: string[]): Promise<RawAnswer> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect(Number(port), '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (data: string) => (text += data));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text }));
+    socket.on('connect', () => {
+      for (const chunk of chunks) socket.write(chunk);
+    });
+  });
+}
+
+function statusLine(answer: RawAnswer): string {
+  return answer.text.split('\r\n')[0] ?? '';
+}
+
+function jsonBody(answer: RawAnswer): unknown {
+  return JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4));
+}
+
+describe('hostile clients at the gateway', () => {
+  let identity: FakeUpstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    identity = await startFakeUpstream('identity');
+    gateway = await startGateway({ IDENTITY_URL: identity.url, HEADERS_TIMEOUT_MS: '1000', BODY_TIMEOUT_MS: '1000' });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await identity.close();
+  });
+
+  it('answers oversized headers with a JSON 431 and Connection: close, then closes the socket', async () => {
+    const answer = await rawExchange(gateway.url, [`GET /api/instructors HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
+    expect(statusLine(answer)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(jsonBody(answer)).toEqual({ statusCode: 431, error: 'Request Header Fields Too Large', message: 'The request headers are too large' });
+  });
+
+  it('answers malformed HTTP with a JSON 400 and Connection: close', async () => {
+    const answer = await rawExchange(gateway.url, ['GET /api/instructors HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n']);
+    expect(statusLine(answer)).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
+  it('closes a socket whose headers never finish, with a 408', async () => {
+    const answer = await rawExchange(gateway.url, ['GET /api/instructors HTTP/1.1\r\nHost: x\r\n']);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
+  it('closes a connection that never sends a byte without writing anything on it', async () => {
+    const answer = await rawExchange(gateway.url, []);
+    expect(answer.text).toBe('');
+  });
+
+  it('closes a socket whose body is shorter than its Content-Length, with a 408, and forwards nothing', async () => {
+    const answer = await rawExchange(gateway.url, [
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    ]);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(jsonBody(answer)).toMatchObject({ statusCode: 408, message: 'The request body stalled for 1 s' });
+    expect(identity.requests.filter((request) => request.url === '/auth/login')).toHaveLength(0);
+  });
+
+  it('answers every /api path with the API’s JSON: 404 past the router’s parameter limit, 414 past the URL limit', async () => {
+    const longParameter = await fetch(`${gateway.url}/api/userprofile/${'a'.repeat(400)}%40x.io`);
+    expect(longParameter.status).toBe(404);
+    expect(((await longParameter.json()) as { message: string }).message).toMatch(/^No API route for GET \/api\/userprofile\/a+…$/);
+    const longUrl = await fetch(`${gateway.url}/api/${'a'.repeat(5000)}`);
+    expect(longUrl.status).toBe(414);
+    expect(await longUrl.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'API URLs are limited to 4096 characters' });
+    const unknown = await fetch(`${gateway.url}/api/../../etc/passwd`.replace('/../..', '/%2e%2e/%2e%2e'));
+    expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('refuses a control character in the path before any service sees it', async () => {
+    const response = await fetch(`${gateway.url}/api/userprofile/a%00b`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The path must not contain control characters (found U+0000)' });
+  });
+
+  it('sends the services only the client address it saw, never an X-Forwarded-For the client wrote', async () => {
+    await fetch(`${gateway.url}/api/instructors`, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' } });
+    expect(identity.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+});
+
+describe('HTTPS origin', () => {
+  it('sends Strict-Transport-Security only when PUBLIC_URL is https', async () => {
+    const plain = await startGateway();
+    const secure = await startGateway({ PUBLIC_URL: 'https://classhub.example.com' });
+    try {
+      expect((await fetch(`${plain.url}/api/nothing`)).headers.get('strict-transport-security')).toBeNull();
+      expect((await fetch(`${secure.url}/api/nothing`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await plain.close();
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import {
+  CONTACT_MESSAGES,
+  contactMessageRequestSchema,
+  markContactMessageRequestSchema,
+  type ContactMessageCreatedResponse,
+  type ContactMessageDto,
+} from '@classhub/contracts';
+import { parseBody, ParseUuidPipe, Roles } from '@classhub/nest-kit';
+import type { FastifyRequest } from 'fastify';
+import { ContactMessagesService } from './contact-messages.service.js';
+
+const MESSAGE_ID_PIPE = new ParseUuidPipe('Invalid message id');
+
+/** The home page's contact form (anyone may send) and the admins' inbox of what was sent. */
+@Controller()
+export class ContactMessagesHttpController {
+  constructor(private readonly messages: ContactMessagesService) {}
+
+  @Post('contact')
+  @HttpCode(201)
+  async send(@Req() request: FastifyRequest, @Body() body: unknown): Promise<ContactMessageCreatedResponse> {
+    const { insertedId } = await this.messages.send(parseBody(contactMessageRequestSchema, body), request.ip);
+    return { insertedId, message: CONTACT_MESSAGES.sent };
+  }
+
+  @Get('contact-messages')
+  @Roles('admin')
+  list(): Promise<ContactMessageDto[]> {
+    return this.messages.list();
+  }
+
+  @Patch('contact-messages/:id')
+  @Roles('admin')
+  mark(@Param('id', MESSAGE_ID_PIPE) id: string, @Body() body: unknown): Promise<{ modifiedCount: number }> {
+    return this.messages.markRead(id, parseBody(markContactMessageRequestSchema, body).read);
+  }
+}

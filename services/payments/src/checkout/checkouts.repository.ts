@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DRIZZLE } from '@classhub/nest-kit';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { PaymentsDb } from '../db/payments-db.js';
+import type { ProviderIntent } from '../providers/payment-provider.js';
+import { checkouts, ENDED_STATUSES, hasIntent, PAYABLE_STATUSES, type CheckoutRow, type CheckoutStatus, type CheckoutWithIntent } from './checkout.entity.js';
+
+export interface NewCheckout {
+  holdId: string;
+  selectionId: string;
+  studentId: string;
+  studentEmail: string;
+  studentName: string;
+  classId: string;
+}
+
+const withIntents = (rows: CheckoutRow[]): CheckoutWithIntent[] => rows.filter(hasIntent);
+
+/** Every read and state change of checkout rows; each change is conditional on the status it moves from. */
+@Injectable()
+export class CheckoutsRepository {
+  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {}
+
+  async ofHold(holdId: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(checkouts).where(eq(checkouts.holdId, holdId)).limit(1);
+    return row;
+  }
+
+  async ofIntent(intentId: string): Promise<CheckoutWithIntent | undefined> {
+    const [row] = await this.db.select().from(checkouts).where(eq(checkouts.intentId, intentId)).limit(1);
+    return row && hasIntent(row) ? row : undefined;
+  }
+
+  /** The cart item's attempts whose intent may still be paid, newest first. */
+  async payableOf(selectionId: string): Promise<CheckoutWithIntent[]> {
+    const rows = await this.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.selectionId, selectionId), inArray(checkouts.status, PAYABLE_STATUSES)))
+      .orderBy(sql`${checkouts.createdAt} DESC`);
+    return withIntents(rows);
+  }
+
+  /** Records the attempt before its seat is asked for; false when the hold id is already known. */
+  async insertHolding(checkout: NewCheckout): Promise<boolean> {
+    const inserted = await this.db.insert(checkouts).values({ ...checkout, status: 'holding' }).onConflictDoNothing().returning({ holdId: checkouts.holdId });
+    return inserted.length > 0;
+  }
+
+  /** holding → open with the intent; undefined when the attempt is no longer holding (another request or the reconciler moved it). */
+  async markOpen(holdId: string, intent: ProviderIntent, expiresAt: Date): Promise<CheckoutWithIntent | undefined> {
+    const [row] = await this.db
+      .update(checkouts)
+      .set({ status: 'open', intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, expiresAt })
+      .where(and(eq(checkouts.holdId, holdId), eq(checkouts.status, 'holding')))
+      .returning();
+    return row && hasIntent(row) ? row : undefined;
+  }
+
+  /**
+   * Ends an attempt that has not been paid: moves it from one of `from` to `to`. `seatReleased` says the seat is
+   * already known to be back (or was never taken). Undefined when the attempt was not in one of `from`.
+   */
+  async end(holdId: string, from: CheckoutStatus[], to: CheckoutStatus, seatReleased = false): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db
+      .update(checkouts)
+      .set(seatReleased ? { status: to, seatReleased: true } : { status: to })
+      .where(and(eq(checkouts.holdId, holdId), inArray(checkouts.status, from)))
+      .returning();
+    return row;
+  }
+
+  async markSeatReleased(holdId: string): Promise<void> {
+    await this.db.update(checkouts).set({ seatReleased: true }).where(eq(checkouts.holdId, holdId));
+  }
+
+  /** Attempts still holding a seat without an intent after `olderThanMs`: their request died. */
+  staleHolding(olderThanMs: number, limit: number): Promise<CheckoutRow[]> {
+    return this.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.status, 'holding'), lt(checkouts.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .limit(limit);
+  }
+
+  /** Ended attempts whose seat classes has not yet confirmed as given back. */
+  unreleased(limit: number): Promise<CheckoutRow[]> {
+    return this.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.seatReleased, false), inArray(checkouts.status, ENDED_STATUSES)))
+      .orderBy(checkouts.createdAt)
+      .limit(limit);
+  }
+
+  /** Attempts whose intent could have been paid without payments hearing of it: payable, older than `olderThanMs`. */
+  async awaitingPayment(olderThanMs: number, limit: number): Promise<CheckoutWithIntent[]> {
+    const rows = await this.db
+      .select()
+      .from(checkouts)
+      .where(and(inArray(checkouts.status, PAYABLE_STATUSES), lt(checkouts.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .orderBy(checkouts.createdAt)
+      .limit(limit);
+    return withIntents(rows);
+  }
+
+  /** Payable attempts past their seat hold's expiry. */
+  async expired(now: Date, limit: number): Promise<CheckoutWithIntent[]> {
+    const rows = await this.db
+      .select()
+      .from(checkouts)
+      .where(and(inArray(checkouts.status, PAYABLE_STATUSES), lt(checkouts.expiresAt, now)))
+      .limit(limit);
+    return withIntents(rows);
+  }
+
+  /** A payable attempt for the cart item whose hold has not expired. */
+  async openOf(selectionId: string, now: Date): Promise<CheckoutWithIntent | undefined> {
+    const rows = await this.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.selectionId, selectionId), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, now)))
+      .limit(1);
+    return withIntents(rows)[0];
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLASSES_SEAT_RELEASE } from '@classhub/contracts';
+import { RequestClient } from '@classhub/nest-kit';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
+import type { CheckoutStatus, CheckoutWithIntent } from './checkout.entity.js';
+import { CheckoutsRepository } from './checkouts.repository.js';
+
+/**
+ * Ends checkouts that will not be paid and gives their seats back (ARCHITECTURE §5 step 4). A seat counts as given back
+ * only once classes has answered; until then the reconciler asks again, so a seat never stays held for a checkout
+ * that is over, even when classes was down at the time.
+ */
+@Injectable()
+export class SeatRelease {
+  private readonly logger = new Logger(SeatRelease.name);
+
+  constructor(
+    private readonly checkouts: CheckoutsRepository,
+    private readonly requests: RequestClient,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /** Asks classes to give the hold's seat back; true once classes has answered (released now, or already). */
+  async release(holdId: string): Promise<boolean> {
+    try {
+      await this.requests.request(CLASSES_SEAT_RELEASE, { holdId });
+    } catch (error) {
+      this.logger.warn(`Releasing seat hold ${holdId} failed; the reconciler asks again: ${String(error)}`);
+      return false;
+    }
+    await this.checkouts.markSeatReleased(holdId);
+    return true;
+  }
+
+  /**
+   * Ends a payable checkout as failed, canceled or expired and gives the seat back. With `cancelIntent`, the intent is
+   * cancelled at the provider first; should it have succeeded meanwhile, it is returned for the success path instead.
+   */
+  async close(checkout: CheckoutWithIntent, status: Extract<CheckoutStatus, 'failed' | 'canceled' | 'expired'>, cancelIntent: boolean): Promise<ProviderIntent | undefined> {
+    if (cancelIntent) {
+      const intent = await this.provider.cancelIntent(checkout.intentId);
+      if (intent.status === 'succeeded') return intent;
+    }
+    // A declined card (failed) may be retried on the same intent; its seat is already back, so it stays back.
+    const ended = await this.checkouts.end(checkout.holdId, status === 'failed' ? ['open'] : ['open', 'failed'], status);
+    if (ended && !ended.seatReleased) await this.release(ended.holdId);
+    return undefined;
+  }
+
+  /** Ends an attempt that never got an intent the student could pay; its seat, if one was taken, goes back. */
+  async abandon(holdId: string, seatTaken: boolean): Promise<void> {
+    const ended = await this.checkouts.end(holdId, ['holding'], 'abandoned', !seatTaken);
+    if (ended && seatTaken) await this.release(holdId);
+  }
+}

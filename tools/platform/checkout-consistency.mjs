@@ -1,0 +1,111 @@
+// Reads the classes and payments databases directly and says whether the checkout saga's invariants hold for some
+// classes (ARCHITECTURE §5): what the fault tests and the resilience benchmark check after killing processes.
+// It reads the built-in test provider's table as the card network's own record of who was charged.
+import pg from 'pg';
+
+/**
+ * @typedef {object} ConsistencyFigures
+ * @property {number} charges  cards charged (succeeded intents) for these classes
+ * @property {number} unrecordedCharges  charges payments has no payment for
+ * @property {number} payments
+ * @property {number} enrolled  payments that became an enrolment
+ * @property {number} refunded  payments refunded because no seat was left
+ * @property {number} pendingOutcomes  payments with neither outcome yet
+ * @property {number} chargedTwice  students charged more than once for one class
+ * @property {number} heldSeats  seats held for checkouts in progress
+ * @property {number} stuckHolds  seats held for no live checkout
+ */
+
+async function query(url, sql, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * @param {{ classes: string, payments: string }} databases  database URLs
+ * @param {Record<string, number>} seatsByClass  each class id → the seats it was created with
+ * @returns {Promise<{ ok: boolean, problems: string[], figures: ConsistencyFigures }>}
+ */
+export async function checkoutConsistency(databases, seatsByClass) {
+  const classIds = Object.keys(seatsByClass);
+  const [classes, holds, charges, payments, checkouts] = await Promise.all([
+    query(databases.classes, 'SELECT id, available_seats, enrolled FROM classes WHERE id = ANY($1)', [classIds]),
+    query(databases.classes, 'SELECT id, class_id, status, payment_id FROM seat_holds WHERE class_id = ANY($1)', [classIds]),
+    query(databases.payments, `SELECT id, metadata, refund_id FROM test_provider_intents WHERE status = 'succeeded' AND metadata->>'classId' = ANY($1)`, [classIds]),
+    query(databases.payments, 'SELECT id, transaction_id, hold_id, student_id, class_id, enrolment_status, refund_id, price_cents FROM payments WHERE class_id = ANY($1)', [classIds]),
+    query(databases.payments, 'SELECT hold_id, status FROM checkouts WHERE class_id = ANY($1)', [classIds]),
+  ]);
+  const problems = [];
+
+  // Seats: seats + enrolled + held holds is what the class was created with; seats never below zero.
+  for (const cls of classes) {
+    const held = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'held').length;
+    const total = cls.available_seats + cls.enrolled + held;
+    if (total !== seatsByClass[cls.id]) problems.push(`class ${cls.id}: seats ${cls.available_seats} + enrolled ${cls.enrolled} + held ${held} = ${total}, not ${seatsByClass[cls.id]}`);
+    if (cls.available_seats < 0) problems.push(`class ${cls.id}: ${cls.available_seats} seats`);
+    const converted = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'converted').length;
+    if (converted !== cls.enrolled) problems.push(`class ${cls.id}: enrolled ${cls.enrolled} but ${converted} holds became enrolments`);
+  }
+
+  // Every charge has exactly one payment, and each payment exactly one outcome: an enrolment or a refund.
+  const paymentByTransaction = new Map(payments.map((payment) => [payment.transaction_id, payment]));
+  const enrolmentsByPayment = new Map();
+  for (const hold of holds) if (hold.status === 'converted') enrolmentsByPayment.set(hold.payment_id, (enrolmentsByPayment.get(hold.payment_id) ?? 0) + 1);
+  const unrecorded = charges.filter((charge) => !paymentByTransaction.has(charge.id));
+  for (const charge of unrecorded) problems.push(`charge ${charge.id} has no payment`);
+  let enrolled = 0;
+  let refunded = 0;
+  let pending = 0;
+  for (const payment of payments) {
+    const enrolments = enrolmentsByPayment.get(payment.id) ?? 0;
+    // A free class's $0.00 payment has nothing to refund: its rejected enrolment is its outcome.
+    const refund = payment.enrolment_status === 'refunded' && (payment.refund_id !== null || payment.price_cents === 0);
+    if (enrolments + (refund ? 1 : 0) === 1 && (refund || payment.enrolment_status === 'confirmed')) {
+      if (refund) refunded++;
+      else enrolled++;
+    } else if (enrolments === 0 && !refund) {
+      pending++;
+      problems.push(`payment ${payment.id} has neither an enrolment nor a refund yet (${payment.enrolment_status})`);
+    } else {
+      problems.push(`payment ${payment.id}: ${enrolments} enrolment(s), refund ${refund}, status ${payment.enrolment_status}`);
+    }
+  }
+
+  // Nobody charged twice for one class (a refunded charge gave the money back).
+  const kept = new Map();
+  for (const charge of charges) {
+    if (charge.refund_id) continue;
+    const key = `${charge.metadata.studentId}/${charge.metadata.classId}`;
+    kept.set(key, (kept.get(key) ?? 0) + 1);
+  }
+  const chargedTwice = [...kept.values()].filter((count) => count > 1).length;
+  if (chargedTwice) problems.push(`${chargedTwice} student(s) charged more than once for a class`);
+
+  // A seat held for a checkout that is over (or that payments never wrote down) is stuck until its expiry; one whose
+  // checkout succeeded is on its way to becoming an enrolment.
+  const LIVE = ['holding', 'open', 'succeeded'];
+  const live = new Set(checkouts.filter((checkout) => LIVE.includes(checkout.status)).map((checkout) => checkout.hold_id));
+  const stuckHolds = holds.filter((hold) => hold.status === 'held' && !live.has(hold.id)).length;
+  if (stuckHolds) problems.push(`${stuckHolds} seat(s) held for no live checkout`);
+
+  return {
+    ok: problems.length === 0,
+    problems,
+    figures: {
+      charges: charges.length,
+      unrecordedCharges: unrecorded.length,
+      payments: payments.length,
+      enrolled,
+      refunded,
+      pendingOutcomes: pending,
+      chargedTwice,
+      heldSeats: holds.filter((hold) => hold.status === 'held').length,
+      stuckHolds,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// The whole platform (built output, demo data) on its own free ports, databases and NATS namespace, so neither a
+// developer's running copy nor another test run is disturbed or used. Used by the e2e suite and the benchmarks that
+// kill processes. `remove()` stops it and drops its databases.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, SERVICES, startPlatform } from './platform.mjs';
+
+const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+/**
+ * Tests and benchmarks register hundreds of students from one address (loopback), far over the default sign-up
+ * limit, which identity's own tests prove; an isolated platform raises it for its bursts.
+ */
+function withTestLimits(serviceEnv) {
+  return { ...serviceEnv, identity: { SIGN_UPS_PER_SOURCE_PER_HOUR: '100000', ...serviceEnv.identity } };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function dropDatabases(names) {
+  const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * @param {string} label  names the databases, namespace and log folder
+ * @param {object} [options]
+ * @param {(baseUrl: string) => Promise<Record<string, Record<string, string>>>} [options.prepare]  called once the
+ *   gateway's URL is known, before anything starts: extra variables per service
+ * @param {string} [options.logRoot]  where the processes' logs go (a folder per run)
+ */
+export async function startIsolatedPlatform(label, { prepare = async () => ({}), logRoot = path.join(ROOT, '.data/isolated-logs') } = {}) {
+  const suffix = randomBytes(3).toString('hex');
+  const databaseName = (service) => `classhub_${label}_${service}_${suffix}`;
+  // The administrator's view of a service's database, for checks that read it from outside.
+  const databaseUrl = (service) => `${SERVER_URL}/${databaseName(service)}`;
+  const servicePorts = {};
+  for (const service of SERVICES) servicePorts[service.name] = await freePort();
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const natsStore = mkdtempSync(path.join(tmpdir(), `classhub-nats-${label}-`));
+  const natsNamespace = `${label}-${suffix}`;
+  const platform = await startPlatform({
+    gatewayPort,
+    servicePorts,
+    adminDatabaseUrl: `${SERVER_URL}/postgres`,
+    databaseName,
+    nats: { port: await freePort(), storeDir: natsStore },
+    natsNamespace,
+    seed: true,
+    logDir: path.join(logRoot, `${label}-${suffix}`),
+    serviceEnv: withTestLimits(await prepare(baseUrl)),
+  });
+  return {
+    ...platform,
+    baseUrl,
+    databaseUrl,
+    natsNamespace,
+    async remove() {
+      await platform.stop();
+      await dropDatabases(SERVICES.map((service) => databaseName(service.name)));
+      rmSync(natsStore, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// A NATS server of the platform's own, with the repository's configuration (deploy/nats/nats-server.conf): every
+// service gets an NKey of its own, generated for this run, and the event stream is created by the setup user before
+// any service starts. Used by `npm start`, the e2e suite and the benchmarks that start a platform.
+/* global TextDecoder, TextEncoder */
+import { nkeys } from '@nats-io/transport-node';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './paths.mjs';
+
+export const NATS_SERVER_BINARY = process.env.NATS_SERVER_BINARY ?? '/usr/sbin/nats-server';
+export const NATS_CONFIG = path.join(ROOT, 'deploy/nats/nats-server.conf');
+/** The NATS users the configuration knows: the three services and the setup user. */
+export const NATS_USERS = ['identity', 'classes', 'payments', 'setup'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * A fresh NKey per user: `{ identity: { seed, publicKey }, … }`. Nothing is written to disk.
+ * @returns {Record<'identity' | 'classes' | 'payments' | 'setup', { seed: string, publicKey: string }>}
+ */
+export function generateNatsUsers() {
+  return Object.fromEntries(
+    NATS_USERS.map((user) => {
+      const pair = nkeys.createUser();
+      return [user, { seed: new TextDecoder().decode(pair.getSeed()), publicKey: pair.getPublicKey() }];
+    }),
+  );
+}
+
+/** The server's environment: each user's public key under NATS_<USER>_NKEY, as the configuration reads it. */
+export function natsServerEnv(users) {
+  return Object.fromEntries(Object.entries(users).map(([user, { publicKey }]) => [`NATS_${user.toUpperCase()}_NKEY`, publicKey]));
+}
+
+/**
+ * Starts nats-server on `port` (loopback only) with JetStream stored in `storeDir`, and the event stream of
+ * `namespace` created by the setup user.
+ * @returns {Promise<{ url: string, users: ReturnType<typeof generateNatsUsers>, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
+ */
+export async function startNatsServer({ port, storeDir, logFile, namespace }) {
+  mkdirSync(storeDir, { recursive: true });
+  if (await answers(port)) throw new Error(`Port ${port} is taken: NATS for ClassHub needs it (set another with NATS_PORT)`);
+  const users = generateNatsUsers();
+  const child = spawn(NATS_SERVER_BINARY, ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    env: { ...process.env, ...natsServerEnv(users) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile, { flags: 'a' });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.once('error', (error) => log.write(`could not start ${NATS_SERVER_BINARY}: ${error.message}\n`));
+
+  const deadline = Date.now() + 15_000;
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nats-server did not start on port ${port} (is Debian's nats-server installed at ${NATS_SERVER_BINARY}?); see ${logFile}`);
+    }
+    await sleep(100);
+  }
+  const url = `nats://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await createEventStream(url, users.setup.seed, namespace);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, users, child, stop };
+}
+
+/**
+ * Creates (or brings up to date) the namespace's event stream as the setup user, with the services' own stream
+ * settings (nest-kit's ensureStream, from its build). Services may only look at the stream.
+ */
+export async function createEventStream(url, setupSeed, namespace) {
+  const [{ connect, nkeyAuthenticator }, { jetstreamManager }, { ensureStream }] = await Promise.all([
+    import('@nats-io/transport-node'),
+    import('@nats-io/jetstream'),
+    import(pathToFileURL(path.join(ROOT, 'libs/nest-kit/dist/events/event-stream.js')).href),
+  ]);
+  const nc = await connect({ servers: url, name: 'classhub-setup', authenticator: nkeyAuthenticator(new TextEncoder().encode(setupSeed)) });
+  try {
+    await ensureStream(await jetstreamManager(nc), namespace);
+  } finally {
+    await nc.close();
+  }
+}
