@@ -25,6 +25,10 @@ async function addClass(page: Page, className: string): Promise<void> {
 
 const reviewCard = (page: Page, className: string) => page.getByRole('article', { name: className });
 
+// Three people signed in at once (instructor, admin, visitor) and a dozen page loads: 30 s is too little on a busy
+// 2-core machine (one CI run took 33 s), so these flows get Playwright's "slow" budget.
+test.beforeEach(() => test.slow());
+
 test('an instructor adds a class; the admin sends feedback and approves it; it goes public and the instructor sees both', async ({ browser }) => {
   const className = `Pottery Wheel ${randomBytes(3).toString('hex')}`;
   const instructor = await pageAs(browser, INSTRUCTOR, '/dashboard/instructorhome');

@@ -11,3 +11,4 @@ export * from './nats/index.js';
 export * from './requests/index.js';
 export * from './user-roles/index.js';
 export * from './scheduling/index.js';
+export * from './caching/index.js';

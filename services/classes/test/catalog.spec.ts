@@ -5,6 +5,7 @@ import { classes } from '../src/classes/class.entity.js';
 import { DEMO_CLASSES } from '../src/seed/demo-classes.js';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
 import { callJson as call } from '@classhub/testing';
+import pg from 'pg';
 
 const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
 
@@ -60,6 +61,7 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       expect(down).toEqual([...down].sort((a, b) => b - a));
 
       await service.db.update(classes).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(classes.className, 'Public Speaking Confidence'));
+      await service.catalogSynced();
       expect((await get<ClassDto[]>('/approvedclass?sort=newest')).body[0]?.className).toBe('Public Speaking Confidence');
     });
 
@@ -102,6 +104,7 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
 
     it('never shows the admin’s feedback to the public', async () => {
       await service.db.update(classes).set({ feedback: 'Between admin and instructor' }).where(eq(classes.className, 'Digital Photography'));
+      await service.catalogSynced();
       const listed = (await get<ClassDto[]>('/approvedclass')).body.find((cls) => cls.className === 'Digital Photography');
       expect(listed).toBeDefined();
       expect(listed).not.toHaveProperty('feedback');
@@ -144,6 +147,55 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       const malformed = await get<{ message: string }>('/classes/not-an-id/detail');
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toBe('Invalid class id');
+    });
+  });
+
+  describe('HTTP caching of the public reads', () => {
+    const fetchWith = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}${path}`, { headers });
+
+    it.each(['/approvedclass', '/approvedclass?page=1&pageSize=3', '/popularclass'])('%s answers an ETag, and 304 without a body for it', async (path) => {
+      const first = await fetchWith(path);
+      const etag = first.headers.get('etag');
+      expect(first.status).toBe(200);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=5');
+      expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+
+      const again = await fetchWith(path, { 'if-none-match': `W/"other", ${etag}` });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect((await fetchWith(path, { 'if-none-match': '"stale"' })).status).toBe(200);
+    });
+
+    it('serves a new list and ETag as soon as anyone commits a change to a class, even outside the service', async () => {
+      const before = await fetchWith('/approvedclass');
+      const etag = String(before.headers.get('etag'));
+      // Another connection, as another instance or an operator would write: only the database's notification tells.
+      const outsider = new pg.Client({ connectionString: service.config.DATABASE_URL });
+      await outsider.connect();
+      try {
+        await outsider.query(`UPDATE classes SET enrolled = enrolled + 1 WHERE class_name = 'Watercolor Landscapes'`);
+      } finally {
+        await outsider.end();
+      }
+      await service.catalogSynced();
+      const after = await fetchWith('/approvedclass', { 'if-none-match': etag });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+      const listed = ((await after.json()) as ClassDto[]).find((cls) => cls.className === 'Watercolor Landscapes');
+      const enrolledBefore = ((await before.json()) as ClassDto[]).find((cls) => cls.className === 'Watercolor Landscapes')?.enrolled ?? 0;
+      expect(listed?.enrolled).toBe(enrolledBefore + 1);
+    });
+
+    it('shows a class approved through the API once the change is announced', async () => {
+      const admin = await service.signIn('admin');
+      const [pending] = await service.db.select({ id: classes.id }).from(classes).where(eq(classes.className, 'Jazz Piano Improvisation'));
+      expect((await get<ClassDto>(`/classes/${pending?.id}/detail`)).status).toBe(404);
+      const approved = await call(service.baseUrl, 'PATCH', `/classe/approved/${pending?.id}`, { token: admin.token });
+      expect(approved.status).toBe(200);
+      await service.catalogSynced();
+      expect((await get<ClassDto>(`/classes/${pending?.id}/detail`)).body).toMatchObject({ className: 'Jazz Piano Improvisation', status: 'approved' });
+      expect(names((await get<ClassDto[]>('/approvedclass')).body)).toContain('Jazz Piano Improvisation');
     });
   });
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
+import { addAccessLog } from './http/access-log.js';
 import { addBodyTimeout, answerClientError } from './http/client-connection.js';
 import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
 import { addSecurityHeaders } from './http/security-headers.js';
@@ -16,6 +17,7 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 export function buildApp(config: GatewayConfig): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
+    disableRequestLogging: true,
     genReqId: requestIdFrom,
     bodyLimit: BODY_LIMIT_BYTES,
     // Emails are path parameters (GET /userprofile/:email); the default limit of 100 characters would 404 long ones.
@@ -29,6 +31,7 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
+  addAccessLog(app);
   addRequestIdHeader(app);
   addSecurityHeaders(app, config.remotes);
   addStrictTransportSecurity(app, config.publicUrl);

@@ -64,6 +64,32 @@ describe('AccessTokenVerifier', () => {
       await expect(verifier.verify(await future)).rejects.toBeInstanceOf(InvalidAccessTokenError);
     });
 
+    it('remembers a verified token until it expires, and never a refused one', async () => {
+      const { privateKey, jwk } = await keyPair('k1');
+      let keyLookups = 0;
+      const keys = createLocalJWKSet({ keys: [jwk] });
+      let now = Date.now();
+      const verifier = new AccessTokenVerifier(
+        (header, input) => {
+          keyLookups += 1;
+          return keys(header, input);
+        },
+        900,
+        () => now,
+      );
+      const valid = await token(privateKey, 'k1', { exp: '10m' });
+      await verifier.verify(valid);
+      await expect(verifier.verify(valid)).resolves.toMatchObject({ sub: USER_ID });
+      expect(keyLookups).toBe(1);
+
+      now += 11 * 60_000;
+      await expect(verifier.verify(valid)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+
+      const forged = await token((await keyPair('k1')).privateKey, 'k1');
+      await expect(verifier.verify(forged)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      await expect(verifier.verify(forged)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    });
+
     it('refuses an unsigned token (alg none) and garbage', async () => {
       const { jwk } = await keyPair('k1');
       const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }));

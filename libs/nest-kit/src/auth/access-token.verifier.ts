@@ -26,17 +26,35 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 /** Identity's default access-token lifetime; a token meant to live longer than the configured maximum is refused. */
 export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 900;
 
+/** Tokens verified recently, so a client's every call does not check the same signature again; oldest dropped first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /**
  * Verifies access tokens offline: ES256 signature against identity's keys, issuer, audience, expiry, and a lifetime
  * (`exp - iat`) no longer than identity issues, so a leaked signing key cannot mint long-lived tokens unnoticed.
+ * A token once verified is remembered until it expires: checking its signature again could not change the answer
+ * (identity's keys are fetched and cached by `keys` for minutes anyway), and it is the costliest part of a request.
  */
 export class AccessTokenVerifier {
+  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+
   constructor(
     private readonly keys: JWTVerifyGetKey,
     private readonly maxLifetimeSeconds = DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async verify(token: string): Promise<AccessTokenClaims> {
+    const remembered = this.verified.get(token);
+    if (remembered && this.now() < remembered.expiresAtMs) return remembered.claims;
+    if (remembered) this.verified.delete(token);
+    const { claims, exp } = await this.verifySignedToken(token);
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { claims, expiresAtMs: exp * 1000 });
+    return claims;
+  }
+
+  private async verifySignedToken(token: string): Promise<{ claims: AccessTokenClaims; exp: number }> {
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, this.keys, {
@@ -45,6 +63,7 @@ export class AccessTokenVerifier {
         audience: ACCESS_TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(this.now()),
         // A token "issued" in the future would otherwise stretch its real lifetime.
         maxTokenAge: this.maxLifetimeSeconds + CLOCK_TOLERANCE_SECONDS,
       }));
@@ -57,7 +76,7 @@ export class AccessTokenVerifier {
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new InvalidAccessTokenError('The token lacks the ClassHub claims');
-    return claims.data;
+    return { claims: claims.data, exp };
   }
 }
 

@@ -5,3 +5,4 @@ export * from './run-migrations.js';
 export * from './seed-if-empty.js';
 export * from './pg-errors.js';
 export * from './transaction-guard.js';
+export * from './change-listener.js';

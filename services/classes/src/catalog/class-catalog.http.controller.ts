@@ -1,26 +1,31 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { approvedClassesQuerySchema, type ClassDto, type ClassPage } from '@classhub/contracts';
-import { parseBody } from '@classhub/nest-kit';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { approvedClassesQuerySchema } from '@classhub/contracts';
+import { parseBody, PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson } from '@classhub/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassCatalogService } from './class-catalog.service.js';
 
-/** What anyone may read, signed in or not (spec §6: see home, instructors, classes). */
+/**
+ * What anyone may read, signed in or not (spec §6: see home, instructors, classes). Answers carry an ETag (304 when
+ * the browser has it already) and may be kept briefly by a CDN.
+ */
 @Controller()
 export class ClassCatalogHttpController {
   constructor(private readonly catalog: ClassCatalogService) {}
 
   @Get('approvedclass')
-  listApproved(@Query() query: unknown): Promise<ClassDto[] | ClassPage> {
-    return this.catalog.listApproved(parseBody(approvedClassesQuerySchema, query));
+  async listApproved(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const json = await this.catalog.listApproved(parseBody(approvedClassesQuerySchema, query));
+    return replyCachedJson(request, reply, json, PUBLIC_CATALOGUE_CACHE_CONTROL);
   }
 
   @Get('popularclass')
-  listPopular(): Promise<ClassDto[]> {
-    return this.catalog.listPopular();
+  async listPopular(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    return replyCachedJson(request, reply, await this.catalog.listPopular(), PUBLIC_CATALOGUE_CACHE_CONTROL);
   }
 
   @Get('classes/:id/detail')
-  getDetail(@Param('id', CLASS_ID_PIPE) id: string): Promise<ClassDto> {
-    return this.catalog.getApproved(id);
+  async getDetail(@Param('id', CLASS_ID_PIPE) id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    return replyCachedJson(request, reply, await this.catalog.getApproved(id), PUBLIC_CATALOGUE_CACHE_CONTROL);
   }
 }

@@ -9,11 +9,12 @@ import {
   type ClassPage,
   type ClassSort,
 } from '@classhub/contracts';
-import { DRIZZLE, notFound } from '@classhub/nest-kit';
+import { DRIZZLE, notFound, type CachedJson } from '@classhub/nest-kit';
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toPublicClassDto } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
+import { CatalogCache } from './catalog-cache.js';
 
 // Every order ends on the id, so pages never repeat or skip a class whose other keys tie.
 const ORDER_BY: Record<ClassSort, SQL[]> = {
@@ -28,13 +29,34 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The public catalogue: approved classes only, without the admin's feedback. */
+/**
+ * The public catalogue: approved classes only, without the admin's feedback. Every answer is serialized once and
+ * served from memory until a class changes (CatalogCache): the catalogue is read far more often than it changes.
+ */
 @Injectable()
 export class ClassCatalogService {
-  constructor(@Inject(DRIZZLE) private readonly db: ClassesDb) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: ClassesDb,
+    private readonly cache: CatalogCache,
+  ) {}
 
   /** GET /approvedclass: the spec's plain array, unless a page is asked for. */
-  async listApproved(query: ApprovedClassesQuery = {}): Promise<ClassDto[] | ClassPage> {
+  listApproved(query: ApprovedClassesQuery = {}): Promise<CachedJson> {
+    // The parsed query, not the raw one: `?page=1` and `?page=01` are one entry.
+    return this.cache.get(`approved:${JSON.stringify(query)}`, () => this.loadApproved(query));
+  }
+
+  /** GET /popularclass: the most enrolled approved classes. */
+  listPopular(): Promise<CachedJson> {
+    return this.cache.get('popular', () => this.loadPopular());
+  }
+
+  /** One approved class; a pending or denied class is as unknown to the public as a missing one. */
+  getApproved(id: string): Promise<CachedJson> {
+    return this.cache.get(`detail:${id}`, () => this.loadOneApproved(id));
+  }
+
+  private async loadApproved(query: ApprovedClassesQuery): Promise<ClassDto[] | ClassPage> {
     const where = this.approvedWhere(query);
     const orderBy = ORDER_BY[query.sort ?? 'popular'];
     if (query.page === undefined && query.pageSize === undefined) {
@@ -56,8 +78,7 @@ export class ClassCatalogService {
     return { items: rows.map(toPublicClassDto), total: totals?.total ?? 0, page, pageSize };
   }
 
-  /** GET /popularclass: the most enrolled approved classes. */
-  async listPopular(): Promise<ClassDto[]> {
+  private async loadPopular(): Promise<ClassDto[]> {
     const rows = await this.db
       .select()
       .from(classes)
@@ -67,8 +88,7 @@ export class ClassCatalogService {
     return rows.map(toPublicClassDto);
   }
 
-  /** One approved class; a pending or denied class is as unknown to the public as a missing one. */
-  async getApproved(id: string): Promise<ClassDto> {
+  private async loadOneApproved(id: string): Promise<ClassDto> {
     const [row] = await this.db
       .select()
       .from(classes)

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppModule } from '../../src/app.module.js';
 import { loadClassesConfig, type ClassesConfig } from '../../src/config/classes.config.js';
+import { CatalogCache } from '../../src/catalog/catalog-cache.js';
 import type { ClassesDb } from '../../src/db/classes-db.js';
 
 export interface SignedInUser extends TestUser {
@@ -17,6 +18,8 @@ export interface RunningClasses {
   app: ServiceApp;
   baseUrl: string;
   db: ClassesDb;
+  /** Resolves once the catalogue cache has heard of every change committed so far (the test's own writes included). */
+  catalogSynced(): Promise<void>;
   config: ClassesConfig;
   issuer: TestTokenIssuer;
   /** A user the classes service knows in `role` (written to its roles read model), with a valid token. */
@@ -45,6 +48,7 @@ export async function startClasses(env: Record<string, string> = {}): Promise<Ru
     db,
     config,
     issuer,
+    catalogSynced: () => app.get(CatalogCache).sync(),
     async signIn(role, email, name) {
       const user = issuer.user(role, email, name);
       await db.insert(userRoles).values({ userId: user.id, role, occurredAt: new Date() });
