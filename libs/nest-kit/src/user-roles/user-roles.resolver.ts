@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserRole } from '@classhub/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RoleResolver } from '../auth/auth.constants.js';
 import { DRIZZLE } from '../database/database.tokens.js';
 import type { EventsDatabase } from '../events/events.types.js';
@@ -13,10 +13,20 @@ import { userRoles } from './user-role.entity.js';
  */
 @Injectable()
 export class UserRolesResolver implements RoleResolver {
-  constructor(@Inject(DRIZZLE) private readonly db: EventsDatabase) {}
+  // Asked on every authenticated request: a named prepared statement, built and planned once per connection.
+  private readonly roleQuery;
+
+  constructor(@Inject(DRIZZLE) db: EventsDatabase) {
+    this.roleQuery = db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('user_roles_role_of');
+  }
 
   async roleOf(userId: string): Promise<UserRole> {
-    const [row] = await this.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+    const [row] = await this.roleQuery.execute({ userId });
     return row?.role ?? 'student';
   }
 }

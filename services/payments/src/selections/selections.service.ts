@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { classListings, type ClassListingRow } from '../class-catalog/class-listing.entity.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments, type PaymentRow } from '../payments/payment.entity.js';
@@ -50,7 +50,19 @@ function ownSelection(studentId: string, id: string) {
 /** A student's selected classes (the cart): one entry per class, only classes open for enrolment. */
 @Injectable()
 export class SelectionsService {
-  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {}
+  // Read on every visit to the cart pages: built once and kept as a named server-side prepared statement, so neither
+  // drizzle nor PostgreSQL plans it again (drizzle's query building was a tenth of the service's time per request).
+  private readonly cartOf;
+
+  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {
+    this.cartOf = db
+      .select()
+      .from(selections)
+      .innerJoin(classListings, eq(classListings.classId, selections.classId))
+      .where(eq(selections.studentId, sql.placeholder('studentId')))
+      .orderBy(asc(selections.createdAt), asc(selections.id))
+      .prepare('selections_cart_of_student');
+  }
 
   async select(student: AuthenticatedUser, classId: string): Promise<{ insertedId: string }> {
     const [listing] = await this.db.select().from(classListings).where(eq(classListings.classId, classId)).limit(1);
@@ -69,12 +81,7 @@ export class SelectionsService {
 
   /** The student's cart, oldest first, with each class as it is now. */
   async listOf(studentId: string): Promise<SelectedClassDto[]> {
-    const rows = await this.db
-      .select()
-      .from(selections)
-      .innerJoin(classListings, eq(classListings.classId, selections.classId))
-      .where(eq(selections.studentId, studentId))
-      .orderBy(asc(selections.createdAt), asc(selections.id));
+    const rows = await this.cartOf.execute({ studentId });
     return rows.map((row) => toSelectedClassDto(row.selections, row.class_listings));
   }
 
