@@ -28,7 +28,7 @@ describe('access log', () => {
 
     const requests = lines.filter((line) => line.msg === 'request completed');
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({ req: { method: 'GET', url: '/api/approvedclass' }, res: { statusCode: 200 } });
+    expect(requests[0]).toMatchObject({ req: { method: 'GET', url: '/api/approvedclass', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
     expect(requests[0]?.responseTime).toEqual(expect.any(Number));
     expect(requests[1]).toMatchObject({ req: { url: '/api/nothing' }, res: { statusCode: 404 } });
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
