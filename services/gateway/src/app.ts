@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
@@ -20,7 +20,7 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
     // Log lines are buffered and written 4 KB at a time (flushed on exit) instead of one write per line: a write per
     // request was among the gateway's largest costs. A crash may lose the last few lines.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }) },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFrom,
     bodyLimit: BODY_LIMIT_BYTES,
     // Emails are path parameters (GET /userprofile/:email); the default limit of 100 characters would 404 long ones.

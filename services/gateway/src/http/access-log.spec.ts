@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { addAccessLog } from './access-log.js';
 
@@ -10,7 +10,7 @@ function appWritingTo(lines: Record<string, unknown>[]) {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level: 'info', stream }, logController: new LogController({ disableRequestLogging: true }) });
   addAccessLog(app);
   app.get('/api/approvedclass', async () => []);
   app.get('/health', async () => ({ status: 'ok' }));

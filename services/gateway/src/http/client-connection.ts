@@ -44,14 +44,16 @@ function expectsBody(headers: Record<string, string | string[] | undefined>): bo
  * its socket closed once no byte has arrived for `idleMs`; a slow but moving upload is not cut off.
  */
 export function addBodyTimeout(app: FastifyInstance, idleMs: number): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
-    if (raw.complete || !expectsBody(raw.headers)) return;
-    const stalled = () => closeWithError(raw.socket, 408, `The request body stalled for ${Math.round(idleMs / 1000)} s`);
-    raw.setTimeout(idleMs, stalled);
-    raw.once('end', () => {
-      raw.setTimeout(0);
-      raw.off('timeout', stalled);
-    });
+    if (!raw.complete && expectsBody(raw.headers)) {
+      const stalled = () => closeWithError(raw.socket, 408, `The request body stalled for ${Math.round(idleMs / 1000)} s`);
+      raw.setTimeout(idleMs, stalled);
+      raw.once('end', () => {
+        raw.setTimeout(0);
+        raw.off('timeout', stalled);
+      });
+    }
+    done();
   });
 }

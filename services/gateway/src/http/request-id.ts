@@ -15,7 +15,8 @@ export function requestIdFrom(raw: IncomingMessage): string {
 
 /** Echoes the request id on every answer, so a user's report can be matched to the logs of every hop. */
 export function addRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -32,15 +32,15 @@ export function contentSecurityPolicy(remotes: readonly RemoteEntry[]): string {
 
 /** Adds the security headers to every answer that does not set its own (a service's media keeps its stricter CSP). */
 export function addSecurityHeaders(app: FastifyInstance, remotes: readonly RemoteEntry[]): void {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': contentSecurityPolicy(remotes),
-  };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) {
+  const headers: ReadonlyArray<readonly [string, string]> = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['content-security-policy', contentSecurityPolicy(remotes)],
+  ];
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of headers) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    return payload;
+    done(null, payload);
   });
 }

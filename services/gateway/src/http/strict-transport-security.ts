@@ -6,8 +6,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Browsers that once reached the https origin never use plain http for it again; off when PUBLIC_URL is plain http. */
 export function addStrictTransportSecurity(app: FastifyInstance, publicUrl: string): void {
   if (!publicUrl.startsWith('https://')) return;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('strict-transport-security', HSTS);
-    return payload;
+    done(null, payload);
   });
 }

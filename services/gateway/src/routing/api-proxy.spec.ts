@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { closedPortUrl, startFakeUpstream, type FakeUpstream } from '../../test/support/fake-upstream.js';
 import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
 
+// Above the size the gateway reads whole before answering: streamed through.
+const LARGE_ANSWER = randomBytes(300 * 1024);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('API forwarding', () => {
@@ -21,6 +23,13 @@ describe('API forwarding', () => {
       } else if (request.url === '/media/classes/pic.svg') {
         response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'" });
         response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      } else if (request.url === '/media/classes/large.bin') {
+        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(LARGE_ANSWER.length) });
+        response.end(request.method === 'HEAD' ? undefined : LARGE_ANSWER);
+      } else if (request.url === '/media/classes/chunked.bin') {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        response.write(LARGE_ANSWER.subarray(0, 1000));
+        response.end(LARGE_ANSWER.subarray(1000));
       } else if (request.url === '/popularclass') {
         response.writeHead(503, { 'content-type': 'application/json' });
         response.end('{"statusCode":503,"message":"database down"}');
@@ -101,6 +110,17 @@ describe('API forwarding', () => {
     expect(classes.requests[0]?.url).toBe('/media/classes/upload');
     expect(classes.requests[0]?.headers['content-type']).toBe(contentType);
     expect(classes.requests[0]?.body.equals(bytes)).toBe(true);
+  });
+
+  it('passes large and chunked answers through byte for byte, and HEAD answers without a body', async () => {
+    for (const file of ['large.bin', 'chunked.bin']) {
+      const response = await fetch(`${gateway.url}/api/media/classes/${file}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(LARGE_ANSWER)).toBe(true);
+    }
+    const head = await fetch(`${gateway.url}/api/media/classes/large.bin`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(LARGE_ANSWER.length));
   });
 
   it('generates an x-request-id, forwards it and returns it', async () => {

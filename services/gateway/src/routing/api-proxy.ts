@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import replyFrom from '@fastify/reply-from';
-import { unsafeTextReason, type ServiceName } from '@classhub/contracts';
+import { SERVICE_NAMES, unsafeTextReason, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import { API_PREFIX, FORWARDED_METHODS, ROUTE_TABLE, type ApiRoute } from './route-table.js';
+import { Upstream, withoutHopByHop } from './upstream.js';
 
 export interface ApiProxyOptions {
   services: Record<ServiceName, string>;
@@ -11,11 +11,11 @@ export interface ApiProxyOptions {
   routes?: readonly ApiRoute[];
 }
 
-/** Response headers of the upstream hop that must not travel on to the client's connection. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
-
 /** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
 export const MAX_API_URL_LENGTH = 4096;
+
+/** Answers up to this size are sent in one write rather than streamed (most JSON answers are a few KB). */
+const SMALL_ANSWER_BYTES = 64 * 1024;
 
 export function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
@@ -35,32 +35,28 @@ export function replyNoApiRoute(request: FastifyRequest, reply: FastifyReply): F
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const { services, upstreamTimeoutMs, routes = ROUTE_TABLE } = options;
 
-  await app.register(replyFrom, {
-    // The gateway only passes requests on; the access log already has one line per request.
-    disableRequestLogging: true,
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      // Connecting counts against the same budget; waiting for the answer is limited per request (timeout below).
-      connect: { timeout: upstreamTimeoutMs },
-    },
+  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new Upstream(services[name], upstreamTimeoutMs)])) as Record<ServiceName, Upstream>;
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
   });
 
   // Bodies stay raw bytes in this scope: parsing and re-serialising JSON would break signatures and byte-exactness.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiPath(request.url) && request.url.length > MAX_API_URL_LENGTH) {
-      return reply.code(414).send({ statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length > MAX_API_URL_LENGTH && isApiPath(request.url)) {
+      reply.code(414).send({ statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` });
+      return;
     }
+    done();
   });
 
   for (const route of routes) {
     app.route({
       method: route.method === 'ANY' ? [...FORWARDED_METHODS] : route.method,
       url: `${API_PREFIX}${route.path}`,
-      handler: (request, reply) => forward(request, reply, route.service, services[route.service], upstreamTimeoutMs),
+      handler: (request, reply) => forward(request, reply, route.service, upstreams[route.service]),
     });
   }
   // Whatever no row matches (a parameter over the router's length limit included) is still the API's JSON 404,
@@ -68,54 +64,45 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   for (const url of [API_PREFIX, `${API_PREFIX}/*`]) app.route({ method: [...FORWARDED_METHODS], url, handler: replyNoApiRoute });
 }
 
-function forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName, baseUrl: string, timeout: number): void {
-  // The raw URL keeps the client's percent-encoding; reply-from appends the query string itself.
-  const upstreamPath = pathOf(request.raw.url ?? request.url).slice(API_PREFIX.length);
+async function forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName, upstream: Upstream): Promise<FastifyReply> {
+  // The raw URL keeps the client's percent-encoding.
+  const rawUrl = request.raw.url ?? request.url;
+  const upstreamPath = pathOf(rawUrl).slice(API_PREFIX.length);
   const unsafe = unsafePathReason(upstreamPath);
-  if (unsafe) {
-    reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: unsafe });
-    return;
-  }
-  const body = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+  if (unsafe) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: unsafe });
 
-  reply.from(`${baseUrl}${upstreamPath}`, {
-    // Limits the wait for the answer's headers and between its body chunks.
-    timeout,
+  const requestBody = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+  try {
+    const answer = await upstream.request({
+      method: request.method,
+      pathAndQuery: rawUrl.slice(API_PREFIX.length),
+      headers: forwardedHeaders(request),
+      body: requestBody,
+    });
+    // A small answer is read whole and written with its headers in one go; a large one (an image) is streamed
+    // through as it arrives, and Fastify destroys the stream if the client goes away.
+    const small = Number(answer.headers['content-length']) <= SMALL_ANSWER_BYTES;
+    const body = small ? Buffer.from(await answer.body.arrayBuffer()) : answer.body;
+    return reply.code(answer.statusCode).headers(withoutHopByHop(answer.headers)).send(body);
+  } catch (error) {
     // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
-    retryDelay: () => null,
-    ...(body && { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
-    rewriteRequestHeaders: (_incoming, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
-    rewriteHeaders: (headers) => withoutHopByHop(headers as IncomingHttpHeaders),
-    onError: (failedReply, { error }) => {
-      request.log.warn({ service, err: error }, `${service} service unavailable`);
-      failedReply.code(503).send({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: `The ${service} service is unavailable`,
-        service,
-      });
-    },
-  });
+    request.log.warn({ service, err: error }, `${service} service unavailable`);
+    return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: `The ${service} service is unavailable`, service });
+  }
 }
 
 /**
  * The services trust X-Forwarded-For only from the gateway and read only its last entry, so the gateway sends exactly
  * one: the client as it determined it (through TRUSTED_PROXIES), never a chain a client could have written itself.
  */
-function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(request: FastifyRequest): IncomingHttpHeaders {
   return {
-    ...headers,
+    ...request.headers,
     [REQUEST_ID_HEADER]: request.id,
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };
-}
-
-function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const kept = { ...headers };
-  for (const name of HOP_BY_HOP) delete kept[name];
-  return kept;
 }
 
 function pathOf(url: string): string {
