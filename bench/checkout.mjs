@@ -5,6 +5,7 @@
 //   node bench/checkout.mjs [students=100] [seats=20] [gatewayUrl]
 /* global performance */
 import { randomBytes } from 'node:crypto';
+import { Pool } from 'undici';
 import { gatewayClient, inBatches, until } from '../tools/platform/gateway-client.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 100);
@@ -14,7 +15,8 @@ const CONFIRM_TIMEOUT_MS = 60_000;
 
 if (!Number.isInteger(STUDENTS) || STUDENTS < 1 || STUDENTS > 1000) throw new Error('students must be an integer from 1 to 1000');
 if (!Number.isInteger(SEATS) || SEATS < 1 || SEATS > 1000) throw new Error('seats must be an integer from 1 to 1000');
-const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(process.argv[4] ?? 'http://127.0.0.1:3000');
+const gatewayUrl = process.argv[4] ?? 'http://127.0.0.1:3000';
+const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
 
 const deadline = setTimeout(() => {
   console.error(`FAILED: gave up after ${TOTAL_TIMEOUT_MS / 1000} s`);
@@ -37,6 +39,23 @@ const classId = await createApprovedClass(instructor, admin, { className, availa
 const selections = await selectForAll(students, classId);
 console.log(`setup: ${STUDENTS} students, class "${className}" with ${SEATS} seats, in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
 
+// --- The students' browsers: one open connection each, as after loading the cart page --------------------------------
+// The burst goes through undici's request on a pool with one connection per student, opened by a look at each cart
+// before the clock starts: fetch's own per-call cost on this client would otherwise be measured as server latency.
+const browsers = new Pool(gatewayUrl, { connections: STUDENTS, keepAliveTimeout: 60_000 });
+async function rushApi(method, path, { token, body } = {}) {
+  const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
+  const answer = await browsers.request({ method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 });
+  const text = await answer.body.text();
+  return { status: answer.statusCode, body: text ? JSON.parse(text) : undefined };
+}
+await Promise.all(
+  students.map(async (student) => {
+    const cart = await rushApi('GET', `/selected/${encodeURIComponent(student.email)}`, { token: student.token });
+    if (cart.status !== 200) throw new Error(`GET /selected: ${cart.status}`);
+  }),
+);
+
 // --- The burst: every student checks out at once ---------------------------------------------------------------------
 const latency = { intent: [], confirm: [], payment: [] };
 const errors = [];
@@ -50,14 +69,14 @@ async function timed(bucket, call) {
 }
 
 async function checkout(student, selectionId) {
-  const intent = await timed('intent', () => api('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selectionId } }));
+  const intent = await timed('intent', () => rushApi('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selectionId } }));
   if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
   if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
   const confirm = await timed('confirm', () =>
-    api('POST', '/test-provider/confirm', { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
+    rushApi('POST', '/test-provider/confirm', { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
   );
   if (confirm.status !== 200) throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
-  const recorded = await timed('payment', () => api('POST', '/payment', { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
+  const recorded = await timed('payment', () => rushApi('POST', '/payment', { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
   if (recorded.status !== 201) throw new Error(`payment: ${recorded.status} ${JSON.stringify(recorded.body)}`);
   lastPaymentAt = Math.max(lastPaymentAt, performance.now());
   return 'paid';
@@ -73,6 +92,7 @@ const outcomes = await Promise.all(
   ),
 );
 const wallMs = performance.now() - burstStart;
+await browsers.close();
 const count = (outcome) => outcomes.filter((value) => value === outcome).length;
 const paid = count('paid');
 

@@ -86,18 +86,25 @@ export class SeatHoldsService {
   }
 
   private async tryHold({ holdId, classId, studentId }: SeatHoldRequest): Promise<SeatHoldReply> {
-    const [existing] = await this.db.select().from(seatHolds).where(eq(seatHolds.id, holdId)).limit(1);
+    // The hold asked for and the student's current hold of the class, in one round trip.
+    const holds = await this.db
+      .select()
+      .from(seatHolds)
+      .where(or(eq(seatHolds.id, holdId), and(eq(seatHolds.classId, classId), eq(seatHolds.studentId, studentId), eq(seatHolds.status, 'held'))));
+    const existing = holds.find((hold) => hold.id === holdId);
     if (existing) {
       if (existing.classId !== classId || existing.studentId !== studentId) return refused('not-found', SEAT_HOLD_MESSAGES.holdOfAnotherCheckout);
       if (existing.status === 'held') return this.answer(existing);
       if (existing.status === 'converted') return refused('not-found', SEAT_HOLD_MESSAGES.holdConverted);
     }
-    const [current] = await this.db
-      .select()
-      .from(seatHolds)
-      .where(and(eq(seatHolds.classId, classId), eq(seatHolds.studentId, studentId), eq(seatHolds.status, 'held')))
-      .limit(1);
+    const current = holds.find((hold) => hold.id !== holdId);
     if (current) return this.answer(current);
+
+    // A class seen full (or gone, or not open) is refused without a transaction: in a rush most requests are for a
+    // class that has just filled up, and the transaction below would only roll back. Seats seen free are taken under
+    // the class row's lock, so a stale read here can only refuse a seat freed a moment ago, never oversell.
+    const refusal = await this.whyNoSeat(classId, true);
+    if (refusal) return refusal;
 
     const expiresAt = sql`now() + make_interval(secs => ${this.config.SEAT_HOLD_TTL_SECONDS})`;
     try {
@@ -125,7 +132,7 @@ export class SeatHoldsService {
         return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString() };
       });
     } catch (error) {
-      if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return this.whyNoSeat(classId);
+      if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return (await this.whyNoSeat(classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full);
       throw error;
     }
   }
@@ -140,11 +147,13 @@ export class SeatHoldsService {
     return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString() };
   }
 
-  private async whyNoSeat(classId: string): Promise<SeatHoldReply> {
-    const [row] = await this.db.select({ status: classes.status }).from(classes).where(eq(classes.id, classId)).limit(1);
+  /** The refusal for a class that is gone, not open for enrolment or (`countSeats`) has no seat left; else undefined. */
+  private async whyNoSeat(classId: string, countSeats: boolean): Promise<SeatHoldReply | undefined> {
+    const [row] = await this.db.select({ status: classes.status, availableSeats: classes.availableSeats }).from(classes).where(eq(classes.id, classId)).limit(1);
     if (!row) return refused('not-found', SEAT_HOLD_MESSAGES.classNotFound);
     if (row.status !== 'approved') return refused('not-approved', SEAT_HOLD_MESSAGES.notApproved);
-    return refused('full', SEAT_HOLD_MESSAGES.full);
+    if (!countSeats || row.availableSeats <= 0) return refused('full', SEAT_HOLD_MESSAGES.full);
+    return undefined;
   }
 
   // The status condition makes a release and a conversion of the same hold exclusive: only one UPDATE matches.

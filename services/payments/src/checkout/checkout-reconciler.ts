@@ -65,7 +65,7 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestr
     }
     let released = 0;
     for (const attempt of await this.checkouts.unreleased(BATCH)) {
-      if (await this.seats.release(attempt.holdId)) released++;
+      if (await this.seats.release(attempt.holdId, attempt.classId)) released++;
     }
     return { recorded, abandoned, released };
   }

@@ -7,6 +7,7 @@ import { CheckoutReconciler } from './checkout-reconciler.js';
 import { CheckoutHttpController } from './checkout.http.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutsRepository } from './checkouts.repository.js';
+import { SeatAdmission } from './seat-admission.js';
 import { SeatRelease } from './seat-release.service.js';
 
 /** The cart and the checkout saga; `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
@@ -15,12 +16,13 @@ import { SeatRelease } from './seat-release.service.js';
   providers: [
     SelectionsService,
     CheckoutsRepository,
+    SeatAdmission,
     SeatRelease,
     CheckoutService,
     CheckoutOutcomes,
     CheckoutExpirySweeper,
     CheckoutReconciler,
   ],
-  exports: [CheckoutOutcomes],
+  exports: [CheckoutOutcomes, SeatAdmission],
 })
 export class CheckoutModule {}

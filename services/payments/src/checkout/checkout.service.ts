@@ -4,10 +4,10 @@ import { conflict, notFound, RequestClient, RequestFailedError, type Authenticat
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import type { SelectionRow } from '../selections/selection.entity.js';
-import { SelectionsService } from '../selections/selections.service.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import type { CheckoutRow, CheckoutWithIntent } from './checkout.entity.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
+import { CheckoutsRepository, type CheckoutStart } from './checkouts.repository.js';
+import { SeatAdmission } from './seat-admission.js';
 import { SeatRelease } from './seat-release.service.js';
 
 function unavailable(): HttpException {
@@ -35,18 +35,15 @@ export class CheckoutService {
     private readonly seats: SeatRelease,
     private readonly outcomes: CheckoutOutcomes,
     private readonly requests: RequestClient,
-    private readonly selections: SelectionsService,
+    private readonly admission: SeatAdmission,
   ) {}
 
   async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
-    const selection = await this.selections.findOwnRow(student.id, selectionId);
-    if (await this.selections.hasPaidFor(student.id, selection.classId)) throw conflict(PAYMENT_MESSAGES.alreadyBought);
-    await this.settlePayableAttempts(selection.id);
-
-    const reusable = await this.checkouts.openOf(selection.id, new Date());
+    const { selection, payable } = await this.startOf(student, selectionId);
+    const reusable = (await this.settlePayableAttempts(payable)).find((attempt) => attempt.status === 'open' && attempt.expiresAt > new Date());
     if (reusable) return this.answer(reusable);
 
-    const { hold, checkout } = await this.takeSeat(selection, student);
+    const { hold, checkout } = await this.admission.admit(selection.classId, () => this.takeSeat(selection, student));
     if (checkout.status === 'open') return this.answer(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
       await this.seats.abandon(hold.holdId, true);
@@ -60,9 +57,8 @@ export class CheckoutService {
    * recorded as a $0.00 payment that classes turns into an enrolment. Repeat-safe: the same hold gives the same payment.
    */
   async enrolFree(student: AuthenticatedUser, selectionId: string): Promise<RecordPaymentResponse> {
-    const selection = await this.selections.findOwnRow(student.id, selectionId);
-    if (await this.selections.hasPaidFor(student.id, selection.classId)) throw conflict(PAYMENT_MESSAGES.alreadyBought);
-    const { hold, checkout } = await this.takeSeat(selection, student);
+    const { selection } = await this.startOf(student, selectionId);
+    const { hold, checkout } = await this.admission.admit(selection.classId, () => this.takeSeat(selection, student));
     if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
       if (checkout.status === 'holding') await this.seats.abandon(hold.holdId, true);
@@ -71,6 +67,14 @@ export class CheckoutService {
     const paymentId = await this.outcomes.freeSeatTaken(checkout, new Date(hold.expiresAt));
     if (!paymentId) throw unavailable();
     return { insertResult: { insertedId: paymentId } };
+  }
+
+  /** The student's cart item and its payable attempts: 404 when it is not theirs, 409 when its class is already paid for. */
+  private async startOf(student: AuthenticatedUser, selectionId: string): Promise<CheckoutStart> {
+    const start = await this.checkouts.startOf(student.id, selectionId);
+    if (!start) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    if (start.paid) throw conflict(PAYMENT_MESSAGES.alreadyBought);
+    return start;
   }
 
   /**
@@ -99,21 +103,25 @@ export class CheckoutService {
   }
 
   /**
-   * Looks at the cart item's earlier attempts before a new one starts. One that was paid without payments hearing of
+   * Looks at the cart item's payable attempts before a new one starts. One that was paid without payments hearing of
    * it (a crash between the card and POST /payment) is recorded now, and the student told they have paid. A declined
    * attempt's intent stays payable at the provider, so it is cancelled: one cart item can never be paid twice.
+   * Answers the attempts left as they were, newest first.
    */
-  private async settlePayableAttempts(selectionId: string): Promise<void> {
-    for (const attempt of await this.checkouts.payableOf(selectionId)) {
+  private async settlePayableAttempts(payable: CheckoutWithIntent[]): Promise<CheckoutWithIntent[]> {
+    const untouched: CheckoutWithIntent[] = [];
+    for (const attempt of payable) {
       const intent = await this.provider.retrieveIntent(attempt.intentId);
       let succeeded = intent?.status === 'succeeded' ? intent : undefined;
       if (!succeeded && attempt.status === 'failed') succeeded = await this.seats.close(attempt, 'canceled', true);
       else if (!succeeded && (!intent || intent.status === 'canceled')) await this.seats.close(attempt, 'canceled', false);
+      else if (!succeeded) untouched.push(attempt);
       if (succeeded) {
         await this.outcomes.intentSucceeded(succeeded);
         throw conflict(PAYMENT_MESSAGES.alreadyBought);
       }
     }
+    return untouched;
   }
 
   /** Asks classes for a seat under `holdId`; a refusal ends the attempt with no seat taken. */
@@ -128,6 +136,7 @@ export class CheckoutService {
       throw unavailable();
     }
     if (!hold.ok) {
+      if (hold.reason === 'full') this.admission.refusedAsFull(selection.classId, hold.message);
       await this.seats.abandon(holdId, false);
       throw hold.reason === 'not-found' ? notFound(hold.message) : conflict(hold.message);
     }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DRIZZLE } from '@classhub/nest-kit';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentsDb } from '../db/payments-db.js';
+import { payments } from '../payments/payment.entity.js';
 import type { ProviderIntent } from '../providers/payment-provider.js';
+import { selections, type SelectionRow } from '../selections/selection.entity.js';
 import { checkouts, ENDED_STATUSES, hasIntent, PAYABLE_STATUSES, type CheckoutRow, type CheckoutStatus, type CheckoutWithIntent } from './checkout.entity.js';
 
 export interface NewCheckout {
@@ -16,10 +18,40 @@ export interface NewCheckout {
 
 const withIntents = (rows: CheckoutRow[]): CheckoutWithIntent[] => rows.filter(hasIntent);
 
+/** What a checkout attempt starts from: the student's cart item, whether its class is paid for, its payable attempts. */
+export interface CheckoutStart {
+  selection: SelectionRow;
+  paid: boolean;
+  /** Newest first. */
+  payable: CheckoutWithIntent[];
+}
+
 /** Every read and state change of checkout rows; each change is conditional on the status it moves from. */
 @Injectable()
 export class CheckoutsRepository {
-  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {}
+  private readonly payableOfSelection;
+  // Asked by every checkout attempt, the refused ones of a rush included: one round trip, planned once.
+  private readonly startOfSelection;
+
+  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {
+    const paidFor = db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(and(eq(payments.studentId, selections.studentId), eq(payments.classId, selections.classId), ne(payments.enrolmentStatus, 'refunded')));
+    this.startOfSelection = db
+      .select({ selection: selections, paid: exists(paidFor).mapWith(Boolean), checkout: checkouts })
+      .from(selections)
+      .leftJoin(checkouts, and(eq(checkouts.selectionId, selections.id), inArray(checkouts.status, PAYABLE_STATUSES)))
+      .where(and(eq(selections.id, sql.placeholder('selectionId')), eq(selections.studentId, sql.placeholder('studentId'))))
+      .orderBy(sql`${checkouts.createdAt} DESC`)
+      .prepare('checkouts_start_of_selection');
+    this.payableOfSelection = db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.selectionId, sql.placeholder('selectionId')), inArray(checkouts.status, PAYABLE_STATUSES)))
+      .orderBy(sql`${checkouts.createdAt} DESC`)
+      .prepare('checkouts_payable_of_selection');
+  }
 
   async ofHold(holdId: string): Promise<CheckoutRow | undefined> {
     const [row] = await this.db.select().from(checkouts).where(eq(checkouts.holdId, holdId)).limit(1);
@@ -31,14 +63,17 @@ export class CheckoutsRepository {
     return row && hasIntent(row) ? row : undefined;
   }
 
+  /** The student's cart item `selectionId` with what a checkout needs to know first; undefined when it is not theirs. */
+  async startOf(studentId: string, selectionId: string): Promise<CheckoutStart | undefined> {
+    const rows = await this.startOfSelection.execute({ studentId, selectionId });
+    const [first] = rows;
+    if (!first) return undefined;
+    return { selection: first.selection, paid: first.paid, payable: withIntents(rows.flatMap((row) => (row.checkout ? [row.checkout] : []))) };
+  }
+
   /** The cart item's attempts whose intent may still be paid, newest first. */
   async payableOf(selectionId: string): Promise<CheckoutWithIntent[]> {
-    const rows = await this.db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.selectionId, selectionId), inArray(checkouts.status, PAYABLE_STATUSES)))
-      .orderBy(sql`${checkouts.createdAt} DESC`);
-    return withIntents(rows);
+    return withIntents(await this.payableOfSelection.execute({ selectionId }));
   }
 
   /** Records the attempt before its seat is asked for; false when the hold id is already known. */
@@ -112,15 +147,5 @@ export class CheckoutsRepository {
       .where(and(inArray(checkouts.status, PAYABLE_STATUSES), lt(checkouts.expiresAt, now)))
       .limit(limit);
     return withIntents(rows);
-  }
-
-  /** A payable attempt for the cart item whose hold has not expired. */
-  async openOf(selectionId: string, now: Date): Promise<CheckoutWithIntent | undefined> {
-    const rows = await this.db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.selectionId, selectionId), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, now)))
-      .limit(1);
-    return withIntents(rows)[0];
   }
 }

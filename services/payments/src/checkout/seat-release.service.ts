@@ -4,6 +4,7 @@ import { RequestClient } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import type { CheckoutStatus, CheckoutWithIntent } from './checkout.entity.js';
 import { CheckoutsRepository } from './checkouts.repository.js';
+import { SeatAdmission } from './seat-admission.js';
 
 /**
  * Ends checkouts that will not be paid and gives their seats back (ARCHITECTURE §5 step 4). A seat counts as given back
@@ -18,16 +19,19 @@ export class SeatRelease {
     private readonly checkouts: CheckoutsRepository,
     private readonly requests: RequestClient,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly admission: SeatAdmission,
   ) {}
 
-  /** Asks classes to give the hold's seat back; true once classes has answered (released now, or already). */
-  async release(holdId: string): Promise<boolean> {
+  /** Asks classes to give the hold's seat of `classId` back; true once classes has answered (released now, or already). */
+  async release(holdId: string, classId: string): Promise<boolean> {
+    let answer;
     try {
-      await this.requests.request(CLASSES_SEAT_RELEASE, { holdId });
+      answer = await this.requests.request(CLASSES_SEAT_RELEASE, { holdId });
     } catch (error) {
       this.logger.warn(`Releasing seat hold ${holdId} failed; the reconciler asks again: ${String(error)}`);
       return false;
     }
+    if (answer.released) this.admission.seatsBack(classId);
     await this.checkouts.markSeatReleased(holdId);
     return true;
   }
@@ -43,13 +47,13 @@ export class SeatRelease {
     }
     // A declined card (failed) may be retried on the same intent; its seat is already back, so it stays back.
     const ended = await this.checkouts.end(checkout.holdId, status === 'failed' ? ['open'] : ['open', 'failed'], status);
-    if (ended && !ended.seatReleased) await this.release(ended.holdId);
+    if (ended && !ended.seatReleased) await this.release(ended.holdId, ended.classId);
     return undefined;
   }
 
   /** Ends an attempt that never got an intent the student could pay; its seat, if one was taken, goes back. */
   async abandon(holdId: string, seatTaken: boolean): Promise<void> {
     const ended = await this.checkouts.end(holdId, ['holding'], 'abandoned', !seatTaken);
-    if (ended && seatTaken) await this.release(holdId);
+    if (ended && seatTaken) await this.release(holdId, ended.classId);
   }
 }

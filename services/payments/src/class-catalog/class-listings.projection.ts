@@ -2,11 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail, toCents, type ClassSnapshot, type EventEnvelope } from '@classhub/contracts';
 import { ClassSnapshotProjection, type EventsTransaction } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
+import { SeatAdmission } from '../checkout/seat-admission.js';
 import { classListings } from './class-listing.entity.js';
 
-/** Keeps `class_listings` in step with the classes service: every class event carries the whole class. */
+/**
+ * Keeps `class_listings` in step with the classes service: every class event carries the whole class. A class with
+ * free seats again lets checkout ask classes for one again (SeatAdmission).
+ */
 @Injectable()
 export class ClassListingsProjection extends ClassSnapshotProjection {
+  constructor(private readonly admission: SeatAdmission) {
+    super();
+  }
+
   override async apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
     const changes = {
       className: data.className,
@@ -23,5 +31,6 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
       .insert(classListings)
       .values({ classId: data.classId, ...changes })
       .onConflictDoUpdate({ target: classListings.classId, set: changes, setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at` });
+    if (data.status === 'approved' && data.availableSeats > 0) this.admission.seatsBack(data.classId, changes.occurredAt);
   }
 }

@@ -104,16 +104,6 @@ export class SelectionsService {
     return toPaidSelectionDto(paid.payments, paid.class_listings);
   }
 
-  async findOwnRow(studentId: string, id: string): Promise<SelectionRow> {
-    const [row] = await this.db
-      .select()
-      .from(selections)
-      .where(ownSelection(studentId, id))
-      .limit(1);
-    if (!row) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
-    return row;
-  }
-
   async remove(studentId: string, id: string): Promise<{ deletedCount: number }> {
     const deleted = await this.db
       .delete(selections)
