@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from './precompress';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -61,7 +62,7 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 /** The shell: no remotes at build time; it reads /remotes.json at run time. */
 export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact(), federation(name)],
+    plugins: [pluginReact(), federation(name), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
     dev: EAGER_DEV_COMPILATION,
     html: {
@@ -88,7 +89,7 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
 /** A remote: exposes exactly one module, `./App` (its routes). */
 export function defineRemoteConfig({ name, port }: WebAppOptions): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact(), federation(name, { './App': './src/app/app.tsx' })],
+    plugins: [pluginReact(), federation(name, { './App': './src/app/app.tsx' }), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
     html: { template: HTML_TEMPLATE, title: `ClassHub · ${name}` },
     // A remote does not know the URL it is deployed under; chunks resolve relative to its entry.

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config/gateway.config.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
 import { addAccessLog } from './http/access-log.js';
 import { addBodyTimeout, answerClientError } from './http/client-connection.js';
+import { compression } from './http/compression.js';
 import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addStrictTransportSecurity } from './http/strict-transport-security.js';
@@ -39,6 +40,7 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
   addSecurityHeaders(app, config.remotes);
   addStrictTransportSecurity(app, config.publicUrl);
   addBodyTimeout(app, config.bodyTimeoutMs);
+  app.register(compression);
 
   app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs });
   app.register(openApiDocument);

@@ -8,11 +8,13 @@ describe('isContentHashed', () => {
     'static/css/index.0f1e2d3c.css',
     'static/image/logo.deadbeef.png',
     'static/js/lib-react.1234abcd.js.map',
+    'static/js/123.a1b2c3d4.js.br',
+    'static/css/index.0f1e2d3c.css.gz',
   ])('treats %s as hashed', (file) => {
     expect(isContentHashed(`/web/mf-catalog/dist/${file}`)).toBe(true);
   });
 
-  it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'favicon.ico', 'static/js/index.js', 'static/js/main.abc.js', 'static/js/123.a1b2c3dz.js'])(
+  it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'favicon.ico', 'static/js/index.js', 'static/js/main.abc.js', 'static/js/123.a1b2c3dz.js', 'mf-manifest.json.br', 'remoteEntry.js.gz'])(
     'treats %s as not hashed',
     (file) => {
       expect(isContentHashed(`/web/shell/dist/${file}`)).toBe(false);

@@ -4,8 +4,9 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // Rsbuild's default names carry an 8-hex-digit content hash before the extension: static/js/123.a1b2c3d4.js,
-// static/css/index.0f1e2d3c.css, static/js/async/__federation_expose_App.89ab01cd.js (and their .map files).
-const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+// static/css/index.0f1e2d3c.css, static/js/async/__federation_expose_App.89ab01cd.js (and their .map files, and the
+// .br / .gz copies compressed at build time, which are served in their place).
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/i;
 
 export function isContentHashed(filePath: string): boolean {
   return CONTENT_HASHED.test(basename(filePath));

@@ -26,6 +26,8 @@ export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: Fron
     root: shellDistOf(webRoot),
     prefix: '/',
     cacheControl: false,
+    // The .br and .gz files written next to each asset at build time (tools/rsbuild), when the browser accepts them.
+    preCompressed: true,
     // A missing build is reported per request (503 with instructions), not as a start-up warning per folder.
     suppressWarning: true,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
@@ -37,6 +39,7 @@ export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: Fron
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       suppressWarning: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));

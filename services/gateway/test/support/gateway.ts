@@ -25,7 +25,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
 }
 
 /** A temporary WEB_ROOT laid out like the repository: `<root>/<app folder>/dist/<file>`. */
-export function makeWebRoot(files: Record<string, string>): { root: string; remove(): void } {
+export function makeWebRoot(files: Record<string, string | Buffer>): { root: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), 'gateway-web-'));
   for (const [file, content] of Object.entries(files)) {
     const target = join(root, file);
