@@ -14,14 +14,23 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
  * (so the shell's ThemeProvider reaches remote components) and one copy of each web lib (so every
  * remote injects its endpoints into the shell's RTK Query API). Versions are read from each app's
  * package.json; the workspace libs are always the same checkout, hence no version check.
+ *
+ * Redux Toolkit is shared per entry point (a shared `@reduxjs/toolkit` does not cover
+ * `@reduxjs/toolkit/query`), otherwise a remote page downloads RTK Query twice; react-hook-form is
+ * shared and only fetched by pages with a form. zod and `@classhub/contracts` are not shared: a
+ * shared module cannot be tree-shaken, and the whole of zod (87 KB gzip) on every page weighed more
+ * than the parts of it each app bundles.
  */
 export const SHARED_SINGLETONS: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
   '@reduxjs/toolkit': { singleton: true },
+  '@reduxjs/toolkit/query': { singleton: true },
+  '@reduxjs/toolkit/query/react': { singleton: true },
   'react-redux': { singleton: true },
   'styled-components': { singleton: true },
+  'react-hook-form': { singleton: true },
   '@classhub/ui': { singleton: true, requiredVersion: false },
   '@classhub/web-api': { singleton: true, requiredVersion: false },
 };
@@ -35,11 +44,19 @@ interface WebAppOptions {
   port: number;
 }
 
-function federation(name: string, exposes?: Record<string, string>) {
+/**
+ * One Module Federation runtime per page: the shell bundles it and provides it (`provideExternalRuntime`), a remote
+ * built for production uses the page's copy instead of bundling its own (`externalRuntime`). A remote's dev server
+ * keeps its own copy, so the remote still runs alone on its own page.
+ */
+type RuntimeRole = 'provide' | 'use' | 'own';
+
+function federation(name: string, runtime: RuntimeRole, exposes?: Record<string, string>) {
   return pluginModuleFederation({
     name,
     exposes,
     shared: SHARED_SINGLETONS,
+    experiments: { provideExternalRuntime: runtime === 'provide', externalRuntime: runtime === 'use' },
     // One dead remote must not stop start-up: use whatever copy of a shared lib is already loaded.
     shareStrategy: 'loaded-first',
     // No type federation: the apps share types through workspace libs, not through remotes.
@@ -62,7 +79,7 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 /** The shell: no remotes at build time; it reads /remotes.json at run time. */
 export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact(), federation(name), pluginPrecompress()],
+    plugins: [pluginReact(), federation(name, 'provide'), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
     dev: EAGER_DEV_COMPILATION,
     html: {
@@ -87,9 +104,9 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
 }
 
 /** A remote: exposes exactly one module, `./App` (its routes). */
-export function defineRemoteConfig({ name, port }: WebAppOptions): RsbuildConfig {
-  return defineConfig({
-    plugins: [pluginReact(), federation(name, { './App': './src/app/app.tsx' }), pluginPrecompress()],
+export function defineRemoteConfig({ name, port }: WebAppOptions) {
+  return defineConfig(({ command }) => ({
+    plugins: [pluginReact(), federation(name, command === 'build' ? 'use' : 'own', { './App': './src/app/app.tsx' }), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
     html: { template: HTML_TEMPLATE, title: `ClassHub · ${name}` },
     // A remote does not know the URL it is deployed under; chunks resolve relative to its entry.
@@ -99,5 +116,5 @@ export function defineRemoteConfig({ name, port }: WebAppOptions): RsbuildConfig
     dev: { ...EAGER_DEV_COMPILATION, assetPrefix: true },
     // Run alone, the remote calls /api on its own origin, as it does on the shell's inside ClassHub.
     server: { port, strictPort: true, historyApiFallback: true, cors: true, proxy: { '/api': GATEWAY_URL } },
-  });
+  }));
 }

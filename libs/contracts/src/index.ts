@@ -9,3 +9,4 @@ export * from './identity/index.js';
 export * from './payments/index.js';
 export * from './messaging/index.js';
 export * from './contact/index.js';
+export * from './front-end/index.js';

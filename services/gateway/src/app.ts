@@ -48,7 +48,7 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
   app.register(frontEnds, { webRoot: config.webRoot, remotes: config.remotes });
 
   // An unknown /api call is a JSON 404, never the shell's index.html.
-  const replyFrontEndNotFound = frontEndNotFound(config.webRoot);
+  const replyFrontEndNotFound = frontEndNotFound(config.webRoot, config.remotes);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? replyNoApiRoute(request, reply) : replyFrontEndNotFound(request, reply),
   );

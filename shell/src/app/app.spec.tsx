@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../testing/render-app';
-import type { RemoteName } from '../features/remotes/remote-areas';
+import type { RemoteName } from '@classhub/contracts';
 import { createFallbackModule, type RemoteAppModule } from '../features/remotes/remote-fallback';
 import { signedInAs } from '../testing/auth-fixtures';
 import { App } from './app';

@@ -1,27 +1,43 @@
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorPage, Toaster } from '@classhub/ui';
+import { findRemoteForPath } from '@classhub/contracts';
+import { ErrorPage, LoadingState, PageContainer, Toaster } from '@classhub/ui';
 import { GuestOnly } from '../features/auth/guest-only';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
 import { SessionRedirect } from '../features/auth/session-redirect';
 import { DashboardFrame, DashboardIndex } from '../features/dashboard/dashboard-frame';
 import { RequireRole, RequireSignIn } from '../features/dashboard/guards';
 import { SiteLayout } from '../features/layout/site-layout';
-import { ProfilePage } from '../features/profile/profile-page';
-import { UpdateProfilePage } from '../features/profile/update-profile-page';
-import { findRemoteForPath, isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
+import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
 import { RemoteArea, RemoteAreasProvider } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
+
+/** While a shell page's chunk loads. */
+function ShellPage({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <PageContainer>
+          <LoadingState label="Loading…" />
+        </PageContainer>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The shell's own dashboard pages; absolute paths, because no <Route> encloses this <Routes>. */
 function ShellDashboardPages() {
   return (
-    <Routes>
-      <Route path="/dashboard" element={<DashboardIndex />} />
-      <Route path="/dashboard/userprofile" element={<ProfilePage />} />
-      <Route path="/dashboard/updateprofile/:id" element={<UpdateProfilePage />} />
-      <Route path="*" element={<ErrorPage />} />
-    </Routes>
+    <ShellPage>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardIndex />} />
+        <Route path="/dashboard/userprofile" element={<ProfilePage />} />
+        <Route path="/dashboard/updateprofile/:id" element={<UpdateProfilePage />} />
+        <Route path="*" element={<ErrorPage />} />
+      </Routes>
+    </ShellPage>
   );
 }
 
@@ -50,25 +66,27 @@ function Area() {
 
   if (remote) return <RemoteArea key={remote} remote={remote} />;
   return (
-    <Routes>
-      <Route
-        path="/login"
-        element={
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <GuestOnly>
-            <RegisterPage />
-          </GuestOnly>
-        }
-      />
-      <Route path="*" element={<ErrorPage />} />
-    </Routes>
+    <ShellPage>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <GuestOnly>
+              <RegisterPage />
+            </GuestOnly>
+          }
+        />
+        <Route path="*" element={<ErrorPage />} />
+      </Routes>
+    </ShellPage>
   );
 }
 

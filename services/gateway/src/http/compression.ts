@@ -16,6 +16,11 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * quality 4 here: on the fly, level 11 would cost more CPU than the bytes it saves over 4.
  */
 async function compressionPlugin(app: FastifyInstance): Promise<void> {
+  // Request bodies pass through untouched (a webhook's signature is over the bytes sent): the plugin's inflating of
+  // compressed request bodies is turned off on every route, before the plugin sees the route.
+  app.addHook('onRoute', (route) => {
+    route.decompress = false;
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD_BYTES,

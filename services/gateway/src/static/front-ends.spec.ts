@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeWebRoot } from '../../test/support/gateway.js';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>shell index</body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>ClassHub</title></head><body><div id="root"></div>shell index</body></html>';
+const REMOTES = [
+  { name: 'mf_catalog', entry: '/remotes/mf-catalog/mf-manifest.json' },
+  { name: 'mf_student', entry: '/remotes/mf-student/mf-manifest.json' },
+  { name: 'mf_instructor', entry: '/remotes/mf-instructor/mf-manifest.json' },
+  { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' },
+];
+
+/** The index.html the gateway answers for a page owned by `remote` (or by the shell). */
+function pageHtml(preloaded?: string): string {
+  const preload = preloaded ? `<link rel="preload" href="/remotes/${preloaded}/mf-manifest.json" as="fetch" crossorigin="anonymous">` : '';
+  return INDEX_HTML.replace('</head>', `<script type="application/json" id="classhub-remotes">${JSON.stringify(REMOTES)}</script>${preload}</head>`);
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('front ends, built', () => {
@@ -26,10 +38,10 @@ describe('front ends, built', () => {
     web.remove();
   });
 
-  it("serves the shell's index.html at / uncached", async () => {
+  it("serves the shell's index.html at / uncached, with the remotes list and the catalogue's manifest preloaded", async () => {
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(pageHtml('mf-catalog'));
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
@@ -58,12 +70,18 @@ describe('front ends, built', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it.each(['/dashboard/manageusers', '/classes', '/some/unknown/page', '/dashboard/payment/abc?x=1'])(
-    "answers the page route %s with the shell's index.html and 200",
-    async (url) => {
+  it.each([
+    ['/dashboard/manageusers', 'mf-admin'],
+    ['/classes', 'mf-catalog'],
+    ['/some/unknown/page', undefined],
+    ['/login', undefined],
+    ['/dashboard/payment/abc?x=1', 'mf-student'],
+  ])(
+    "answers the page route %s with the shell's index.html and 200, preloading the manifest of %s",
+    async (url, remote) => {
       const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(pageHtml(remote));
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { indexPageFor } from './index-page.js';
 import { REMOTE_FOLDERS, type RemoteEntry } from './remotes.js';
 
 export interface FrontEndsOptions {
@@ -19,12 +20,17 @@ export function shellDistOf(webRoot: string): string {
  * Files are looked up per request, so front ends rebuilt while the gateway runs are served without a restart.
  */
 export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: FrontEndsOptions): Promise<void> {
+
   // Read by the shell at start-up; never cached, so pointing a remote elsewhere takes effect on the next page load.
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotes));
 
   await app.register(fastifyStatic, {
     root: shellDistOf(webRoot),
     prefix: '/',
+    // index.html is written per request with the remotes list in it: `/` is left to frontEndNotFound below, like
+    // every other page route.
+    index: false,
+    allowedPath: (pathName) => pathName !== '/',
     cacheControl: false,
     // The .br and .gz files written next to each asset at build time (tools/rsbuild), when the browser accepts them.
     preCompressed: true,
@@ -54,7 +60,7 @@ export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: Fron
  * Not-found handling outside /api: a page route (a GET that is not a file and accepts HTML) gets the shell's
  * index.html with 200, so the shell's router decides and shows its own error page; a missing asset is a plain 404.
  */
-export function frontEndNotFound(webRoot: string) {
+export function frontEndNotFound(webRoot: string, remotes: readonly RemoteEntry[]) {
   const indexHtml = join(shellDistOf(webRoot), 'index.html');
 
   return async function replyFrontEndNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -64,7 +70,7 @@ export function frontEndNotFound(webRoot: string) {
     const html = await readFile(indexHtml).catch(() => undefined);
     if (!html) return replyNotBuilt(request, reply);
     if (!acceptsHtml(request)) return replyNotFound(reply, path);
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexPageFor(html.toString('utf8'), remotes, path));
   };
 }
 

@@ -5,7 +5,7 @@ import { fakeToken, stubFetch } from '@classhub/web-testing';
 import { App } from '../../app/app';
 import { roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { renderInShell } from '../../testing/render-app';
-import type { RemoteName } from '../remotes/remote-areas';
+import type { RemoteName } from '@classhub/contracts';
 import { SIGN_OUT_NOTICES } from './login-redirect';
 
 const probeApi = api.injectEndpoints({

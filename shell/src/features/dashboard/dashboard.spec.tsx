@@ -5,7 +5,7 @@ import { App } from '../../app/app';
 import { LOADING, roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { stubFetch } from '@classhub/web-testing';
 import { renderInShell } from '../../testing/render-app';
-import type { RemoteName } from '../remotes/remote-areas';
+import type { RemoteName } from '@classhub/contracts';
 import { THEME_STORAGE_KEY } from '../theme/theme.slice';
 
 function stubLoader() {
@@ -21,12 +21,12 @@ describe('the /dashboard guard', () => {
 
   it.each(['/dashboard/studenthome', '/dashboard/adminhome', '/dashboard/userprofile'])(
     'sends a signed-out visitor of %s to /login, remembering the page',
-    (path) => {
+    async (path) => {
       const loader = stubLoader();
       renderInShell(<App loader={loader} />, { path });
       expect(location()).toHaveTextContent(/^\/login$/);
       expect(JSON.parse(location().dataset.state!)).toMatchObject({ from: { pathname: path } });
-      expect(screen.getByRole('heading', { name: 'Login Now' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Login Now' })).toBeInTheDocument();
       expect(loader.loadApp).not.toHaveBeenCalled();
     },
   );

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef
 import { LoadingState, PageContainer } from '@classhub/ui';
 import { RemoteAreaContext, RemoteUnavailable } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import type { RemoteName } from './remote-areas';
+import type { RemoteName } from '@classhub/contracts';
 import type { RemoteLoader } from './remote-loader';
 
 interface LoadedArea {

@@ -1,5 +1,5 @@
 import { isFallbackModule, type RemoteAppModule } from './remote-fallback';
-import type { RemoteName } from './remote-areas';
+import type { RemoteName } from '@classhub/contracts';
 import type { RemoteEntry } from './remote-list';
 
 /** The Module Federation runtime calls the loader needs; injected so the policy is testable. */

@@ -1,0 +1,34 @@
+/** Module Federation names of the remotes; each exposes `./App`. */
+export const REMOTE_NAMES = ['mf_catalog', 'mf_student', 'mf_instructor', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Which remote owns which browser paths: an exact path, or `<prefix>/*` for the prefix and everything below it (as react-router matches it). The shell
+ * mounts the owner's App for a matching path (the App's own routes pick the page) and the gateway preloads that
+ * remote's manifest with the page, so both read it from here. A remote can add a sub-route below its prefixes without
+ * a release of either; a brand-new top-level path is added here.
+ */
+export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
+  mf_catalog: ['/', '/classes', '/classes/*', '/instructors', '/instructors/*'],
+  mf_student: [
+    '/dashboard/studenthome',
+    '/dashboard/myselectedclass',
+    '/dashboard/myenrolledclass',
+    '/dashboard/paymenthistory',
+    '/dashboard/payment/*',
+  ],
+  mf_instructor: ['/dashboard/instructorhome', '/dashboard/myclasses', '/dashboard/addclasses'],
+  mf_admin: ['/dashboard/adminhome', '/dashboard/manageusers', '/dashboard/manageclasses', '/dashboard/messages'],
+};
+
+function matches(pattern: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!pattern.endsWith('/*')) return path === pattern;
+  const prefix = pattern.slice(0, -2);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The remote that owns `pathname`, or null when the shell itself (or its error page) answers. */
+export function findRemoteForPath(pathname: string): RemoteName | null {
+  return REMOTE_NAMES.find((remote) => REMOTE_AREAS[remote].some((pattern) => matches(pattern, pathname))) ?? null;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from '@jest/globals';
+import { indexPageFor, REMOTE_LIST_ELEMENT_ID } from './index-page.js';
+
+const HTML = '<!doctype html><html><head><title>ClassHub</title></head><body><div id="root"></div></body></html>';
+
+describe('indexPageFor', () => {
+  it('writes a list that cannot close its element early and an entry that cannot leave its attribute', () => {
+    const remotes = [{ name: 'mf_catalog', entry: 'https://cdn.example/</script><script>alert(1)</script>"x.json' }];
+    const html = indexPageFor(HTML, remotes, '/classes');
+
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const list = /<script type="application\/json" id="classhub-remotes">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list!)).toEqual(remotes);
+    expect(html).toContain('href="https://cdn.example/&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;x.json"');
+    expect(REMOTE_LIST_ELEMENT_ID).toBe('classhub-remotes');
+  });
+
+  it('preloads nothing for a page of the shell or a remote missing from the list', () => {
+    expect(indexPageFor(HTML, [], '/classes')).not.toContain('rel="preload"');
+    expect(indexPageFor(HTML, [{ name: 'mf_catalog', entry: '/m.json' }], '/login')).not.toContain('rel="preload"');
+  });
+});
