@@ -1,8 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@classhub/contracts';
-import { remoteDeadlinePlugin } from './remote-deadline.plugin';
 import { remoteFallbackPlugin } from './remote-fallback.plugin';
-import { createRemoteLoader, REMOTE_LOAD_DEADLINE_MS, type RemoteLoader } from './remote-loader';
+import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { fetchRemoteList, inlineRemoteList, type RemoteEntry } from './remote-list';
 
 /**
@@ -10,7 +9,7 @@ import { fetchRemoteList, inlineRemoteList, type RemoteEntry } from './remote-li
  * that moved) → registerRemotes → loadRemote, with the fallback hook installed.
  */
 export function createFederationRemoteLoader(): RemoteLoader {
-  registerPlugins([remoteDeadlinePlugin(), remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin()]);
   let inline = inlineRemoteList();
   const readRemoteList = async (): Promise<RemoteEntry[]> => {
     const list = inline;
@@ -19,22 +18,9 @@ export function createFederationRemoteLoader(): RemoteLoader {
   };
   return createRemoteLoader({
     fetchRemoteList: readRemoteList,
-    deadlineMs: areaDeadlineMs,
     registerRemotes: (remotes, options) => registerRemotes(remotes, options),
     loadRemote: (id) => loadRemote(id),
   });
-}
-
-/** A page opened from the address bar shows its area or its fallback within this long of navigation. */
-const FIRST_PAGE_DEADLINE_MS = 3000;
-/** But the area's own load always gets at least this long, however slowly the shell itself started. */
-const MIN_AREA_DEADLINE_MS = 1000;
-
-/** Time left for the first page's area (performance.now() counts from navigation), else REMOTE_LOAD_DEADLINE_MS. */
-function areaDeadlineMs(): number {
-  const sinceNavigation = performance.now();
-  if (sinceNavigation >= FIRST_PAGE_DEADLINE_MS) return REMOTE_LOAD_DEADLINE_MS;
-  return Math.max(MIN_AREA_DEADLINE_MS, FIRST_PAGE_DEADLINE_MS - 300 - sinceNavigation);
 }
 
 /**

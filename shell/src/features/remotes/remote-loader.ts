@@ -11,17 +11,7 @@ export interface RemoteLoaderDeps {
   attempts?: number;
   retryDelayMs?: number;
   wait?: (ms: number) => Promise<void>;
-  /** How long a load may take, retries included, before the area shows its fallback; asked at each load. */
-  deadlineMs?: () => number;
-  /** Resolves when the deadline has passed; injected so tests need not wait. */
-  deadline?: (ms: number) => Promise<void>;
 }
-
-/**
- * A remote host that accepts connections but never answers must not leave its area on "Loading…": past this, the
- * area shows its fallback with "Try again" (within 3 s of navigation, with time to render).
- */
-export const REMOTE_LOAD_DEADLINE_MS = 2500;
 
 export interface LoadOptions {
   /** Drop whatever the runtime cached for this remote (a failed entry script) before the first try. */
@@ -42,8 +32,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const TIMED_OUT: unique symbol = Symbol('timed out');
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function isRemoteAppModule(value: unknown): value is RemoteAppModule {
@@ -63,8 +51,6 @@ export function createRemoteLoader({
   attempts = 3,
   retryDelayMs = 400,
   wait = sleep,
-  deadlineMs = () => REMOTE_LOAD_DEADLINE_MS,
-  deadline = sleep,
 }: RemoteLoaderDeps): RemoteLoader {
   let registration: Promise<RemoteEntry[]> | undefined;
 
@@ -89,21 +75,9 @@ export function createRemoteLoader({
     return loadRemote(`${remote}/App`);
   }
 
-  async function loadApp(remote: RemoteName, options: LoadOptions = {}): Promise<RemoteAppModule> {
-    const timedOut = { value: false };
-    const loading = loadWithRetries(remote, options, timedOut);
-    // Past the deadline the load may still end, in either way, with no one waiting for it.
-    loading.catch(() => undefined);
-    const ms = deadlineMs();
-    const outcome = await Promise.race([loading, deadline(ms).then((): typeof TIMED_OUT => TIMED_OUT)]);
-    if (outcome !== TIMED_OUT) return outcome;
-    timedOut.value = true;
-    throw new RemoteUnavailableError(remote, `no answer within ${ms} ms`);
-  }
-
-  async function loadWithRetries(remote: RemoteName, { fresh = false }: LoadOptions, timedOut: { value: boolean }): Promise<RemoteAppModule> {
+  async function loadApp(remote: RemoteName, { fresh = false }: LoadOptions = {}): Promise<RemoteAppModule> {
     for (let attempt = 1; ; attempt += 1) {
-      const last = attempt >= attempts || timedOut.value;
+      const last = attempt >= attempts;
       try {
         const loaded = await loadOnce(remote, fresh || attempt > 1);
         if (isFallbackModule(loaded)) {
