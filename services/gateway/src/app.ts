@@ -7,6 +7,7 @@ import { addBodyTimeout, answerClientError } from './http/client-connection.js';
 import { compression } from './http/compression.js';
 import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { boundShutdownDrain } from './http/shutdown.js';
 import { addStrictTransportSecurity } from './http/strict-transport-security.js';
 import { openApiDocument } from './openapi/openapi-document.js';
 import { apiProxy, isApiPath, replyNoApiRoute } from './routing/api-proxy.js';
@@ -40,6 +41,7 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
   addSecurityHeaders(app, config.remotes);
   addStrictTransportSecurity(app, config.publicUrl);
   addBodyTimeout(app, config.bodyTimeoutMs);
+  boundShutdownDrain(app);
   app.register(compression);
 
   app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs });
