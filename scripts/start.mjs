@@ -28,7 +28,10 @@ const logDir = path.join(ROOT, '.data/logs');
 const gatewayPort = Number(process.env.PORT ?? 3000);
 const google = await googleSignIn(process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`);
 console.log('Starting identity, classes, payments and the gateway (migrating and seeding on first start)…');
-const platform = await startPlatform({ gatewayPort, seed: true, logDir, serviceEnv: { identity: google.identityEnv } }).catch(async (error) => {
+// The remotes registry the gateway watches (`npm run remotes`); created with the four local remotes on first start.
+const remotesFile = process.env.REMOTES_FILE ?? path.join(ROOT, '.data/remotes.json');
+const gatewayEnv = { REMOTES_FILE: remotesFile };
+const platform = await startPlatform({ gatewayPort, seed: true, logDir, gatewayEnv, serviceEnv: { identity: google.identityEnv } }).catch(async (error) => {
   console.error(String(error.message ?? error));
   await google.stop();
   process.exit(1);
@@ -42,6 +45,7 @@ ${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n
 
 Login with Google: ${google.description}
 
+Remotes registry: ${remotesFile} (npm run remotes -- list)
 Logs: ${logDir}
 Press Ctrl-C to stop.`);
 

@@ -10,5 +10,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   if (process.env.E2E_BASE_URL) return async () => undefined;
   const platform = await startTestPlatformWithGoogle('e2e');
   process.env.E2E_BASE_URL = platform.baseUrl;
+  process.env.E2E_REMOTES_FILE = platform.remotesFile;
   return () => platform.remove();
 }

@@ -58,7 +58,11 @@ export async function startIsolatedPlatform(label, { prepare = async () => ({}),
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const natsStore = mkdtempSync(path.join(tmpdir(), `classhub-nats-${label}-`));
   const natsNamespace = `${label}-${suffix}`;
+  // The remotes registry the gateway watches; tests rewrite it to move a remote while the platform runs.
+  const registryFolder = mkdtempSync(path.join(tmpdir(), `classhub-remotes-${label}-`));
+  const remotesFile = path.join(registryFolder, 'remotes.json');
   const platform = await startPlatform({
+    gatewayEnv: { REMOTES_FILE: remotesFile },
     gatewayPort,
     servicePorts,
     adminDatabaseUrl: `${SERVER_URL}/postgres`,
@@ -72,12 +76,14 @@ export async function startIsolatedPlatform(label, { prepare = async () => ({}),
   return {
     ...platform,
     baseUrl,
+    remotesFile,
     databaseUrl,
     natsNamespace,
     async remove() {
       await platform.stop();
       await dropDatabases(SERVICES.map((service) => databaseName(service.name)));
       rmSync(natsStore, { recursive: true, force: true });
+      rmSync(registryFolder, { recursive: true, force: true });
     },
   };
 }

@@ -12,12 +12,16 @@ import { addStrictTransportSecurity } from './http/strict-transport-security.js'
 import { openApiDocument } from './openapi/openapi-document.js';
 import { apiProxy, isApiPath, replyNoApiRoute } from './routing/api-proxy.js';
 import { frontEndNotFound, frontEnds } from './static/front-ends.js';
+import { fixedRegistry, type RemoteRegistry } from './static/remote-registry.js';
 
 /** Room for one image upload plus multipart overhead; the owning service applies its own, stricter image limit. */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-/** The gateway without a listening socket: main.ts listens, tests listen on port 0. */
-export function buildApp(config: GatewayConfig): FastifyInstance {
+/**
+ * The gateway without a listening socket: main.ts listens, tests listen on port 0. `remotes` is where the front end's
+ * remotes are (main.ts watches REMOTES_FILE); the app closes it when it closes.
+ */
+export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedRegistry(config.remotes)): FastifyInstance {
   const app = Fastify({
     // Log lines are buffered and written 4 KB at a time (flushed on exit) instead of one write per line: a write per
     // request was among the gateway's largest costs. A crash may lose the last few lines.
@@ -38,7 +42,11 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
 
   addAccessLog(app);
   addRequestIdHeader(app);
-  addSecurityHeaders(app, config.remotes);
+  addSecurityHeaders(app, remotes);
+  app.addHook('onClose', (_app, done) => {
+    remotes.close();
+    done();
+  });
   addStrictTransportSecurity(app, config.publicUrl);
   addBodyTimeout(app, config.bodyTimeoutMs);
   boundShutdownDrain(app);
@@ -47,10 +55,10 @@ export function buildApp(config: GatewayConfig): FastifyInstance {
   app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs });
   app.register(openApiDocument);
   registerHealth(app, config.services, Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs));
-  app.register(frontEnds, { webRoot: config.webRoot, remotes: config.remotes });
+  app.register(frontEnds, { webRoot: config.webRoot, remotes });
 
   // An unknown /api call is a JSON 404, never the shell's index.html.
-  const replyFrontEndNotFound = frontEndNotFound(config.webRoot, config.remotes);
+  const replyFrontEndNotFound = frontEndNotFound(config.webRoot, remotes);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? replyNoApiRoute(request, reply) : replyFrontEndNotFound(request, reply),
   );

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
 import { OPENAPI_FILE } from './openapi/openapi-document.js';
 import { shellDistOf } from './static/front-ends.js';
+import { fixedRegistry, watchedRegistry } from './static/remote-registry.js';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,7 +22,9 @@ function readConfig(): GatewayConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = buildApp(config);
+  const log = pino({ name: 'gateway' });
+  const remotes = config.remotesFile ? await watchedRegistry(config.remotesFile, config.remotes, log) : fixedRegistry(config.remotes);
+  const app = buildApp(config, remotes);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {

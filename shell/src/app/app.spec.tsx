@@ -5,6 +5,7 @@ import type { RemoteName } from '@classhub/contracts';
 import { createFallbackModule, type RemoteAppModule } from '../features/remotes/remote-fallback';
 import { signedInAs } from '../testing/auth-fixtures';
 import { App } from './app';
+import { stubLoader } from '../testing/stub-loader';
 
 const UNAVAILABLE = 'This part of ClassHub is unavailable right now';
 
@@ -12,9 +13,6 @@ function remoteModule(remote: RemoteName): RemoteAppModule {
   return { default: () => <p>{`${remote} app`}</p> };
 }
 
-function stubLoader(load: (remote: RemoteName) => Promise<RemoteAppModule> = async (remote) => remoteModule(remote)) {
-  return { loadApp: jest.fn(load) };
-}
 
 describe('App area routing', () => {
   it.each([

@@ -90,7 +90,7 @@ function Area() {
   );
 }
 
-export function App({ loader }: { loader: Pick<RemoteLoader, 'loadApp'> }) {
+export function App({ loader }: { loader: Pick<RemoteLoader, 'loadApp' | 'needsNewPage'> }) {
   return (
     <RemoteAreasProvider loader={loader}>
       <SessionRedirect />

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@classhub/contracts';
 import { z } from 'zod';
-import { DEFAULT_REMOTES, remoteSchema, type RemoteEntry } from '../static/remotes.js';
+import { DEFAULT_REMOTES, remoteListSchema, type RemoteEntry } from '../static/remotes.js';
 
 /** The repository root: this file sits at services/gateway/{src,dist}/config/, four levels down. */
 export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -37,7 +37,7 @@ const remotesJson = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(remoteSchema, { error: 'must be a JSON array of {name, entry}' }));
+  .pipe(remoteListSchema);
 
 export const gatewayEnvSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
@@ -50,6 +50,10 @@ export const gatewayEnvSchema = z.object({
     .transform((folder) => resolve(folder))
     .default(resolve(repositoryRoot)),
   REMOTES_JSON: remotesJson.optional(),
+  REMOTES_FILE: z
+    .string()
+    .transform((file) => resolve(file))
+    .optional(),
   UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000),
   HEADERS_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   BODY_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
@@ -72,8 +76,10 @@ export interface GatewayConfig {
   services: Record<ServiceName, string>;
   /** Folder holding `shell/dist` and `<remote folder>/dist`. */
   webRoot: string;
-  /** What `/remotes.json` answers. */
+  /** What `/remotes.json` answers, until the registry file (if any) says otherwise. */
   remotes: readonly RemoteEntry[];
+  /** A JSON file with the remotes list, watched so it can change while the gateway runs. */
+  remotesFile?: string;
   upstreamTimeoutMs: number;
   /** A client must send its request headers within this time, and never pause its body longer than bodyTimeoutMs. */
   headersTimeoutMs: number;
@@ -110,6 +116,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     services: { identity: vars.IDENTITY_URL, classes: vars.CLASSES_URL, payments: vars.PAYMENTS_URL },
     webRoot: vars.WEB_ROOT,
     remotes: vars.REMOTES_JSON ?? DEFAULT_REMOTES,
+    ...(vars.REMOTES_FILE ? { remotesFile: vars.REMOTES_FILE } : {}),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: vars.BODY_TIMEOUT_MS,

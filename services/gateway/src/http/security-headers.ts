@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RemoteRegistry } from '../static/remote-registry.js';
 import type { RemoteEntry } from '../static/remotes.js';
 
 // Stripe.js (mf-student's card form) loads from js.stripe.com, frames its card fields and calls api.stripe.com.
@@ -30,14 +31,23 @@ export function contentSecurityPolicy(remotes: readonly RemoteEntry[]): string {
   ].join('; ');
 }
 
-/** Adds the security headers to every answer that does not set its own (a service's media keeps its stricter CSP). */
-export function addSecurityHeaders(app: FastifyInstance, remotes: readonly RemoteEntry[]): void {
-  const headers: ReadonlyArray<readonly [string, string]> = [
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['content-security-policy', contentSecurityPolicy(remotes)],
-  ];
+/**
+ * Adds the security headers to every answer that does not set its own (a service's media keeps its stricter CSP). The
+ * CSP follows the remotes registry: it is worked out again whenever the list in force changes.
+ */
+export function addSecurityHeaders(app: FastifyInstance, remotes: RemoteRegistry): void {
+  let policyFor: readonly RemoteEntry[] | undefined;
+  let headers: ReadonlyArray<readonly [string, string]> = [];
   app.addHook('onSend', (_request, reply, payload, done) => {
+    const list = remotes.current();
+    if (list !== policyFor) {
+      policyFor = list;
+      headers = [
+        ['x-content-type-options', 'nosniff'],
+        ['referrer-policy', 'strict-origin-when-cross-origin'],
+        ['content-security-policy', contentSecurityPolicy(list)],
+      ];
+    }
     for (const [name, value] of headers) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }

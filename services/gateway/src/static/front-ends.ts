@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { indexPageFor } from './index-page.js';
-import { REMOTE_FOLDERS, type RemoteEntry } from './remotes.js';
+import type { RemoteRegistry } from './remote-registry.js';
+import { REMOTE_FOLDERS } from './remotes.js';
 
 export interface FrontEndsOptions {
   webRoot: string;
-  remotes: readonly RemoteEntry[];
+  remotes: RemoteRegistry;
 }
 
 export function shellDistOf(webRoot: string): string {
@@ -22,7 +23,7 @@ export function shellDistOf(webRoot: string): string {
 export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: FrontEndsOptions): Promise<void> {
 
   // Read by the shell at start-up; never cached, so pointing a remote elsewhere takes effect on the next page load.
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotes));
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotes.current()));
 
   await app.register(fastifyStatic, {
     root: shellDistOf(webRoot),
@@ -60,7 +61,7 @@ export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: Fron
  * Not-found handling outside /api: a page route (a GET that is not a file and accepts HTML) gets the shell's
  * index.html with 200, so the shell's router decides and shows its own error page; a missing asset is a plain 404.
  */
-export function frontEndNotFound(webRoot: string, remotes: readonly RemoteEntry[]) {
+export function frontEndNotFound(webRoot: string, remotes: RemoteRegistry) {
   const indexHtml = join(shellDistOf(webRoot), 'index.html');
 
   return async function replyFrontEndNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -70,7 +71,7 @@ export function frontEndNotFound(webRoot: string, remotes: readonly RemoteEntry[
     const html = await readFile(indexHtml).catch(() => undefined);
     if (!html) return replyNotBuilt(request, reply);
     if (!acceptsHtml(request)) return replyNotFound(reply, path);
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexPageFor(html.toString('utf8'), remotes, path));
+    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexPageFor(html.toString('utf8'), remotes.current(), path));
   };
 }
 

@@ -9,7 +9,13 @@ export const remoteSchema = z.object({
   entry: z
     .string()
     .refine((entry) => entry.startsWith('/') || /^https?:\/\/[^/]/.test(entry), 'must be a path starting with / or an http(s) URL'),
+  /** A label for people (the release it serves); the shell does not use it. */
+  version: z.string().max(100).optional(),
 });
+
+export const remoteListSchema = z
+  .array(remoteSchema, { error: 'must be a JSON array of {name, entry}' })
+  .refine((list) => new Set(list.map((remote) => remote.name)).size === list.length, 'names each remote once');
 
 export type RemoteEntry = z.output<typeof remoteSchema>;
 

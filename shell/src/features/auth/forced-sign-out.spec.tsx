@@ -7,6 +7,7 @@ import { roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { renderInShell } from '../../testing/render-app';
 import type { RemoteName } from '@classhub/contracts';
 import { SIGN_OUT_NOTICES } from './login-redirect';
+import { stubLoader } from '../../testing/stub-loader';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ getProbe: build.query<unknown, void>({ query: () => '/probe' }) }),
@@ -18,7 +19,7 @@ function CallingPage() {
   return <p>page that calls the API</p>;
 }
 
-const loader = { loadApp: jest.fn(async (remote: RemoteName) => ({ default: remote === 'mf_catalog' ? () => <p>home</p> : CallingPage })) };
+const loader = stubLoader(async (remote: RemoteName) => ({ default: remote === 'mf_catalog' ? () => <p>home</p> : CallingPage }));
 const location = () => screen.getByTestId('location');
 const student = USERS.student;
 

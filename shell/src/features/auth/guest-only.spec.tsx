@@ -4,8 +4,9 @@ import { stubFetch } from '@classhub/web-testing';
 import { App } from '../../app/app';
 import { LOADING, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { renderInShell } from '../../testing/render-app';
+import { stubLoader } from '../../testing/stub-loader';
 
-const loader = { loadApp: jest.fn(async () => ({ default: () => <p>remote page</p> })) };
+const loader = stubLoader(async () => ({ default: () => <p>remote page</p> }));
 const location = () => screen.getByTestId('location');
 
 describe('/login and /register while signed in', () => {

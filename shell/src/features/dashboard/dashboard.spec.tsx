@@ -5,12 +5,8 @@ import { App } from '../../app/app';
 import { LOADING, roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { stubFetch } from '@classhub/web-testing';
 import { renderInShell } from '../../testing/render-app';
-import type { RemoteName } from '@classhub/contracts';
 import { THEME_STORAGE_KEY } from '../theme/theme.slice';
-
-function stubLoader() {
-  return { loadApp: jest.fn(async (remote: RemoteName) => ({ default: () => <p>{`${remote} app`}</p> })) };
-}
+import { stubLoader } from '../../testing/stub-loader';
 
 const location = () => screen.getByTestId('location');
 const panel = () => within(screen.getByRole('complementary', { name: 'Dashboard' }));

@@ -5,8 +5,9 @@ import { App } from '../../app/app';
 import { roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { stubFetch } from '@classhub/web-testing';
 import { renderInShell } from '../../testing/render-app';
+import { stubLoader } from '../../testing/stub-loader';
 
-const loader = { loadApp: jest.fn() };
+const loader = stubLoader();
 const profilePath = `/userprofile/${encodeURIComponent(USERS.instructor.email)}`;
 
 function detail(term: string) {

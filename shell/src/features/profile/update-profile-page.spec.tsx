@@ -7,6 +7,7 @@ import { roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';
 import { stubFetch, type RouteAnswer } from '@classhub/web-testing';
 import { renderInShell } from '../../testing/render-app';
 import { updateProfileFormSchema } from './update-profile.schema';
+import { stubLoader } from '../../testing/stub-loader';
 
 const profile: ProfileDto = { ...USERS.student, phone: '5550100', address: '', website: '', gender: 'Male' };
 const UPLOADED = '/api/media/users/3f2a.png';
@@ -21,7 +22,7 @@ function renderUpdate(routes: Record<string, RouteAnswer> = {}) {
     ...roleFlagRoutes('student'),
     ...routes,
   });
-  const rendered = renderInShell(<App loader={{ loadApp: jest.fn() }} />, { path: '/dashboard/updateprofile/s1', auth: signedInAs('student') });
+  const rendered = renderInShell(<App loader={stubLoader()} />, { path: '/dashboard/updateprofile/s1', auth: signedInAs('student') });
   return { ...rendered, ...fetch };
 }
 

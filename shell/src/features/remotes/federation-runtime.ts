@@ -1,15 +1,18 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@classhub/contracts';
+import { NoAnswerLog } from './answer-deadline';
+import { remoteDeadlinePlugin } from './remote-deadline.plugin';
 import { remoteFallbackPlugin } from './remote-fallback.plugin';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { fetchRemoteList, inlineRemoteList, type RemoteEntry } from './remote-list';
 
 /**
  * The real loader: the remotes list (the one in index.html first, /remotes.json after that, so a retry sees a remote
- * that moved) → registerRemotes → loadRemote, with the fallback hook installed.
+ * that moved) → registerRemotes → loadRemote, with the deadline and fallback hooks installed.
  */
 export function createFederationRemoteLoader(): RemoteLoader {
-  registerPlugins([remoteFallbackPlugin()]);
+  const silent = new NoAnswerLog();
+  registerPlugins([remoteDeadlinePlugin(silent), remoteFallbackPlugin()]);
   let inline = inlineRemoteList();
   const readRemoteList = async (): Promise<RemoteEntry[]> => {
     const list = inline;
@@ -18,19 +21,28 @@ export function createFederationRemoteLoader(): RemoteLoader {
   };
   return createRemoteLoader({
     fetchRemoteList: readRemoteList,
-    registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+    registerRemotes: (remotes) => registerRemotes(remotes),
+    forgetRemote,
     loadRemote: (id) => loadRemote(id),
+    silent,
   });
 }
 
 /**
- * Starts fetching the remote entry and the chunks of `./App` of the remote the first page needs, before React has
- * rendered the area that asks for it. A failure is left to that area's own load (retries, then the fallback).
+ * What `registerRemotes(…, { force: true })` does before registering anew — drop the remote's manifest, snapshot,
+ * entry and shared modules — without the "already registered, overriding it may cause unexpected errors" warning it
+ * logs on every retry. `removeRemote` is typed private in 2.9.2 but is the runtime's own cleanup; the fallback e2e
+ * tests (a fixed manifest picked up by "Try again") fail if it stops doing that.
  */
-export function preloadFirstArea(loader: RemoteLoader, remote: RemoteName | null): void {
-  if (!remote) return;
-  loader
-    .registerAll()
-    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: ['./App'] }]))
-    .catch(() => undefined);
+function forgetRemote(remote: RemoteEntry): void {
+  const handler = getInstance()?.remoteHandler as unknown as { removeRemote(remote: RemoteEntry): void } | undefined;
+  handler?.removeRemote(remote);
+}
+
+/**
+ * Starts loading the remote the first page needs while the shell's own chunks and the session are still on their way,
+ * so its retries (or its host's silence) are over by the time React renders the area, which takes up the same load.
+ */
+export function startFirstArea(loader: RemoteLoader, remote: RemoteName | null): void {
+  if (remote) loader.loadApp(remote).catch(() => undefined);
 }

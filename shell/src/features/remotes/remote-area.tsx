@@ -19,8 +19,18 @@ interface RemoteAreas {
 
 const RemoteAreasContext = createContext<RemoteAreas | null>(null);
 
+const reloadCurrentPage = () => window.location.reload();
+
 /** Keeps one lazy component per remote, so moving between pages of an area does not reload it. */
-export function RemoteAreasProvider({ loader, children }: { loader: Pick<RemoteLoader, 'loadApp'>; children: ReactNode }) {
+export function RemoteAreasProvider({
+  loader,
+  children,
+  reloadPage = reloadCurrentPage,
+}: {
+  loader: Pick<RemoteLoader, 'loadApp' | 'needsNewPage'>;
+  children: ReactNode;
+  reloadPage?: () => void;
+}) {
   const areas = useRef(new Map<RemoteName, LoadedArea>());
   const [version, setVersion] = useState(0);
 
@@ -38,11 +48,15 @@ export function RemoteAreasProvider({ loader, children }: { loader: Pick<RemoteL
 
   const retry = useCallback(
     (remote: RemoteName) => {
+      if (loader.needsNewPage(remote)) {
+        reloadPage();
+        return;
+      }
       const attempt = (areas.current.get(remote)?.attempt ?? 0) + 1;
       areas.current.set(remote, { Component: lazy(() => loader.loadApp(remote, { fresh: true })), attempt });
       setVersion((n) => n + 1);
     },
-    [loader],
+    [loader, reloadPage],
   );
 
   // A new value after each retry, so the areas below re-render and read the new lazy component.
