@@ -1,11 +1,26 @@
 # One image recipe for every ClassHub process; docker-compose.yml picks the stage per service.
-FROM node:20-bookworm-slim AS build
+FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY . .
 # Not `npm ci`: the lockfile holds only linux bindings (see TOOLCHAIN.md).
-RUN npm install --no-audit --no-fund \
- && NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --exclude=e2e,bench \
+RUN npm install --no-audit --no-fund
+
+# The services, the gateway and the shell; each remote is built in its own stage below, so a remote's image is built
+# and rolled without this one.
+FROM deps AS build
+RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --exclude=e2e,bench,mf-catalog,mf-student,mf-instructor,mf-admin \
  && npm prune --omit=dev --no-audit --no-fund
+
+# One remote: `docker build --target remote --build-arg REMOTE=mf-catalog .`
+FROM deps AS remote-build
+ARG REMOTE
+RUN test -n "$REMOTE" && NX_DAEMON=false NX_NO_CLOUD=true npx nx run "$REMOTE":build
+
+# A remote's files on a static host of its own, at /remotes/<folder>/ (what the gateway's remotes registry points at).
+FROM nginx:1.27-alpine AS remote
+ARG REMOTE
+COPY deploy/remotes/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=remote-build /app/${REMOTE}/dist /usr/share/nginx/html/remotes/${REMOTE}
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
@@ -36,11 +51,8 @@ CMD ["node", "dist/main.js"]
 
 FROM runtime AS gateway
 COPY --from=build /app/services/gateway ./services/gateway
+# The shell only: the remotes come from their own static hosts, found through REMOTES_FILE.
 COPY --from=build /app/shell/dist ./shell/dist
-COPY --from=build /app/mf-catalog/dist ./mf-catalog/dist
-COPY --from=build /app/mf-student/dist ./mf-student/dist
-COPY --from=build /app/mf-instructor/dist ./mf-instructor/dist
-COPY --from=build /app/mf-admin/dist ./mf-admin/dist
 COPY --from=build /app/docs/api ./docs/api
 WORKDIR /app/services/gateway
 ENV WEB_ROOT=/app

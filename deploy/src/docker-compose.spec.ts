@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 interface ComposeService {
   command?: string[];
   volumes?: string[];
-  build?: { context: string; target: string };
+  build?: { context: string; target: string; args?: Record<string, string> };
   image?: string;
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
@@ -21,8 +21,10 @@ const dockerfile = readFileSync(`${root}Dockerfile`, 'utf8');
 const services = compose.services;
 
 describe('docker-compose.yml', () => {
-  it('runs every part of the architecture: PostgreSQL, NATS with JetStream, Redis, three services and the gateway', () => {
-    expect(Object.keys(services).sort()).toEqual(['classes', 'gateway', 'identity', 'nats', 'nats-setup', 'payments', 'postgres', 'redis']);
+const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
+
+  it('runs every part of the architecture: PostgreSQL, NATS with JetStream, Redis, three services, the gateway and a host per remote', () => {
+    expect(Object.keys(services).sort()).toEqual(['classes', 'gateway', 'identity', 'nats', 'nats-setup', 'payments', 'postgres', 'redis', ...REMOTES].sort());
     expect(services.nats?.command).toContain('-js');
   });
 
@@ -54,7 +56,7 @@ describe('docker-compose.yml', () => {
     for (const name of ['identity', 'classes', 'payments']) expect(services[name]?.environment?.TRUSTED_PROXIES).toBe(gatewayAddress);
   });
 
-  it('points the gateway at each service and publishes only the gateway', () => {
+  it('points the gateway at each service and publishes only the gateway and the remotes’ static hosts', () => {
     const gateway = services.gateway;
     for (const name of ['identity', 'classes', 'payments']) {
       const port = services[name]?.environment?.PORT;
@@ -68,7 +70,22 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       if (!service.build) continue;
       expect(dockerfile).toMatch(new RegExp(`^FROM \\S+ AS ${service.build.target}$`, 'm'));
-      expect(service.build.target).toBe(name);
+      if (REMOTES.includes(name)) expect(service.build).toMatchObject({ target: 'remote', args: { REMOTE: name } });
+      else expect(service.build.target).toBe(name);
+    }
+  });
+
+  it('ships each remote alone: its own build stage and static host, listed in the gateway’s watched registry', () => {
+    const gatewayStage = dockerfile.slice(dockerfile.indexOf('AS gateway'));
+    for (const remote of REMOTES) expect(gatewayStage).not.toContain(`${remote}/dist`);
+    expect(dockerfile).toMatch(/--exclude=e2e,bench,mf-catalog,mf-student,mf-instructor,mf-admin/);
+    const gateway = services.gateway;
+    expect(gateway?.environment?.REMOTES_FILE).toBe('/config/remotes.json');
+    const listed = JSON.parse(gateway?.environment?.REMOTES_JSON ?? '[]') as { name: string; entry: string }[];
+    for (const remote of REMOTES) {
+      const port = services[remote]?.ports?.[0]?.split(':')[0];
+      expect(listed).toContainEqual({ name: remote.replace('-', '_'), entry: `http://localhost:${port}/remotes/${remote}/mf-manifest.json` });
+      expect((services[remote] as { healthcheck?: { test: string[] } }).healthcheck?.test.join(' ')).toContain('/health');
     }
   });
 });

@@ -49,7 +49,9 @@ async function fallbackDelayMs(page: Page, path: string): Promise<number> {
     UNAVAILABLE,
     { polling: 'raf', timeout: 15_000 },
   );
-  return (await shownAt.jsonValue()) as number;
+  const delay = (await shownAt.jsonValue()) as number;
+  console.log(`${path}: fallback on screen ${Math.round(delay)} ms after navigation`);
+  return delay;
 }
 
 const FAULTS: RemoteFault[] = ['refuse', 'not-found', 'broken-script', 'stall', 'stall-scripts', 'missing-entry'];

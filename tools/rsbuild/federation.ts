@@ -1,6 +1,8 @@
 // The one Rsbuild + Module Federation setup for the shell and every remote (ARCHITECTURE §7).
 // Each app's rsbuild.config.ts only names itself; everything shared lives here so the five
 // builds cannot drift apart.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -12,8 +14,8 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 /**
  * Singletons of host and remotes alike: one React, one router, one store, one styled-components
  * (so the shell's ThemeProvider reaches remote components) and one copy of each web lib (so every
- * remote injects its endpoints into the shell's RTK Query API). Versions are read from each app's
- * package.json; the workspace libs are always the same checkout, hence no version check.
+ * remote injects its endpoints into the shell's RTK Query API). The version ranges each app needs are added per app
+ * (`sharedFor`).
  *
  * Redux Toolkit is shared per entry point (a shared `@reduxjs/toolkit` does not cover
  * `@reduxjs/toolkit/query`), otherwise a remote page downloads RTK Query twice; react-hook-form is
@@ -31,9 +33,37 @@ export const SHARED_SINGLETONS: SharedConfig = {
   'react-redux': { singleton: true },
   'styled-components': { singleton: true },
   'react-hook-form': { singleton: true },
-  '@classhub/ui': { singleton: true, requiredVersion: false },
-  '@classhub/web-api': { singleton: true, requiredVersion: false },
+  '@classhub/ui': { singleton: true },
+  '@classhub/web-api': { singleton: true },
 };
+
+/** The npm package a shared entry belongs to: `@reduxjs/toolkit/query` → `@reduxjs/toolkit`. */
+function packageOf(shared: string): string {
+  const parts = shared.split('/');
+  return parts.slice(0, shared.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** An exact pin ("6.6.0": built and tested with it) accepts that version's compatible releases; a range stays. */
+function rangeFrom(declared: string): string {
+  return /^\d+\.\d+\.\d+$/.test(declared) ? `^${declared}` : declared;
+}
+
+/**
+ * The singletons with the range each one must satisfy, from the dependencies of the app being built (`appDir`), and
+ * `strictVersion`: a remote whose range the page's copy does not satisfy fails to load (its area shows the fallback)
+ * instead of running on the wrong copy. The Module Federation plugin would otherwise require `^<installed version>`
+ * whatever the app declares. The ranges land in each build's mf-manifest.json, where `npm run federation-check -w deploy`
+ * compares them with what the shell provides.
+ */
+export function sharedFor(appDir: string): SharedConfig {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, options]) => {
+      const declared = dependencies[packageOf(name)];
+      return [name, declared ? { ...options, requiredVersion: rangeFrom(declared), strictVersion: true } : options];
+    }),
+  );
+}
 
 /** The gateway serves /api, /remotes.json and the built remotes; the shell's dev server forwards to it. */
 const GATEWAY_URL = 'http://127.0.0.1:3000';
@@ -55,7 +85,8 @@ function federation(name: string, runtime: RuntimeRole, exposes?: Record<string,
   return pluginModuleFederation({
     name,
     exposes,
-    shared: SHARED_SINGLETONS,
+    // Rsbuild runs in the app's folder.
+    shared: sharedFor(process.cwd()),
     experiments: { provideExternalRuntime: runtime === 'provide', externalRuntime: runtime === 'use' },
     // One dead remote must not stop start-up: use whatever copy of a shared lib is already loaded.
     shareStrategy: 'loaded-first',

@@ -1,1 +1,2 @@
 export * from './messaging.js';
+export * from './consumer-expectations.js';

@@ -14,8 +14,10 @@ import { SERVICE_NAMES, type ServiceName } from '../services.js';
 
 const CLASS_EVENTS = [CLASS_CREATED_V1, CLASS_APPROVED_V1, CLASS_DENIED_V1, CLASS_UPDATED_V1, CLASS_ENROLMENT_CHANGED_V1];
 const USER_EVENTS = [USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, USER_PROFILE_UPDATED_V1];
-const ALL_EVENTS: readonly EventDefinition[] = [...USER_EVENTS, ...CLASS_EVENTS, PAYMENT_COMPLETED_V1, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1];
-const ALL_REQUESTS: readonly RequestDefinition[] = [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE];
+/** Every event a ClassHub service publishes, each subject with its version. */
+export const ALL_EVENTS: readonly EventDefinition[] = [...USER_EVENTS, ...CLASS_EVENTS, PAYMENT_COMPLETED_V1, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1];
+/** Every request a ClassHub service answers. */
+export const ALL_REQUESTS: readonly RequestDefinition[] = [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE];
 
 /**
  * Who talks to whom over NATS: the one list the NATS server's permissions are generated from (deploy/nats) and that

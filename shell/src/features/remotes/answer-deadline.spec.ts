@@ -30,6 +30,11 @@ function startHost(): Promise<{ url: (path: string) => string; close: () => Prom
   });
 }
 
+/** The page's own origin answers: a request past its deadline is its host's fault. */
+const originUp = async () => true;
+/** Nothing answers in time, the page's own origin included: the machine is slow, not the host silent. */
+const originSlow = async () => false;
+
 describe('answerDeadlineMs', () => {
   it('lets the first page wait until 2.2 s after navigation, and never less than the minimum', () => {
     expect(answerDeadlineMs(400)).toBe(1_800);
@@ -67,13 +72,22 @@ describe('with a real host', () => {
   describe('fetchWithAnswerDeadline', () => {
     it('gives up on a host that never answers, and says so', async () => {
       const onNoAnswer = jest.fn();
-      await expect(fetchWithAnswerDeadline(host.url('/stall'), {}, 80, onNoAnswer)).rejects.toThrow();
+      await expect(fetchWithAnswerDeadline(host.url('/stall'), {}, 80, onNoAnswer, originUp)).rejects.toThrow();
       expect(onNoAnswer).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps waiting past the deadline while the origin of the page does not answer either', async () => {
+      const onNoAnswer = jest.fn();
+      const controller = fetchWithAnswerDeadline(host.url('/stall'), {}, 80, onNoAnswer, originSlow);
+      const outcome = await Promise.race([controller.then(() => 'answered', () => 'given up'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+      expect(outcome).toBe('waiting');
+      expect(onNoAnswer).not.toHaveBeenCalled();
+      controller.catch(() => undefined);
     });
 
     it('waits for a body that arrives after the deadline, since the host did answer', async () => {
       const onNoAnswer = jest.fn();
-      const response = await fetchWithAnswerDeadline(host.url('/slow-body'), {}, 80, onNoAnswer);
+      const response = await fetchWithAnswerDeadline(host.url('/slow-body'), {}, 80, onNoAnswer, originUp);
       await expect(response.json()).resolves.toEqual({ slow: true });
       expect(onNoAnswer).not.toHaveBeenCalled();
     });
@@ -91,7 +105,7 @@ describe('with a real host', () => {
     it('fails the script of a host that never answers', async () => {
       const { element, errors } = script(host.url('/stall'));
       const onNoAnswer = jest.fn();
-      failScriptWithoutAnswer(element, host.url('/stall'), 80, onNoAnswer);
+      failScriptWithoutAnswer(element, host.url('/stall'), 80, onNoAnswer, originUp);
       await new Promise((resolve) => element.addEventListener('error', resolve, { once: true }));
       expect(errors).toHaveBeenCalledTimes(1);
       expect(onNoAnswer).toHaveBeenCalledTimes(1);
@@ -100,7 +114,7 @@ describe('with a real host', () => {
     it('leaves the script of a host that answers to its own download', async () => {
       const { element, errors } = script(host.url('/entry.js'));
       const onNoAnswer = jest.fn();
-      failScriptWithoutAnswer(element, host.url('/entry.js'), 80, onNoAnswer);
+      failScriptWithoutAnswer(element, host.url('/entry.js'), 80, onNoAnswer, originUp);
       // Three deadlines later, the script is still downloading as far as anyone can tell, and nothing failed it.
       await new Promise((resolve) => setTimeout(resolve, 240));
       element.dispatchEvent(new Event('load'));

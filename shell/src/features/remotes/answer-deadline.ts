@@ -53,62 +53,118 @@ export class NoAnswerLog {
   }
 }
 
+/** A tiny, uncached answer from the page's own origin (the gateway; the dev server forwards it). */
+export const CONTROL_URL = '/remotes.json';
+const CONTROL_REUSE_MS = 500;
+let control: { startedAt: number; answered: Promise<boolean> } | undefined;
+
 /**
- * `fetch` that gives up when no headers arrive within `answerMs`, then reads the whole body (a manifest is small)
- * within `WHOLE_DOWNLOAD_MS`, so the caller never waits on a stalled body either.
+ * Whether the page's own origin answers right now. A request past its answer deadline is given up only then: when
+ * the machine or the network is merely slow, the control request is slow too, and the remote gets more time.
+ */
+export function originAnswers(): Promise<boolean> {
+  const now = performance.now();
+  if (!control || now - control.startedAt > CONTROL_REUSE_MS) {
+    const answered = fetch(CONTROL_URL, { method: 'HEAD', cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    );
+    control = { startedAt: now, answered };
+  }
+  return control.answered;
+}
+
+export type Control = () => Promise<boolean>;
+
+/**
+ * Calls `giveUp` if nothing answered within `answerMs` while the page's origin still answers (`control`), or if the
+ * whole download takes longer than `WHOLE_DOWNLOAD_MS`. `answered()` and `finished()` stop the watch.
+ */
+function watchAnswer(answerMs: number, giveUp: () => void, control: Control) {
+  let answered = false;
+  let over = false;
+  const stop = () => {
+    over = true;
+    clearTimeout(answerTimer);
+    clearTimeout(wholeTimer);
+  };
+  const end = () => {
+    if (over) return;
+    stop();
+    giveUp();
+  };
+  const answerTimer = setTimeout(() => {
+    void control().then((originAnswered) => {
+      if (originAnswered && !answered) end();
+    });
+  }, answerMs);
+  const wholeTimer = setTimeout(end, WHOLE_DOWNLOAD_MS);
+  return {
+    answered: () => {
+      answered = true;
+      clearTimeout(answerTimer);
+    },
+    finished: stop,
+  };
+}
+
+/**
+ * `fetch` that gives up when no headers arrive within `answerMs` (and the page's origin answers), then reads the
+ * whole body (a manifest is small), so the caller never waits on a stalled body either.
  */
 export async function fetchWithAnswerDeadline(
   url: string,
   init: RequestInit,
   answerMs: number,
   onNoAnswer: () => void,
+  control: Control = originAnswers,
 ): Promise<Response> {
   const controller = new AbortController();
-  const abortWith = (ms: number) =>
-    setTimeout(() => {
+  const watch = watchAnswer(
+    answerMs,
+    () => {
       onNoAnswer();
       controller.abort(new NoAnswerError(url));
-    }, ms);
-  let timer = abortWith(answerMs);
+    },
+    control,
+  );
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    clearTimeout(timer);
-    timer = abortWith(WHOLE_DOWNLOAD_MS);
+    watch.answered();
     const body = await response.arrayBuffer();
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } finally {
-    clearTimeout(timer);
+    watch.finished();
   }
 }
 
 /**
  * Makes a script element fail (its `error` event, which the runtime listens to) when its host does not start
- * answering within `answerMs` or the download does not end within `WHOLE_DOWNLOAD_MS`. A script element tells nobody
- * when its headers arrive, so a HEAD request to the same URL stands in for it: a host that stalls stalls both.
+ * answering within `answerMs` (and the page's origin answers) or the download does not end within
+ * `WHOLE_DOWNLOAD_MS`. A script element tells nobody when its headers arrive, so a HEAD request to the same URL stands
+ * in for it: a host that stalls stalls both.
  */
-export function failScriptWithoutAnswer(script: HTMLScriptElement, url: string, answerMs: number, onNoAnswer: () => void): void {
+export function failScriptWithoutAnswer(
+  script: HTMLScriptElement,
+  url: string,
+  answerMs: number,
+  onNoAnswer: () => void,
+  control: Control = originAnswers,
+): void {
   const probe = new AbortController();
-  let settled = false;
-  const giveUp = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(answerTimer);
-    clearTimeout(wholeTimer);
-    probe.abort();
-    onNoAnswer();
-    script.dispatchEvent(new Event('error'));
-  };
-  const answerTimer = setTimeout(giveUp, answerMs);
-  const wholeTimer = setTimeout(giveUp, WHOLE_DOWNLOAD_MS);
-  const done = () => {
-    settled = true;
-    clearTimeout(answerTimer);
-    clearTimeout(wholeTimer);
-  };
-  script.addEventListener('load', done, { once: true });
-  script.addEventListener('error', done, { once: true });
+  const watch = watchAnswer(
+    answerMs,
+    () => {
+      probe.abort();
+      onNoAnswer();
+      script.dispatchEvent(new Event('error'));
+    },
+    control,
+  );
+  script.addEventListener('load', watch.finished, { once: true });
+  script.addEventListener('error', watch.finished, { once: true });
   // no-cors: a HEAD is allowed to any origin the CSP lets scripts come from, and only its arrival matters.
   fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal: probe.signal })
-    .then(() => clearTimeout(answerTimer))
+    .then(() => watch.answered())
     .catch(() => undefined);
 }

@@ -1,0 +1,29 @@
+// What classes reads from the messages it receives, checked against the producers' schemas in @classhub/contracts:
+// a producer change that takes one of these away fails here (consumer-driven contract).
+import { describe, expect, it } from '@jest/globals';
+import { consumerContractProblems, type FieldExpectation } from '@classhub/contracts';
+
+// The roles read model (UserRolesProjection, @classhub/nest-kit).
+const USER_ROLE: FieldExpectation = { userId: 'string', role: 'string' };
+
+describe('classes as a consumer', () => {
+  it('still gets from each message what it reads', () => {
+    const problems = consumerContractProblems('classes', {
+      events: {
+        'identity.user.registered.v1': USER_ROLE,
+        'identity.user.role-changed.v1': USER_ROLE,
+        'identity.user.profile-updated.v1': USER_ROLE,
+        // seats/payment-completed.handler.ts: the hold it pays for, and the payment that must be the one attached.
+        'payments.payment.completed.v1': {
+          paymentId: 'string',
+          holdId: 'string',
+          classId: 'string',
+          studentId: 'string',
+          transactionId: 'string',
+          amountCents: 'integer',
+        },
+      },
+    });
+    expect(problems).toEqual([]);
+  });
+});

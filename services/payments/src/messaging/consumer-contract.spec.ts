@@ -1,0 +1,55 @@
+// What payments reads from the messages it receives and the replies to what it asks, checked against the producers'
+// schemas in @classhub/contracts: a producer change that takes one of these away fails here (consumer-driven contract).
+import { describe, expect, it } from '@jest/globals';
+import { consumerContractProblems, type FieldExpectation } from '@classhub/contracts';
+
+// The roles read model (UserRolesProjection, @classhub/nest-kit).
+const USER_ROLE: FieldExpectation = { userId: 'string', role: 'string' };
+// The class listings checkout prices and admits from (class-catalog/class-listings.projection.ts).
+const CLASS_LISTING: FieldExpectation = {
+  classId: 'string',
+  className: 'string',
+  instructorName: 'string',
+  instructorEmail: 'string',
+  status: 'string',
+  availableSeats: 'integer',
+  enrolled: 'integer',
+  price: 'number',
+};
+// payments/enrolment-outcomes.handler.ts
+const ENROLMENT: FieldExpectation = { paymentId: 'string' };
+const HOLD_ID = '0b6f3d1e-3a52-4c38-9a57-1f2a9c7e5d10';
+const CLASS_ID = '5d7c1a2b-8e4f-4b6a-9c3d-2e1f0a9b8c7d';
+const STUDENT_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+
+describe('payments as a consumer', () => {
+  it('still gets from each message and reply what it reads, and its requests are still accepted', () => {
+    const problems = consumerContractProblems('payments', {
+      events: {
+        'identity.user.registered.v1': USER_ROLE,
+        'identity.user.role-changed.v1': USER_ROLE,
+        'identity.user.profile-updated.v1': USER_ROLE,
+        'classes.class.created.v1': CLASS_LISTING,
+        'classes.class.approved.v1': CLASS_LISTING,
+        'classes.class.denied.v1': CLASS_LISTING,
+        'classes.class.updated.v1': CLASS_LISTING,
+        'classes.class.enrolment-changed.v1': CLASS_LISTING,
+        'classes.enrolment.confirmed.v1': ENROLMENT,
+        'classes.enrolment.rejected.v1': { ...ENROLMENT, reason: 'string' },
+      },
+      asks: {
+        // checkout/checkout.service.ts: the price charged, the name shown, how long the seat is held; or why not.
+        'classes.seat.hold': {
+          sends: { holdId: HOLD_ID, classId: CLASS_ID, studentId: STUDENT_ID },
+          reads: [
+            { ok: 'boolean', holdId: 'string', priceCents: 'integer', className: 'string', expiresAt: 'string' },
+            { ok: 'boolean', reason: 'string', message: 'string' },
+          ],
+        },
+        'classes.seat.attach': { sends: { holdId: HOLD_ID, intentId: 'pi_3QZ0000000000000' }, reads: { attached: 'boolean' } },
+        'classes.seat.release': { sends: { holdId: HOLD_ID }, reads: { released: 'boolean' } },
+      },
+    });
+    expect(problems).toEqual([]);
+  });
+});
