@@ -7,9 +7,14 @@
  */
 
 /** The first page's requests may wait for an answer until this long after navigation started… */
-export const ANSWER_BY_MS = 2_200;
-/** …but each request gets at least this long, and so do the requests of later navigations. */
-export const MIN_ANSWER_MS = 800;
+export const ANSWER_BY_MS = 2_000;
+/** …but each request gets at least this long, and so do those of later navigations; it is given up only if the page's own origin answers meanwhile (`originAnswers`). */
+export const MIN_ANSWER_MS = 600;
+/**
+ * Once the page's origin has answered the control request, the remote still gets this long, or twice what the
+ * control took if more: a file from a busy server comes a little after a tiny in-memory answer.
+ */
+export const GRACE_MS = 200;
 /** A download that started answering but never ends (a body that stalls) is given up after this long. */
 export const WHOLE_DOWNLOAD_MS = 10_000;
 
@@ -83,9 +88,11 @@ export type Control = () => Promise<boolean>;
 function watchAnswer(answerMs: number, giveUp: () => void, control: Control) {
   let answered = false;
   let over = false;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     over = true;
     clearTimeout(answerTimer);
+    clearTimeout(graceTimer);
     clearTimeout(wholeTimer);
   };
   const end = () => {
@@ -94,8 +101,12 @@ function watchAnswer(answerMs: number, giveUp: () => void, control: Control) {
     giveUp();
   };
   const answerTimer = setTimeout(() => {
+    const askedAt = performance.now();
     void control().then((originAnswered) => {
-      if (originAnswered && !answered) end();
+      if (!originAnswered || answered || over) return;
+      graceTimer = setTimeout(() => {
+        if (!answered) end();
+      }, Math.max(GRACE_MS, 2 * (performance.now() - askedAt)));
     });
   }, answerMs);
   const wholeTimer = setTimeout(end, WHOLE_DOWNLOAD_MS);
@@ -103,6 +114,7 @@ function watchAnswer(answerMs: number, giveUp: () => void, control: Control) {
     answered: () => {
       answered = true;
       clearTimeout(answerTimer);
+      clearTimeout(graceTimer);
     },
     finished: stop,
   };
