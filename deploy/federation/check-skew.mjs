@@ -3,14 +3,16 @@
 // refuse the page's copy (strictVersion) and show its area's fallback; this check stops it before users see it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import semver from 'semver';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '@classhub/contracts';
+import semver from 'semver';
 
 /** The repository's root folder. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const HOST = 'shell';
-export const REMOTES = ['mf-catalog', 'mf-student', 'mf-instructor', 'mf-admin'];
+/** The remotes' folders: their Module Federation names with dashes (`mf_catalog` → `mf-catalog`). */
+export const REMOTES = REMOTE_NAMES.map((name) => name.replace('_', '-'));
 
 /** @returns {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }[]} */
 function sharedOf(folder, root) {

@@ -12,8 +12,9 @@ function registryFile(): string {
   return file;
 }
 
-function writeList(file: string, list: RemoteEntry[]): void {
-  writeFileSync(`${file}.tmp`, JSON.stringify(list));
+/** Replaces the file whole (write, then rename), as the gateway expects of anyone editing it. */
+function replaceFile(file: string, content: string): void {
+  writeFileSync(`${file}.tmp`, content);
   renameSync(`${file}.tmp`, file);
 }
 
@@ -29,13 +30,12 @@ async function servedEntry(request: APIRequestContext, name: string): Promise<st
 export async function moveRemote(request: APIRequestContext, name: string, entry: string): Promise<() => Promise<void>> {
   const file = registryFile();
   const before = readFileSync(file, 'utf8');
-  const list = (JSON.parse(before) as RemoteEntry[]).map((remote) => (remote.name === name ? { ...remote, entry } : remote));
-  const original = (JSON.parse(before) as RemoteEntry[]).find((remote) => remote.name === name)?.entry;
-  writeList(file, list);
+  const list = JSON.parse(before) as RemoteEntry[];
+  const original = list.find((remote) => remote.name === name)?.entry;
+  replaceFile(file, JSON.stringify(list.map((remote) => (remote.name === name ? { ...remote, entry } : remote))));
   await expect.poll(() => servedEntry(request, name)).toBe(entry);
   return async () => {
-    writeFileSync(`${file}.tmp`, before);
-    renameSync(`${file}.tmp`, file);
+    replaceFile(file, before);
     await expect.poll(() => servedEntry(request, name)).toBe(original);
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
-import { indexPageFor } from './index-page.js';
+import { escapeHtml, indexPageFor } from './index-page.js';
 import type { RemoteRegistry } from './remote-registry.js';
 import { REMOTE_FOLDERS } from './remotes.js';
 
@@ -99,8 +99,4 @@ function replyNotBuilt(request: FastifyRequest, reply: FastifyReply): FastifyRep
     return reply.type('text/html; charset=utf-8').send(html);
   }
   return reply.send({ statusCode: 503, error: 'Service Unavailable', message });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -4,7 +4,10 @@ import type { RemoteEntry } from './remotes.js';
 /** The element the shell reads the remotes list from (shell/src/features/remotes/remote-list.ts). */
 export const REMOTE_LIST_ELEMENT_ID = 'classhub-remotes';
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text safe inside HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
 
 /**
  * The shell's index.html for `pathname`, with the remotes list written into it and the manifest of the remote that
@@ -17,7 +20,7 @@ export function indexPageFor(html: string, remotes: readonly RemoteEntry[], path
   // `<` escaped, so no value can close the script element early.
   const list = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const owner = remotes.find((remote) => remote.name === findRemoteForPath(pathname));
-  const preload = owner ? `<link rel="preload" href="${escapeAttribute(owner.entry)}" as="fetch" crossorigin="anonymous">` : '';
+  const preload = owner ? `<link rel="preload" href="${escapeHtml(owner.entry)}" as="fetch" crossorigin="anonymous">` : '';
   const tags = `<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">${list}</script>${preload}`;
   const marker = ['</head>', '<body'].find((candidate) => html.includes(candidate));
   return marker ? html.replace(marker, `${tags}${marker}`) : `${html}${tags}`;

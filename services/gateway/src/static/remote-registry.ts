@@ -35,7 +35,7 @@ async function readList(file: string): Promise<readonly RemoteEntry[]> {
 }
 
 /** Writes a whole new file and renames it into place, so a reader never sees half a list. */
-export async function writeRemoteList(file: string, remotes: readonly unknown[]): Promise<void> {
+async function writeRemoteList(file: string, remotes: readonly unknown[]): Promise<void> {
   await writeFile(`${file}.tmp`, `${JSON.stringify(remotes, null, 2)}\n`);
   await rename(`${file}.tmp`, file);
 }
