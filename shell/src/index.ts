@@ -1,2 +1,14 @@
+import { findRemoteForPath } from '@classhub/contracts';
+import { createFederationRemoteLoader, startFirstArea } from './features/remotes/federation-runtime';
+
+// The first page's remote starts loading here, in the entry chunk, while the shell's own chunks are still on their
+// way: its manifest and entry are asked for (under their answer deadlines) a second or more earlier on a busy machine
+// than if the bootstrap started them, so a host that stalls shows its fallback within 3 s of navigation. Nothing here
+// may use a shared module (React, the store…) synchronously.
+const loader = createFederationRemoteLoader();
+// Register the remotes at once; a failure is retried by the first area that needs a remote.
+loader.registerAll().catch((error: unknown) => console.warn('[classhub] could not read /remotes.json', error));
+startFirstArea(loader, findRemoteForPath(window.location.pathname));
+
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
-import('./bootstrap');
+void import('./bootstrap').then(({ renderShell }) => renderShell(loader));

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@classhub/contracts';
-import type { RemoteAppModule } from '../features/remotes/remote-fallback';
+import type { RemoteAppModule } from '../features/remotes/fallback-module';
 
 /** A remote loader for component tests: `load` answers each remote's module (by default, a page naming the remote). */
 export function stubLoader(

@@ -1,17 +1,32 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createFallbackModule } from './remote-fallback';
+
+type FallbackChunk = typeof import('./remote-fallback');
 
 /**
  * Layer 2: when loading a remote module fails for good, hand back a module that renders the
  * area's fallback instead of rejecting. Only the final `onLoad` stage may answer with a module;
  * the earlier stages expect other shapes (args, a manifest), so their errors pass through to it.
+ *
+ * The plugin is installed by the shell's entry chunk, where the shared React may not be used yet, so the fallback
+ * component comes in its own chunk (the runtime awaits this hook). That chunk is asked for at once, with the shell's
+ * other chunks, so a failing remote does not wait one more round trip for its fallback.
  */
-export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin(importFallback: () => Promise<FallbackChunk> = () => import('./remote-fallback')): ModuleFederationRuntimePlugin {
+  let chunk: Promise<FallbackChunk> | undefined;
+  const fallbackChunk = (): Promise<FallbackChunk> => {
+    chunk ??= importFallback().catch((error: unknown) => {
+      chunk = undefined; // asked again by the next failure
+      throw error;
+    });
+    return chunk;
+  };
+  fallbackChunk().catch(() => undefined);
   return {
     name: 'classhub-remote-fallback',
-    errorLoadRemote({ id, error, lifecycle }) {
+    async errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
       console.warn(`[classhub] could not load ${id}; showing its fallback`, error);
+      const { createFallbackModule } = await fallbackChunk();
       return createFallbackModule();
     },
   };

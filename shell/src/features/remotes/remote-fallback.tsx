@@ -1,6 +1,7 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { Button, PageContainer } from '@classhub/ui';
+import { fallbackModuleOf, type RemoteAppModule } from './fallback-module';
 
 /** Lets the fallback (rendered by the MF hook's module or by the error boundary) retry its area. */
 export const RemoteAreaContext = createContext<{ retry: () => void } | null>(null);
@@ -42,17 +43,7 @@ export function RemoteUnavailable() {
   );
 }
 
-const FALLBACK_MARK = Symbol.for('classhub.remote-fallback');
-
-export interface RemoteAppModule {
-  default: ComponentType;
-}
-
 /** The module the errorLoadRemote hook hands to loadRemote instead of a rejection. */
 export function createFallbackModule(): RemoteAppModule {
-  return { default: RemoteUnavailable, [FALLBACK_MARK]: true } as RemoteAppModule;
-}
-
-export function isFallbackModule(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && FALLBACK_MARK in value;
+  return fallbackModuleOf(RemoteUnavailable);
 }

@@ -1,4 +1,4 @@
-import { isFallbackModule, type RemoteAppModule } from './remote-fallback';
+import { isFallbackModule, type RemoteAppModule } from './fallback-module';
 import type { RemoteName } from '@classhub/contracts';
 import type { RemoteEntry } from './remote-list';
 
