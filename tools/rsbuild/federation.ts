@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { bootChunk } from './boot-chunk';
+import { pluginPathFreeIds } from './path-free-ids';
 import { pluginPrecompress } from './precompress';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
@@ -36,6 +38,9 @@ export const SHARED_SINGLETONS: SharedConfig = {
   '@classhub/ui': { singleton: true },
   '@classhub/web-api': { singleton: true },
 };
+
+/** Singletons only pages with a form import: kept out of the chunk every page of the shell loads. */
+const FORM_ONLY_SHARED = new Set(['react-hook-form']);
 
 /** The npm package a shared entry belongs to: `@reduxjs/toolkit/query` → `@reduxjs/toolkit`. */
 function packageOf(shared: string): string {
@@ -110,8 +115,14 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 /** The shell: no remotes at build time; it reads /remotes.json at run time. */
 export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact(), federation(name, 'provide'), pluginPrecompress()],
+    plugins: [pluginReact(), federation(name, 'provide'), pluginPathFreeIds(), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
+    splitChunks: bootChunk(
+      Object.keys(SHARED_SINGLETONS)
+        .filter((name) => !FORM_ONLY_SHARED.has(name))
+        .map(packageOf),
+      process.cwd(),
+    ),
     dev: EAGER_DEV_COMPILATION,
     html: {
       // Rsbuild's built-in page has no `lang`; screen readers need it to pick the voice.
@@ -137,8 +148,11 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
 /** A remote: exposes exactly one module, `./App` (its routes). */
 export function defineRemoteConfig({ name, port }: WebAppOptions) {
   return defineConfig(({ command }) => ({
-    plugins: [pluginReact(), federation(name, command === 'build' ? 'use' : 'own', { './App': './src/app/app.tsx' }), pluginPrecompress()],
+    plugins: [pluginReact(), federation(name, command === 'build' ? 'use' : 'own', { './App': './src/app/app.tsx' }), pluginPathFreeIds(), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
+    // A page of the area loads `./App` as one chunk (plus the entry), not one per library: what it does not share
+    // with the shell (its schemas, a date library) is its own. Its lazy pages stay chunks of their own.
+    splitChunks: false,
     html: { template: HTML_TEMPLATE, title: `ClassHub · ${name}` },
     // A remote does not know the URL it is deployed under; chunks resolve relative to its entry.
     output: { assetPrefix: 'auto' },

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import type { SplitChunksConfig } from '@rsbuild/core';
+
+/** The folder npm installed `pkg` into, as Node would find it from `fromDir`; undefined when it is not installed. */
+function packageDir(pkg: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', pkg);
+    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The folders of `packages` and of everything the npm ones depend on, found from `appDir`. A workspace library's own
+ * dependencies are not followed: the library is shared as a whole, but what it imports (a chart library, the schemas)
+ * only some pages need, and they get it in chunks of their own.
+ */
+export function dependencyFolders(packages: readonly string[], appDir: string): string[] {
+  const found = new Map<string, string>();
+  const visit = (pkg: string, fromDir: string) => {
+    const dir = packageDir(pkg, fromDir);
+    if (!dir || found.has(dir)) return;
+    found.set(dir, pkg);
+    if (!dir.includes(`${sep}node_modules${sep}`)) return;
+    const { dependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dependency of Object.keys(dependencies)) visit(dependency, dir);
+  };
+  for (const pkg of packages) visit(pkg, appDir);
+  return [...found.keys()];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The libraries every page of the app runs (`packages` and their dependencies) go into one chunk, `boot`. Split by
+ * package, the shell's start took fifteen scripts, more than the six connections a browser opens to one HTTP/1.1
+ * host, so they came in three waves after the entry; one file comes in one. Any other library keeps a chunk of its
+ * own and is fetched only by the pages that import it.
+ */
+export function bootChunk(packages: readonly string[], appDir: string): SplitChunksConfig {
+  const folders = dependencyFolders(packages, appDir).map(escapeRegExp).join('|');
+  return {
+    cacheGroups: {
+      boot: {
+        test: new RegExp(`^(?:${folders})[\\\\/]`),
+        name: 'boot',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
