@@ -112,7 +112,7 @@ describe('NATS permissions on a real server', () => {
   });
 
   it('lets only payments ask classes for a seat, and only classes answer', async () => {
-    const subject = `classes.seat.hold.${NAMESPACE}`;
+    const subject = `classes.seat.hold.v1.${NAMESPACE}`;
     const classes = await as('classes');
     classes.subscribe(subject, { callback: (_error, message) => void message.respond('{"ok":true,"data":{}}') });
     await classes.flush();

@@ -165,7 +165,7 @@ describe('event stream', () => {
     expect(info.config).toMatchObject({ name: STREAM, subjects: [`${NS}.>`], storage: 'file', duplicate_window: nanos(120_000) });
 
     const before = (await jsm.streams.info(STREAM)).state.messages;
-    nc.publish('classes.seat.hold', '{}'); // a core request-reply subject
+    nc.publish('classes.seat.hold.v1', '{}'); // a core request-reply subject
     nc.publish(`other-${RUN}.tests.x.happened.v1`, '{}');
     await nc.flush();
     expect((await jsm.streams.info(STREAM)).state.messages).toBe(before);

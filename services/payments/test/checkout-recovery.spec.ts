@@ -97,7 +97,7 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
       // classes takes the seat but answers too late: payments gives up, answers 503 and gives the seat back.
       driver.answersReleases();
       const { selectionId } = await driver.selectNew(student);
-      const slow = service.nc.subscribe(service.requestSubject('classes.seat.hold'), { callback: () => undefined });
+      const slow = service.nc.subscribe(service.requestSubject('classes.seat.hold.v1'), { callback: () => undefined });
       try {
         expect((await driver.createIntent(student, selectionId)).status).toBe(503);
       } finally {

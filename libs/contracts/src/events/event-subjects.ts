@@ -7,7 +7,7 @@ const NAMESPACE_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 
 /**
  * A namespace is one lower-case subject token. It may not be a service name: request-reply subjects
- * (`classes.seat.hold`) start with one, and the event stream captures everything under `<ns>.>`.
+ * (`classes.seat.hold.v1`) start with one, and the event stream captures everything under `<ns>.>`.
  */
 export function assertEventNamespace(namespace: string): string {
   if (!NAMESPACE_PATTERN.test(namespace)) {

@@ -40,8 +40,8 @@ describe('consumerContractProblems', () => {
   it('checks the request a service sends against the responder’s schema', () => {
     const problems = consumerContractProblems('identity', {
       events: {},
-      asks: { 'classes.seat.hold': { sends: { holdId: 'not-a-uuid' }, reads: {} } },
+      asks: { 'classes.seat.hold.v1': { sends: { holdId: 'not-a-uuid' }, reads: {} } },
     });
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^classes\.seat\.hold: in the contract, but identity does not ask it/)]));
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^classes\.seat\.hold\.v1: in the contract, but identity does not ask it/)]));
   });
 });

@@ -7,7 +7,7 @@ import { defineRequest } from '../requests/request-definition.js';
  * again returns the hold they already have.
  */
 export const CLASSES_SEAT_HOLD = defineRequest(
-  'classes.seat.hold',
+  'classes.seat.hold.v1',
   z.object({
     holdId: z.uuid(),
     classId: z.uuid(),
@@ -33,7 +33,7 @@ export const CLASSES_SEAT_HOLD = defineRequest(
 
 /** payments → classes: give a held seat back (payment failed, cancelled, or the cart item was removed). */
 export const CLASSES_SEAT_RELEASE = defineRequest(
-  'classes.seat.release',
+  'classes.seat.release.v1',
   z.object({ holdId: z.uuid() }),
   z.object({ released: z.boolean() }),
 );
@@ -44,7 +44,7 @@ export const CLASSES_SEAT_RELEASE = defineRequest(
  * transaction is refused whoever sent it. Answers false for a hold that is not held or has another intent.
  */
 export const CLASSES_SEAT_ATTACH = defineRequest(
-  'classes.seat.attach',
+  'classes.seat.attach.v1',
   z.object({ holdId: z.uuid(), intentId: z.string().min(1).max(255) }),
   z.object({ attached: z.boolean() }),
 );

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { assertEventNamespace } from '../events/event-subjects.js';
 
-/** `<svc>.<entity>.<verb>`, e.g. `classes.seat.hold`: the service that answers comes first. */
-export const REQUEST_SUBJECT_PATTERN = /^[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*$/;
+/**
+ * `<svc>.<entity>.<verb>.v<n>`, e.g. `classes.seat.hold.v1`: the service that answers comes first; a change its
+ * askers cannot read is a new version on a new subject, answered beside the old one until no asker uses it.
+ */
+export const REQUEST_SUBJECT_PATTERN = /^[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.v[1-9][0-9]*$/;
 
 /** A question one service answers for others over core NATS (request-reply): its subject and both payload schemas. */
 export interface RequestDefinition<TSubject extends string = string, TRequest extends z.ZodType = z.ZodType, TReply extends z.ZodType = z.ZodType> {
@@ -22,7 +25,7 @@ export function defineRequest<const TSubject extends string, TRequest extends z.
   reply: TReply,
 ): RequestDefinition<TSubject, TRequest, TReply> {
   if (!REQUEST_SUBJECT_PATTERN.test(subject)) {
-    throw new Error(`Invalid request subject "${subject}": expected <svc>.<entity>.<verb>, e.g. classes.seat.hold`);
+    throw new Error(`Invalid request subject "${subject}": expected <svc>.<entity>.<verb>.v<n>, e.g. classes.seat.hold.v1`);
   }
   return Object.freeze({ subject, request, reply });
 }

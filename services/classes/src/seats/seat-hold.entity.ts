@@ -24,7 +24,7 @@ export const seatHolds = pgTable(
     /** The class's price when the seat was held: what the payment for it must be. */
     priceCents: integer('price_cents').notNull(),
     /**
-     * The payment intent payments created for this seat (classes.seat.attach): only a payment of that intent becomes
+     * The payment intent payments created for this seat (classes.seat.attach.v1): only a payment of that intent becomes
      * an enrolment. `*` marks holds taken before intents were attached, which accept their payment as before.
      */
     intentId: text('intent_id'),

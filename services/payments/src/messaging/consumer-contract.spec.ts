@@ -39,15 +39,15 @@ describe('payments as a consumer', () => {
       },
       asks: {
         // checkout/checkout.service.ts: the price charged, the name shown, how long the seat is held; or why not.
-        'classes.seat.hold': {
+        'classes.seat.hold.v1': {
           sends: { holdId: HOLD_ID, classId: CLASS_ID, studentId: STUDENT_ID },
           reads: [
             { ok: 'boolean', holdId: 'string', priceCents: 'integer', className: 'string', expiresAt: 'string' },
             { ok: 'boolean', reason: 'string', message: 'string' },
           ],
         },
-        'classes.seat.attach': { sends: { holdId: HOLD_ID, intentId: 'pi_3QZ0000000000000' }, reads: { attached: 'boolean' } },
-        'classes.seat.release': { sends: { holdId: HOLD_ID }, reads: { released: 'boolean' } },
+        'classes.seat.attach.v1': { sends: { holdId: HOLD_ID, intentId: 'pi_3QZ0000000000000' }, reads: { attached: 'boolean' } },
+        'classes.seat.release.v1': { sends: { holdId: HOLD_ID }, reads: { released: 'boolean' } },
       },
     });
     expect(problems).toEqual([]);
