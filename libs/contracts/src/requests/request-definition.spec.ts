@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { defineRequest, requestWireSubject } from './request-definition.js';
 
