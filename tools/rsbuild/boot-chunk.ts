@@ -17,17 +17,17 @@ function packageDir(pkg: string, fromDir: string): string | undefined {
  * only some pages need, and they get it in chunks of their own.
  */
 export function dependencyFolders(packages: readonly string[], appDir: string): string[] {
-  const found = new Map<string, string>();
+  const found = new Set<string>();
   const visit = (pkg: string, fromDir: string) => {
     const dir = packageDir(pkg, fromDir);
     if (!dir || found.has(dir)) return;
-    found.set(dir, pkg);
+    found.add(dir);
     if (!dir.includes(`${sep}node_modules${sep}`)) return;
     const { dependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     for (const dependency of Object.keys(dependencies)) visit(dependency, dir);
   };
   for (const pkg of packages) visit(pkg, appDir);
-  return [...found.keys()];
+  return [...found];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

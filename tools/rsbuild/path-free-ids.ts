@@ -64,10 +64,13 @@ export function pluginPathFreeIds(): RsbuildPlugin {
               compiler.hooks.compilation.tap(NAME, (compilation) => {
                 compilation.hooks.beforeModuleIds.tap(NAME, (modules) => {
                   const pathBound = [...(modules as Iterable<unknown> as Iterable<ModuleStandIn>)]
-                    .map((module) => ({ module, identifier: identifierOf(module) }))
-                    .filter(({ identifier }) => withoutWorkspacePath(identifier) !== identifier);
-                  const ids = pathFreeIds(pathBound.map(({ identifier }) => withoutWorkspacePath(identifier)));
-                  for (const { module, identifier } of pathBound) module.id = ids.get(withoutWorkspacePath(identifier))!;
+                    .map((module) => {
+                      const identifier = identifierOf(module);
+                      return { module, identifier, pathFree: withoutWorkspacePath(identifier) };
+                    })
+                    .filter(({ identifier, pathFree }) => pathFree !== identifier);
+                  const ids = pathFreeIds(pathBound.map(({ pathFree }) => pathFree));
+                  for (const { module, pathFree } of pathBound) module.id = ids.get(pathFree)!;
                 });
               });
             },
