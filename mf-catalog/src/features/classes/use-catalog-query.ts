@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery, toSearchParams, type CatalogQuery } from './catalog-query';
 
@@ -15,24 +15,31 @@ export interface CatalogQueryChange {
 export function useCatalogQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseCatalogQuery(searchParams), [searchParams]);
+  // The router hands setSearchParams' callback the params of the last render, not of the last change: two changes
+  // before a render (the min and the max price committing together on a busy machine) lost the first. Each change
+  // builds on this instead, which follows every render and every change made since.
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
 
-  const update = useCallback(
-    ({ changes, replace = false }: CatalogQueryChange) => {
-      setSearchParams(
-        (current) => {
-          const previous = parseCatalogQuery(current);
-          const page = changes.page ?? 1;
-          return toSearchParams({ ...previous, ...changes, page });
-        },
-        { replace },
-      );
+  const set = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      latest.current = next;
+      setSearchParams(next, { replace });
     },
     [setSearchParams],
   );
 
+  const update = useCallback(
+    ({ changes, replace = false }: CatalogQueryChange) => {
+      const previous = parseCatalogQuery(latest.current);
+      set(toSearchParams({ ...previous, ...changes, page: changes.page ?? 1 }), replace);
+    },
+    [set],
+  );
+
   const clearFilters = useCallback(() => {
-    setSearchParams((current) => toSearchParams({ ...DEFAULT_CATALOG_QUERY, sort: parseCatalogQuery(current).sort }));
-  }, [setSearchParams]);
+    set(toSearchParams({ ...DEFAULT_CATALOG_QUERY, sort: parseCatalogQuery(latest.current).sort }), false);
+  }, [set]);
 
   return { query, update, clearFilters };
 }
