@@ -6,6 +6,7 @@ import { addAccessLog } from './http/access-log.js';
 import { addBodyTimeout, answerClientError } from './http/client-connection.js';
 import { compression } from './http/compression.js';
 import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
+import { deferredChildLogger } from './http/request-logger.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { boundShutdownDrain } from './http/shutdown.js';
 import { addStrictTransportSecurity } from './http/strict-transport-security.js';
@@ -27,6 +28,7 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
     // request was among the gateway's largest costs. A crash may lose the last few lines.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }) },
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: deferredChildLogger,
     genReqId: requestIdFrom,
     bodyLimit: BODY_LIMIT_BYTES,
     // Emails are path parameters (GET /userprofile/:email); the default limit of 100 characters would 404 long ones.

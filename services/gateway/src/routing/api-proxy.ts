@@ -14,9 +14,6 @@ export interface ApiProxyOptions {
 /** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
 export const MAX_API_URL_LENGTH = 4096;
 
-/** Answers up to this size are sent in one write rather than streamed (most JSON answers are a few KB). */
-const SMALL_ANSWER_BYTES = 64 * 1024;
-
 export function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
@@ -79,11 +76,8 @@ async function forward(request: FastifyRequest, reply: FastifyReply, service: Se
       headers: forwardedHeaders(request),
       body: requestBody,
     });
-    // A small answer is read whole and written with its headers in one go; a large one (an image) is streamed
-    // through as it arrives, and Fastify destroys the stream if the client goes away.
-    const small = Number(answer.headers['content-length']) <= SMALL_ANSWER_BYTES;
-    const body = small ? Buffer.from(await answer.body.arrayBuffer()) : answer.body;
-    return reply.code(answer.statusCode).headers(withoutHopByHop(answer.headers)).send(body);
+    // A large answer (an image) is streamed through as it arrives; Fastify destroys the stream if the client goes away.
+    return reply.code(answer.statusCode).headers(withoutHopByHop(answer.headers)).send(answer.body);
   } catch (error) {
     // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
     request.log.warn({ service, err: error }, `${service} service unavailable`);

@@ -1,8 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 
 /** Headers about one hop's connection: never passed on in either direction (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect']);
+
+/** Answers up to this size are read whole, so their headers and body leave in one write (most JSON answers are a few KB). */
+export const SMALL_ANSWER_BYTES = 64 * 1024;
+
+export interface UpstreamAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  /** The whole body when the service announced at most SMALL_ANSWER_BYTES; otherwise a stream of it (an image). */
+  body: Buffer | Readable;
+}
 
 export interface UpstreamRequest {
   method: string;
@@ -33,15 +44,24 @@ export class Upstream {
     });
   }
 
-  /** The service's answer with its body as a stream; rejects when the service cannot be reached or does not answer in time. */
-  request(request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
-    return this.pool.request({
-      method: request.method as Dispatcher.HttpMethod,
-      path: `${this.basePath}${request.pathAndQuery}`,
-      headers: withoutHopByHop(request.headers, 'host', 'content-length'),
-      body: request.body,
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
+  /**
+   * The service's answer; rejects when the service cannot be reached or does not answer in time. Written against
+   * undici's dispatch interface: its `request()` wraps every body in a stream, which was a tenth of the gateway's work
+   * per request for answers that are read whole anyway (decision 0025).
+   */
+  request(request: UpstreamRequest): Promise<UpstreamAnswer> {
+    return new Promise((resolve, reject) => {
+      this.pool.dispatch(
+        {
+          method: request.method as Dispatcher.HttpMethod,
+          path: `${this.basePath}${request.pathAndQuery}`,
+          headers: withoutHopByHop(request.headers, 'host', 'content-length'),
+          body: request.body,
+          headersTimeout: this.timeoutMs,
+          bodyTimeout: this.timeoutMs,
+        },
+        new AnswerReader(resolve, reject),
+      );
     });
   }
 
@@ -60,4 +80,54 @@ export function withoutHopByHop(headers: IncomingHttpHeaders, ...alsoDropped: st
     if (!HOP_BY_HOP.has(name) && !alsoDropped.includes(name)) kept[name] = headers[name];
   }
   return kept;
+}
+
+/** Collects a small answer whole, or hands a large one on as a stream that pauses the connection when not read. */
+class AnswerReader implements Dispatcher.DispatchHandler {
+  private answer: UpstreamAnswer | undefined;
+  private readonly chunks: Buffer[] = [];
+  private stream: Readable | undefined;
+  private ended = false;
+
+  constructor(
+    private readonly resolve: (answer: UpstreamAnswer) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  /** Present so undici treats this as a handler of its current interface (it tells the two apart by this method). */
+  onRequestStart(): void {}
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    if (Number(headers['content-length']) <= SMALL_ANSWER_BYTES) {
+      this.answer = { statusCode, headers, body: Buffer.alloc(0) };
+      return;
+    }
+    this.stream = new Readable({
+      read: () => controller.resume(),
+      // The client went away (Fastify destroys the stream): the service's answer is not read any further.
+      destroy: (error, done) => {
+        if (!this.ended && !controller.aborted) controller.abort(error ?? new Error('The client went away'));
+        done(error);
+      },
+    });
+    this.resolve({ statusCode, headers, body: this.stream });
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.stream) {
+      if (!this.stream.push(chunk)) controller.pause();
+    } else this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.ended = true;
+    if (this.stream) this.stream.push(null);
+    else if (this.answer) this.resolve({ ...this.answer, body: Buffer.concat(this.chunks) });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.ended = true;
+    if (this.stream) this.stream.destroy(error);
+    else this.reject(error);
+  }
 }
