@@ -24,7 +24,7 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), { msgID: envelope.id });
     for (let waited = 0; waited < 10_000; waited += 50) {
       const done = await service.db.select().from(processedEvents).where(eq(processedEvents.eventId, envelope.id));
-      if (done.length > 0) return;
+      if (done.length > 0) return service.rolesSynced();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`event ${envelope.id} was not applied`);
@@ -38,7 +38,7 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     expect((await call(service.baseUrl, 'GET', `/classes/${newcomer.email}`, { token })).status).toBe(403);
   });
 
-  it('applies a promotion on the user’s next request', async () => {
+  it('applies a promotion on the user’s next request once it has been notified', async () => {
     const user = service.issuer.user('student');
     const token = await service.issuer.tokenFor(user);
     await publish(USER_REGISTERED_V1, user, 'student', new Date(Date.now() - 60_000));

@@ -10,7 +10,7 @@ export const AUTH_ERRORS = {
   forbidden: 'You do not have permission to do this',
 } as const;
 
-/** The caller of a guarded route, as `@CurrentUser()` returns it; the role is read fresh on every request. */
+/** The caller of a guarded route, as `@CurrentUser()` returns it; the role is the service's current one, asked on every request. */
 export interface AuthenticatedUser {
   id: string;
   email: string;

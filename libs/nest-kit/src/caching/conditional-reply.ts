@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson } from './json-response-cache.js';
+import type { CachedJson } from './cached-json.js';
 
 /**
  * For public lists: browsers revalidate every time (a 304 costs a few bytes), so a student never sees yesterday's seat

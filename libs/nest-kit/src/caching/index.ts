@@ -1,3 +1,4 @@
-export * from './json-response-cache.js';
+export * from './cached-json.js';
+export * from './loading-cache.js';
 export * from './conditional-reply.js';
 export * from './notified-cache.js';

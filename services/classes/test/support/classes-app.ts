@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { UserRole } from '@classhub/contracts';
-import { createServiceApp, DRIZZLE, listenOnLoopback, userRoles, type ServiceApp } from '@classhub/nest-kit';
+import { createServiceApp, DRIZZLE, listenOnLoopback, ROLE_RESOLVER, userRoles, UserRolesResolver, type ServiceApp } from '@classhub/nest-kit';
 import { startServiceTestEnvironment, type TestTokenIssuer, type TestUser } from '@classhub/testing';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ export interface RunningClasses {
   db: ClassesDb;
   /** Resolves once the catalogue cache has heard of every change committed so far (the test's own writes included). */
   catalogSynced(): Promise<void>;
+  /** Resolves once every role change committed so far counts (the remembered roles are notified of it). */
+  rolesSynced(): Promise<void>;
   config: ClassesConfig;
   issuer: TestTokenIssuer;
   /** A user the classes service knows in `role` (written to its roles read model), with a valid token. */
@@ -49,6 +51,7 @@ export async function startClasses(env: Record<string, string> = {}): Promise<Ru
     config,
     issuer,
     catalogSynced: () => app.get(CatalogCache).sync(),
+    rolesSynced: () => app.get<UserRolesResolver>(ROLE_RESOLVER).sync(),
     async signIn(role, email, name) {
       const user = issuer.user(role, email, name);
       await db.insert(userRoles).values({ userId: user.id, role, occurredAt: new Date() });
