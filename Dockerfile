@@ -24,6 +24,8 @@ COPY --from=remote-build /app/${REMOTE}/dist /usr/share/nginx/html/remotes/${REM
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# As tools/platform/platform.mjs (SERVER_NODE_ARGS): a larger young generation, fewer scavenges per request.
+ENV NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -21,6 +21,13 @@ export const SERVICES = [
   { name: 'payments', dir: 'services/payments', port: 4103, urlVar: 'PAYMENTS_URL' },
 ];
 
+/**
+ * V8 flags for every server process, the same as the Docker image's NODE_OPTIONS. A young generation of 32 MB per
+ * semi-space: a request allocates many short-lived objects, and with V8's default (16 MB at most, grown slowly) the
+ * scavenges of a busy process cost up to a tenth of its throughput (decision 0025).
+ */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=32'];
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A child killed by a signal keeps exitCode null and sets signalCode instead.
@@ -75,7 +82,7 @@ export async function startPlatform(options) {
 
   const launch = (name, dir, env) => {
     const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, 'dist/main.js'], {
       cwd: path.join(ROOT, dir),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
