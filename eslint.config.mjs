@@ -20,11 +20,12 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import each other: a remote, the shell or a service depends only on libs.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:contracts', 'type:web-testing', 'type:remote-testing'] },
-            { sourceTag: 'type:remote-testing', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:contracts'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:routing', 'type:contracts', 'type:web-testing', 'type:remote-testing'] },
+            { sourceTag: 'type:remote-testing', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:routing', 'type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:nest-kit', 'type:contracts', 'type:testing'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:routing', 'type:contracts'] },
+            { sourceTag: 'type:routing', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:web-api', onlyDependOnLibsWithTags: ['type:contracts', 'type:web-testing'] },
             { sourceTag: 'type:web-testing', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:nest-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
@@ -60,6 +61,17 @@ export default tseslint.config(
     // app code may not.
     files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts', 'bench/*.mjs', 'deploy/secrets/*.mjs', 'deploy/src/front-end-build.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // The front ends take React Router from @classhub/routing, the module the shell shares with every remote: a direct
+    // import would bundle a second router (whose context the shell's routes never see) and all of react-router with it.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/web-api/**/*.{ts,tsx}', 'libs/web-testing/**/*.{ts,tsx}', 'libs/remote-testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router-dom', 'react-router'].map((name) => ({ name, message: 'Import routing from @classhub/routing (the router every front end shares).' })) },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

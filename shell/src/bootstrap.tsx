@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@classhub/routing';
 import { startSession } from '@classhub/web-api';
 import { App } from './app/app';
 import { createShellStore } from './app/store';

@@ -17,6 +17,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@classhub/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '^@classhub/routing$': path.join(root, 'libs/routing/src/index.ts'),
     '^@classhub/ui$': path.join(root, 'libs/ui/src/index.ts'),
     '^@classhub/web-api$': path.join(root, 'libs/web-api/src/index.ts'),
     '^@classhub/web-testing$': path.join(root, 'libs/web-testing/src/index.ts'),

@@ -14,7 +14,8 @@ import { pluginPrecompress } from './precompress';
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
 /**
- * Singletons of host and remotes alike: one React, one router, one store, one styled-components
+ * Singletons of host and remotes alike: one React, one router (`@classhub/routing`, the part of react-router-dom the
+ * apps use: a shared module is kept whole, so sharing react-router-dom itself sent all of it), one store, one styled-components
  * (so the shell's ThemeProvider reaches remote components) and one copy of each web lib (so every
  * remote injects its endpoints into the shell's RTK Query API). The version ranges each app needs are added per app
  * (`sharedFor`).
@@ -28,7 +29,7 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 export const SHARED_SINGLETONS: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router-dom': { singleton: true },
+  '@classhub/routing': { singleton: true },
   '@reduxjs/toolkit': { singleton: true },
   '@reduxjs/toolkit/query': { singleton: true },
   '@reduxjs/toolkit/query/react': { singleton: true },
@@ -41,6 +42,12 @@ export const SHARED_SINGLETONS: SharedConfig = {
 
 /** Singletons only pages with a form import: kept out of the chunk every page of the shell loads. */
 const FORM_ONLY_SHARED = new Set(['react-hook-form']);
+
+/**
+ * The npm code inside a shared workspace library that every page runs: the boot chunk does not follow a workspace
+ * library's dependencies (boot-chunk.ts), so the router the routing library re-exports is named here.
+ */
+const EVERY_PAGE_LIBRARY_DEPENDENCIES = ['react-router-dom'];
 
 /** The npm package a shared entry belongs to: `@reduxjs/toolkit/query` → `@reduxjs/toolkit`. */
 function packageOf(shared: string): string {
@@ -118,9 +125,12 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
     plugins: [pluginReact(), federation(name, 'provide'), pluginPathFreeIds(), pluginPrecompress()],
     source: { entry: { index: './src/index.ts' } },
     splitChunks: bootChunk(
-      Object.keys(SHARED_SINGLETONS)
-        .filter((name) => !FORM_ONLY_SHARED.has(name))
-        .map(packageOf),
+      [
+        ...Object.keys(SHARED_SINGLETONS)
+          .filter((name) => !FORM_ONLY_SHARED.has(name))
+          .map(packageOf),
+        ...EVERY_PAGE_LIBRARY_DEPENDENCIES,
+      ],
       process.cwd(),
     ),
     dev: EAGER_DEV_COMPILATION,

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@classhub/routing';
 import type { UserDto, UserRole } from '@classhub/contracts';
 import { ClassHubThemeProvider, Toaster } from '@classhub/ui';
 import { authSlice, createStandaloneStore } from '@classhub/web-api';

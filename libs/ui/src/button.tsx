@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@classhub/routing';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@classhub/routing';
 import { ErrorPage } from './error-page';
 import { PageHeader } from './layout';
 import { ClassHubThemeProvider } from './theme-provider';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@classhub/routing';
 import { ErrorPage } from './error-page';
 import { ClassHubThemeProvider } from './theme-provider';
 

@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@classhub/routing';
 import { ClassHubThemeProvider } from './theme-provider';
 import { Toaster } from './toast/toaster';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import { ErrorPage } from '@classhub/ui';
 import { AdminHomePage } from '../features/admin-home/admin-home-page';
 import { ManageClassesPage } from '../features/manage-classes/manage-classes-page';

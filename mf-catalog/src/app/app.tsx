@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import { ErrorPage } from '@classhub/ui';
 import { ClassDetailPage } from '../features/class-detail/class-detail-page';
 import { ClassesPage } from '../features/classes/classes-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import { ErrorPage } from '@classhub/ui';
 import { AddClassPage } from '../features/add-class/add-class-page';
 import { InstructorHomePage } from '../features/instructor-home/instructor-home-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import { ErrorPage } from '@classhub/ui';
 import { EnrolledClassesPage } from '../features/enrolled-classes/enrolled-classes-page';
 import { PaymentHistoryPage } from '../features/payment-history/payment-history-page';

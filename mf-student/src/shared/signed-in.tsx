@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@classhub/routing';
 import type { AuthUser } from '@classhub/web-api';
 import { ButtonLink, EmptyState, LoadingState } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@classhub/routing';
 import { findRemoteForPath } from '@classhub/contracts';
 import { ErrorPage, LoadingState, PageContainer, Toaster } from '@classhub/ui';
 import { GuestOnly } from '../features/auth/guest-only';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@classhub/routing';
 import { signOut } from '@classhub/web-api';
 import { useAppDispatch } from '../app/store';
 

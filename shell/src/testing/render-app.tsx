@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@classhub/routing';
 import type { AuthState } from '@classhub/web-api';
 import { createShellStore } from '../app/store';
 import { ThemeFromStore } from '../app/themed';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@classhub/routing';
 import { ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListClassesQuery } from '../../shared/classes.api';

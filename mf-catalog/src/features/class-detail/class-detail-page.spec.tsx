@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import type { ClassDto } from '@classhub/contracts';
 import { lightTheme, toast } from '@classhub/ui';
 import { jsonResponse, renderRemote, type TestAuth } from '@classhub/remote-testing';

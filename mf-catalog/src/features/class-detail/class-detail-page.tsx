@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams, type Location } from 'react-router-dom';
+import { Link, useLocation, useParams, type Location } from '@classhub/routing';
 import { isClassFull } from '@classhub/contracts';
 import {
   ButtonLink,

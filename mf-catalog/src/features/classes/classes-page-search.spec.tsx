@@ -1,7 +1,7 @@
 // The /classes query lives in the URL and reaches GET /api/approvedclass; these tests assert both ends.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@classhub/routing';
 import type { ClassDto, ClassPage } from '@classhub/contracts';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { ClassesPage } from './classes-page';

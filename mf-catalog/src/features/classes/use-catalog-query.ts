@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@classhub/routing';
 import { DEFAULT_CATALOG_QUERY, parseCatalogQuery, toSearchParams, type CatalogQuery } from './catalog-query';
 
 export interface CatalogQueryChange {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@classhub/routing';
 import { isClassFull, type ClassDto } from '@classhub/contracts';
 import { CardActions, CardBody, CardFacts, CardPrice, formatPrice } from '@classhub/ui';
 import { classDetailPath } from './class-links';

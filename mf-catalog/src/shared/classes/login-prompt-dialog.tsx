@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@classhub/routing';
 import { Button, ButtonLink, Dialog } from '@classhub/ui';
 
 /** Spec §2: a signed-out visitor who presses Select is asked to log in; /login returns them here. */

@@ -1,7 +1,7 @@
 // Real RTK Query against a stubbed fetch: the checkout's requests, states, messages and toasts are all tested.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import type { CreatePaymentIntentResponse, SelectedClassDto } from '@classhub/contracts';
 import { lightTheme, toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@classhub/routing';
 import { PageContainer, PageHeader } from '@classhub/ui';
 import { SignedIn } from '../../shared/signed-in';
 import { Checkout } from './checkout';

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@classhub/routing';
 import type { SelectedClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@classhub/routing';
 import { LoadingState, PageContainer } from '@classhub/ui';
 import { useCurrentUser, type AuthStatus } from '@classhub/web-api';
 import { returnPathFrom } from './return-path';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@classhub/routing';
 import { loginRequestSchema, type LoginRequest } from '@classhub/contracts';
 import { Button, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { signIn } from '@classhub/web-api';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '@classhub/routing';
 import type { ForcedSignOutReason } from '@classhub/web-api';
 
 /** What the login page tells a user the API signed out (spec §8's 401/403 rule). */

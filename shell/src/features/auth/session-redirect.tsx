@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@classhub/routing';
 import { selectForcedSignOutReason, selectForcedSignOuts } from '@classhub/web-api';
 import { useAppSelector } from '../../app/store';
 import { loginRedirectState } from './login-redirect';

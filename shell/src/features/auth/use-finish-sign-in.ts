@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@classhub/routing';
 import { toast } from '@classhub/ui';
 import { returnPathFrom } from './return-path';
 

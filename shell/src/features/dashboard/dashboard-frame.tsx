@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@classhub/routing';
 import styled from 'styled-components';
 import { refreshRole, useCurrentUser } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@classhub/routing';
 import type { UserRole } from '@classhub/contracts';
 import { LoadingState, PageContainer } from '@classhub/ui';
 import { selectForcedSignOutReason, useCurrentUser } from '@classhub/web-api';

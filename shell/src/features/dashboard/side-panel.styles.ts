@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@classhub/routing';
 import styled from 'styled-components';
 
 export const Panel = styled.aside`

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@classhub/routing';
 import styled from 'styled-components';
 import type { AuthUser } from '@classhub/web-api';
 import { PROFILE_PATH } from '../../config/dashboard-links';

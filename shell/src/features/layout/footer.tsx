@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@classhub/routing';
 import styled from 'styled-components';
 import { LogoMark } from './logo';
 

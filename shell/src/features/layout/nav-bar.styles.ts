@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@classhub/routing';
 import styled from 'styled-components';
 
 export const Header = styled.header`

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@classhub/routing';
 import { useCurrentUser } from '@classhub/web-api';
 import { isDashboardSection, PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
 import { AvatarMenu } from './avatar-menu';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@classhub/routing';
 import styled from 'styled-components';
 import { GENDERS, type ProfileDto } from '@classhub/contracts';
 import {
