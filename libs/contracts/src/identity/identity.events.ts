@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-definition.js';
-import { USER_ROLES } from './user.dto.js';
+import { USER_ROLES } from './user-roles.js';
 
 const userSnapshot = z.object({
   userId: z.uuid(),

@@ -6,4 +6,5 @@ export * from './media.api.js';
 export * from './password-policy.js';
 export * from './profile.schemas.js';
 export * from './user-fields.js';
+export * from './user-roles.js';
 export * from './user.dto.js';

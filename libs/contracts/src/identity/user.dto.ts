@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import type { UserRole } from './user-roles.js';
 
-export const USER_ROLES = ['admin', 'instructor', 'student'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** How a role is shown to people (spec §2: Admin, Instructor or Student). */
-export const ROLE_LABELS: Readonly<Record<UserRole, string>> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
 
 export const GENDERS = ['Male', 'Female', 'Custom'] as const;
 export type Gender = (typeof GENDERS)[number];
