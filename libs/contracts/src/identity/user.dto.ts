@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { UserRole } from './user-roles.js';
 
-
 export const GENDERS = ['Male', 'Female', 'Custom'] as const;
 export type Gender = (typeof GENDERS)[number];
 

@@ -84,7 +84,7 @@ export function withoutHopByHop(headers: IncomingHttpHeaders, ...alsoDropped: st
 
 /** Collects a small answer whole, or hands a large one on as a stream that pauses the connection when not read. */
 class AnswerReader implements Dispatcher.DispatchHandler {
-  private answer: UpstreamAnswer | undefined;
+  private head: Omit<UpstreamAnswer, 'body'> | undefined;
   private readonly chunks: Buffer[] = [];
   private stream: Readable | undefined;
   private ended = false;
@@ -99,7 +99,7 @@ class AnswerReader implements Dispatcher.DispatchHandler {
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     if (Number(headers['content-length']) <= SMALL_ANSWER_BYTES) {
-      this.answer = { statusCode, headers, body: Buffer.alloc(0) };
+      this.head = { statusCode, headers };
       return;
     }
     this.stream = new Readable({
@@ -122,7 +122,7 @@ class AnswerReader implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     this.ended = true;
     if (this.stream) this.stream.push(null);
-    else if (this.answer) this.resolve({ ...this.answer, body: Buffer.concat(this.chunks) });
+    else if (this.head) this.resolve({ ...this.head, body: Buffer.concat(this.chunks) });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
