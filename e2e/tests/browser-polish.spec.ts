@@ -54,6 +54,9 @@ test("the catalogue marks a student's selected class and points to the cart; sta
 test('the contact form sends a message, thanks the sender, and an admin reads it and marks it read', async ({ page, browser, baseURL }) => {
   const text = `Is there a weekend class? (${Date.now()})`;
   await page.goto('/');
+  // The form is fetched as its section nears the viewport, as a visitor scrolling down brings it.
+  await expect(page.getByRole('form', { name: 'Contact Us' })).toHaveCount(0);
+  await page.getByRole('heading', { level: 2, name: 'Contact Us' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact Us' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();

@@ -1,5 +1,6 @@
 export * from './classes/class.dto.js';
 export * from './classes/class.api.js';
+export * from './classes/class.rules.js';
 export * from './classes/class.events.js';
 export * from './services.js';
 export * from './input/index.js';

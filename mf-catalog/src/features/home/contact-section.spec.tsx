@@ -1,64 +1,77 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_MESSAGES } from '@classhub/contracts';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { renderRemote } from '@classhub/remote-testing';
 import { ContactSection } from './contact-section';
 
-let fetchSpy: jest.SpyInstance;
-beforeEach(() => {
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
-});
-afterEach(() => fetchSpy.mockRestore());
-
-async function fillIn(message = 'Is there a weekend class?') {
-  await userEvent.type(screen.getByLabelText('Full name'), 'Sam Lee');
-  await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
-  await userEvent.type(screen.getByLabelText('Message'), message);
-  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as within the margin. */
+class ScriptedIntersectionObserver {
+  static instances: ScriptedIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    ScriptedIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  static scrollNear() {
+    for (const observer of ScriptedIntersectionObserver.instances) {
+      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
 }
 
+beforeEach(() => {
+  ScriptedIntersectionObserver.instances = [];
+  Object.assign(globalThis, { IntersectionObserver: ScriptedIntersectionObserver });
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
 describe('ContactSection', () => {
-  it('has full name, email and message fields and a Send Message button', () => {
+  it('shows its title at once and fetches the form only when the section nears the viewport', async () => {
     renderRemote(<ContactSection />);
-    const form = screen.getByRole('form', { name: 'Contact Us' });
-    expect(within(form).getByLabelText('Full name')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(within(form).getByLabelText('Message')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeInTheDocument();
+    // Long enough for a fetch started at once to have finished.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the contact form…')).not.toBeInTheDocument();
+    expect(ScriptedIntersectionObserver.instances[0]?.options.rootMargin).toBe('600px 0px');
+
+    act(() => ScriptedIntersectionObserver.scrollNear());
+    const form = await screen.findByRole('form', { name: 'Contact Us' });
+    expect(form).toContainElement(screen.getByRole('button', { name: 'Send Message' }));
   });
+});
 
-  it('sends the message, thanks the sender and empties the form', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse({ insertedId: 'm1', message: CONTACT_MESSAGES.sent }, 201));
-    renderRemote(<ContactSection />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await fillIn();
-
-    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
-    const request = fetchSpy.mock.calls[0]?.[0] as Request;
-    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/api/contact']);
-    expect(await request.json()).toEqual({ name: 'Sam Lee', email: 'sam@example.com', message: 'Is there a weekend class?' });
-    expect(screen.getByLabelText('Full name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
+describe('ContactSection when the form cannot be fetched', () => {
+  let failures = 0;
+  beforeEach(() => {
+    failures = 1;
+    jest.doMock('./contact-form', () => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('Loading chunk contact-form failed');
+      }
+      return jest.requireActual('./contact-form');
+    });
   });
+  afterEach(() => jest.dontMock('./contact-form'));
 
-  it('checks the fields before sending anything', async () => {
+  it('says so and fetches it again on Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRemote(<ContactSection />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Message'), 'Short');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.messageTooShort)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+    act(() => ScriptedIntersectionObserver.scrollNear());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The contact form could not be loaded');
 
-  it("shows the server's refusal (too many messages) and keeps what was typed", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: CONTACT_MESSAGES.tooMany }, 429));
-    renderRemote(<ContactSection />);
-    await fillIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.tooMany);
-    expect(screen.getByLabelText('Message')).toHaveValue('Is there a weekend class?');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Contact Us' })).toBeInTheDocument();
   });
 });

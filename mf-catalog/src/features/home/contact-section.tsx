@@ -1,101 +1,61 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { contactMessageRequestSchema, type ContactMessageRequest } from '@classhub/contracts';
-import { Button, FormError, FormField } from '@classhub/ui';
-import { apiErrorMessage, apiFieldErrors } from '@classhub/web-api';
-import { useCreateContactMessageMutation } from './contact.api';
-import { HomeSection } from './home-section';
+import { ErrorState, LoadingState } from '@classhub/ui';
+import { HomeSection, sectionTitleId } from './home-section';
+import { useNearViewport } from './use-near-viewport';
 
-const Form = styled.form`
-  display: grid;
-  gap: 1.25rem;
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: 2rem 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+const SECTION_ID = 'contact';
+
+/** How far below the viewport the form starts loading: far enough to be there before it scrolls into view. */
+const PREFETCH_MARGIN = '600px 0px';
+
+// About the form's height, so the page below does not jump when it arrives.
+const FormSlot = styled.div`
+  min-height: 30rem;
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    padding: 2.5rem;
+    min-height: 24rem;
   }
 `;
 
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
+class FormLoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
 
-const Footer = styled(Wide)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
-`;
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
 
-const Sent = styled.p`
-  width: 100%;
-  padding: 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.successSoft};
-  color: ${({ theme }) => theme.color.success};
-  font-weight: 600;
-  text-align: center;
-`;
-
-const FIELDS = ['name', 'email', 'message'] as const;
-const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
-const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
+  override render() {
+    return this.state.failed ? (
+      <ErrorState title="The contact form could not be loaded" message="Check your connection and try again." onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 /**
- * Spec §2 Contact form block: full name, email, message and Send Message. Checked here with the rules the server
- * applies, stored for the admins (POST /contact), and thanked; the server's refusal (a field, or too many messages
- * from here) shows under the form.
+ * Spec §2 Contact form block. The form brings react-hook-form and the contact schema (zod), about 40 KB gzip that
+ * no other part of this remote needs, so it is fetched as the section nears the viewport rather than with every
+ * catalogue page; a failed fetch offers a retry.
  */
 export function ContactSection() {
-  const [send, { isLoading }] = useCreateContactMessageMutation();
-  const [sent, setSent] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessageRequest>({ resolver: zodResolver(contactMessageRequestSchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSent(null);
-    setServerError(null);
-    try {
-      const { message } = await send(values).unwrap();
-      reset(EMPTY);
-      setSent(message);
-    } catch (error) {
-      for (const { field, message } of apiFieldErrors(error)) if (isField(field)) setError(field, { message });
-      setServerError(apiErrorMessage(error));
-    }
-  });
+  const [slot, near] = useNearViewport<HTMLDivElement>(PREFETCH_MARGIN);
+  const [attempt, setAttempt] = useState(0);
+  // A rejected lazy component stays rejected: a retry needs a new one.
+  const ContactForm = useMemo(() => lazy(() => import('./contact-form')), [attempt]);
 
   return (
-    <HomeSection id="contact" title="Contact Us" lead="Questions about a class? Write to us and we will answer by email.">
-      <Form aria-labelledby="contact-title" onSubmit={onSubmit} noValidate>
-        <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Wide>
-          <FormField label="Message" multiline error={errors.message?.message} {...register('message')} />
-        </Wide>
-        <Footer>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send Message'}
-          </Button>
-          <div role="status">{sent ? <Sent>{sent}</Sent> : null}</div>
-          {serverError ? <FormError role="alert">{serverError}</FormError> : null}
-        </Footer>
-      </Form>
+    <HomeSection id={SECTION_ID} title="Contact Us" lead="Questions about a class? Write to us and we will answer by email.">
+      <FormSlot ref={slot}>
+        {near ? (
+          <FormLoadBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
+            <Suspense fallback={<LoadingState label="Loading the contact form…" />}>
+              <ContactForm labelledBy={sectionTitleId(SECTION_ID)} />
+            </Suspense>
+          </FormLoadBoundary>
+        ) : null}
+      </FormSlot>
     </HomeSection>
   );
 }

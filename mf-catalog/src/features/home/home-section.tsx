@@ -39,9 +39,12 @@ export interface HomeSectionProps {
   children: ReactNode;
 }
 
+/** The id of a section's title, to name what is inside it (a form) after it too. */
+export const sectionTitleId = (id: string) => `${id}-title`;
+
 /** One titled block of the home page; the title names the section for assistive tech. */
 export function HomeSection({ id, title, lead, children }: HomeSectionProps) {
-  const titleId = `${id}-title`;
+  const titleId = sectionTitleId(id);
   return (
     <Section aria-labelledby={titleId}>
       <Header>

@@ -1,0 +1,49 @@
+// The class rules the front ends need without zod: a page that only shows a limit or a message must not download the
+// schema library with it (the schemas that enforce these rules are in class.api.ts).
+
+export const CLASS_LIMITS = {
+  nameMin: 3,
+  nameMax: 120,
+  seatsMin: 1,
+  seatsMax: 10_000,
+  priceMax: 100_000,
+  feedbackMax: 1000,
+  searchMax: 100,
+  pageSizeMax: 48,
+} as const;
+
+/** The default page size of GET /approvedclass when `page` is given without `pageSize`. */
+export const DEFAULT_CLASS_PAGE_SIZE = 12;
+
+export const CLASS_MESSAGES = {
+  nameRequired: 'Class name is required',
+  nameLength: `Class name must be ${CLASS_LIMITS.nameMin} to ${CLASS_LIMITS.nameMax} characters`,
+  seats: `Available seats must be a whole number from ${CLASS_LIMITS.seatsMin} to ${CLASS_LIMITS.seatsMax.toLocaleString('en-US')}`,
+  price: `Price must be a number from 0 to ${CLASS_LIMITS.priceMax.toLocaleString('en-US')}`,
+  priceCents: 'Price can have at most 2 decimal places',
+  imageRequired: 'Class image is required',
+  imageNotUploaded: 'Upload the class image first; only images uploaded to ClassHub can be used',
+  feedbackRequired: 'Feedback cannot be empty',
+  feedbackLength: `Feedback must be at most ${CLASS_LIMITS.feedbackMax} characters`,
+  feedbackIdMismatch: 'The id in the body does not match the class in the path',
+  classNotFound: 'Class not found',
+  invalidClassId: 'Invalid class id',
+  alreadyDecided: (status: string) => `This class is already ${status}; only a pending class can be approved or denied`,
+  seatsFromCheckoutOnly: 'Seats and enrolments change only through checkout; this call is no longer supported',
+} as const;
+
+/** True when `value` has at most two decimal places (19.99 yes, 19.999 no), allowing for binary rounding. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** Dollars to whole cents (19.99 → 1999); only for amounts that passed `hasAtMostTwoDecimals`. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export const CLASS_SORTS = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+export type ClassSort = (typeof CLASS_SORTS)[number];
+
+/** How many classes GET /popularclass lists. */
+export const POPULAR_CLASSES_LIMIT = 6;
