@@ -157,3 +157,31 @@ test('an instructor card shows its price with cents, as everywhere else', async 
   await signInAs(page, DEMO.instructor, '/dashboard/myclasses');
   await expect(page.getByRole('article').first()).toContainText(/Price\s*\$\d+\.\d{2}/);
 });
+
+test('a first visit on a phone-sized window does not move what is already on screen', async ({ browser, baseURL }) => {
+  for (const [path, heading] of [
+    ['/', /Welcome to ClassHub/],
+    ['/login', /Login Now/],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    // Every layout shift the page makes while it loads, with what moved (the Layout Instability API).
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
+          shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    // Lighthouse calls under 0.1 good; the footer and the wrapping top bar each used to cost 0.2–0.5 here.
+    expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
+    await context.close();
+  }
+});

@@ -14,6 +14,8 @@ interface Budget {
   heading: RegExp;
   maxGzipKb: number;
   maxRequests: number;
+  /** Within its byte budget today: every e2e run fails when it goes over (the others only under FRONT_END_BUDGETS=1). */
+  bytesHeld?: true;
 }
 
 const BUDGETS: Budget[] = [
@@ -21,9 +23,9 @@ const BUDGETS: Budget[] = [
   { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10 },
   { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10 },
   { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10 },
-  { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/, maxGzipKb: 220, maxRequests: 14 },
+  { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
   { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/, maxGzipKb: 220, maxRequests: 14 },
-  { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/, maxGzipKb: 220, maxRequests: 14 },
+  { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
 ];
 
 interface Weight {
@@ -64,8 +66,9 @@ async function weigh(browser: Browser, baseURL: string, budget: Budget): Promise
 }
 
 /**
- * Every e2e run holds each route to its number of scripts. The byte budgets are not met yet (docs/decisions/0026), so
- * only `npm run budgets -w e2e` (FRONT_END_BUDGETS=1) fails over them; every run prints the table.
+ * Every e2e run holds each route to its number of scripts, and to its bytes where the budget is met today
+ * (`bytesHeld`). The other byte budgets are not met yet (docs/decisions/0026), so only `npm run budgets -w e2e`
+ * (FRONT_END_BUDGETS=1) fails over them; every run prints the table.
  */
 const BYTES_ENFORCED = process.env.FRONT_END_BUDGETS === '1';
 
@@ -82,7 +85,7 @@ test('every kind of page stays within its JavaScript budget', async ({ browser, 
       `${budget.path.padEnd(28)} ${String(weight.requests).padStart(3)} JS files  ${String(weight.rawKb).padStart(7)} KB raw  ` +
         `${String(weight.gzipKb).padStart(6)} KB gzip   budget ${budget.maxGzipKb} KB / ${budget.maxRequests} files  ${ok ? 'ok' : 'OVER'}`,
     );
-    if (!withinRequests || (BYTES_ENFORCED && !withinBytes)) over.push(budget.path);
+    if (!withinRequests || ((BYTES_ENFORCED || budget.bytesHeld) && !withinBytes)) over.push(budget.path);
     rows.push(`    heaviest: ${weight.heaviest.join(', ')}`);
   }
   console.log(`JavaScript per route (empty cache, gzip level 6):\n${rows.join('\n')}`);

@@ -123,12 +123,17 @@ export const LoginLink = styled(Link)`
   }
 `;
 
+/**
+ * An icon with a hidden "Menu" label: with a visible word, brand, Login and the button did not fit one line on a
+ * phone, and the bar grew to two lines (moving the whole page down) when the session check put Login in.
+ */
 export const MenuButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  justify-content: center;
+  min-width: 44px;
   min-height: 40px;
-  padding: 0.5rem 0.875rem;
+  padding: 0.5rem;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};

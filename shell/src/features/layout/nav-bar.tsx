@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@classhub/routing';
+import { VisuallyHidden } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { isDashboardSection, PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
 import { AvatarMenu } from './avatar-menu';
@@ -95,7 +96,7 @@ export function NavBar() {
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" fill="currentColor" />
             </svg>
-            Menu
+            <VisuallyHidden>Menu</VisuallyHidden>
           </MenuButton>
         </Actions>
       </Bar>

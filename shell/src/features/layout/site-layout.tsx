@@ -3,14 +3,11 @@ import styled from 'styled-components';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
+// The page fills at least the window below the top bar, so the footer starts below the fold: a page whose content
+// arrives after the frame (a remote, a lazy page, data) grows downwards instead of pushing a visible footer down,
+// which counted as a layout shift on every first visit.
 const Main = styled.main`
-  flex: 1 0 auto;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   &:focus {
     outline: none;
   }
@@ -34,13 +31,13 @@ const SkipLink = styled.a`
 /** The public frame (spec §2): nav bar, the page, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <Page>
+    <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       <Footer />
-    </Page>
+    </>
   );
 }
