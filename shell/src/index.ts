@@ -1,4 +1,5 @@
 import { findRemoteForPath } from '@classhub/contracts';
+import { startFirstPageChunk } from './app/page-chunks';
 import { createFederationRemoteLoader, startFirstArea } from './features/remotes/federation-runtime';
 
 // The first page's remote starts loading here, in the entry chunk, while the shell's own chunks are still on their
@@ -9,6 +10,7 @@ const loader = createFederationRemoteLoader();
 // Register the remotes at once; a failure is retried by the first area that needs a remote.
 loader.registerAll().catch((error: unknown) => console.warn('[classhub] could not read /remotes.json', error));
 startFirstArea(loader, findRemoteForPath(window.location.pathname));
+startFirstPageChunk(window.location.pathname);
 
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
 void import('./bootstrap').then(({ renderShell }) => renderShell(loader));

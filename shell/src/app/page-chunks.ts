@@ -1,0 +1,19 @@
+// The shell's own pages as chunk loaders, apart from React.lazy so that index.ts can start the current page's chunk
+// together with the shell's: left to the lazy component, it would only be asked for once the bootstrap had arrived
+// and rendered the routes, one round trip later. Nothing here may import a shared module (index.ts runs before they
+// are negotiated).
+export const loadLoginPage = () => import('../features/auth/login-page');
+export const loadRegisterPage = () => import('../features/auth/register-page');
+export const loadProfilePage = () => import('../features/profile/profile-page');
+export const loadUpdateProfilePage = () => import('../features/profile/update-profile-page');
+
+/** The signed-out pages a visit can start on; the profile pages wait for the session check anyway. */
+const FIRST_PAGE_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/login': loadLoginPage,
+  '/register': loadRegisterPage,
+};
+
+/** Starts fetching the chunk of the shell page at `pathname`, if it is one; a failure is left to the page to report. */
+export function startFirstPageChunk(pathname: string): void {
+  FIRST_PAGE_CHUNKS[pathname]?.().catch(() => undefined);
+}
