@@ -3,24 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { contactMessageRequestSchema, type ContactMessageRequest } from '@classhub/contracts';
-import { Button, FormError, FormField } from '@classhub/ui';
+import { Button, FormCard, FormError, FormField } from '@classhub/ui';
 import { apiErrorMessage, apiFieldErrors } from '@classhub/web-api';
 import { useCreateContactMessageMutation } from './contact.api';
 
-const Form = styled.form`
+// The card whole-page forms sit on, laid out as a two-column grid on wider screens.
+const Form = styled(FormCard).attrs({ as: 'form' })`
   display: grid;
   gap: 1.25rem;
   max-width: 48rem;
-  margin: 0 auto;
-  padding: 2rem 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    padding: 2.5rem;
   }
 `;
 
