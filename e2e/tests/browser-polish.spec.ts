@@ -185,3 +185,31 @@ test('a first visit on a phone-sized window does not move what is already on scr
     await context.close();
   }
 });
+
+test('the pages with a form keep to the content security policy, which allows no eval', async ({ page }) => {
+  // Every violation the browser reports, also those whose error the page caught (zod's probe for eval was one).
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  for (const [path, heading, submit] of [
+    ['/login', 'Login Now', 'Login'],
+    ['/register', 'Register Now', 'Register'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.getByText(/is required/).first()).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+  await page.goto('/');
+  await page.getByRole('heading', { level: 2, name: 'Contact Us' }).scrollIntoViewIfNeeded();
+  await page.getByRole('form', { name: 'Contact Us' }).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  expect(await violations(), '/ with its contact form').toEqual([]);
+  await signInAs(page, DEMO.instructor, '/dashboard/addclasses');
+  await expect(page.getByRole('button', { name: 'Add A Class' })).toBeVisible();
+  expect(await violations(), '/dashboard/addclasses').toEqual([]);
+});

@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import { findRemoteForPath } from '@classhub/contracts';
 import { startFirstPageChunk } from './app/page-chunks';
 import { createFederationRemoteLoader, startFirstArea } from './features/remotes/federation-runtime';

@@ -74,6 +74,16 @@ describe('ClassesPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('loads the images of the first row at once and the rest as they come near', async () => {
+    const many = ['c', 'd', 'e', 'f'].map(
+      (id, index): ClassDto => ({ _id: id, className: `Class ${index + 1}`, classImage: `/api/media/classes/${id}.jpg`, instructorName: 'Bo', instructorEmail: 'bo@x.io', availableSeats: 5, price: 30, enrolled: 2, status: 'approved' }),
+    );
+    fetchSpy.mockResolvedValue(jsonResponse(pageOf(many)));
+    renderRemote(<ClassesPage />, { path: '/classes' });
+    const list = await screen.findByRole('list', { name: 'Classes' });
+    expect(within(list).getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('says so when there are no classes', async () => {
     fetchSpy.mockResolvedValue(jsonResponse(pageOf([])));
     renderRemote(<ClassesPage />, { path: '/classes' });

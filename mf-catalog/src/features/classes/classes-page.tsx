@@ -86,7 +86,7 @@ function ClassResults({ query, onChange, onClearFilters }: ResultsProps) {
   } else {
     body = (
       <>
-        <ClassGrid classes={page.items} label="Classes" />
+        <ClassGrid classes={page.items} label="Classes" opensPage />
         {pageCount > 1 ? <Pagination page={page.page} pageCount={pageCount} onPage={(next) => onChange({ changes: { page: next } })} /> : null}
       </>
     );

@@ -39,6 +39,13 @@ describe('PopularClassesSection', () => {
     expect(screen.getByRole('link', { name: 'See all classes' })).toHaveAttribute('href', '/classes');
   });
 
+  it('loads its images lazily: the section sits below the banner', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(classes));
+    render();
+    const list = await screen.findByRole('list', { name: 'Popular classes' });
+    expect(within(list).getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+  });
+
   it('shows a full class in red with Select disabled', async () => {
     // A fresh answer per call: the student's own lists are asked for too (and hold nothing here).
     fetchSpy.mockImplementation(async (request: Request) => jsonResponse(new URL(request.url).pathname === '/api/popularclass' ? classes : []));

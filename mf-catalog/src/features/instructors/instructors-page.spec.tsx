@@ -20,6 +20,14 @@ describe('InstructorsPage', () => {
     expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/instructors');
   });
 
+  it('loads the photos of the first row at once and the rest as they come near', async () => {
+    const people = ['a', 'b', 'c', 'd'].map((id) => ({ photo: `/api/media/users/${id}.jpg`, name: id, email: `${id}@x.io`, role: 'instructor' }));
+    fetchSpy.mockResolvedValue(jsonResponse(people));
+    renderRemote(<InstructorsPage />, { path: '/instructors' });
+    const list = await screen.findByRole('list', { name: 'Instructors' });
+    expect(within(list).getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('shows a loading status while waiting', async () => {
     fetchSpy.mockReturnValue(new Promise(() => undefined));
     renderRemote(<InstructorsPage />, { path: '/instructors' });

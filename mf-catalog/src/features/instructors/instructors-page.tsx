@@ -1,5 +1,6 @@
 import { CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { useListInstructorsQuery } from './api';
+import { cardImageLoading } from '../../shared/card-image-loading';
 import { InstructorCard } from '../../shared/instructors/instructor-card';
 
 function InstructorGrid() {
@@ -19,9 +20,9 @@ function InstructorGrid() {
 
   return (
     <CardGrid aria-label="Instructors">
-      {instructors.map((instructor) => (
+      {instructors.map((instructor, index) => (
         <li key={instructor.email}>
-          <InstructorCard instructor={instructor} />
+          <InstructorCard instructor={instructor} imageLoading={cardImageLoading(index)} />
         </li>
       ))}
     </CardGrid>

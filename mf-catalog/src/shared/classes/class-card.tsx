@@ -14,10 +14,12 @@ export interface ClassCardProps {
   onSelect: (cls: ClassDto) => void;
   /** 2 below a page title, 3 inside a titled section (the home page). */
   headingLevel?: 2 | 3;
+  /** 'eager' for a card on screen when the page opens (see card-image-loading). */
+  imageLoading?: 'eager' | 'lazy';
 }
 
 /** One class of a grid (spec §2): red and not selectable once no seat is left; image and name open its detail page. */
-export function ClassCard({ cls, selectState, onSelect, headingLevel = 2 }: ClassCardProps) {
+export function ClassCard({ cls, selectState, onSelect, headingLevel = 2, imageLoading = 'lazy' }: ClassCardProps) {
   const titleId = useId();
   const location = useLocation();
   const full = isClassFull(cls);
@@ -29,7 +31,7 @@ export function ClassCard({ cls, selectState, onSelect, headingLevel = 2 }: Clas
       <ImageFrame>
         {/* A mouse shortcut only: the title link goes to the same page, so assistive tech and keyboards meet one link. */}
         <Link to={to} state={state} tabIndex={-1} aria-hidden="true">
-          <img src={cls.classImage} alt={cls.className} loading="lazy" />
+          <img src={cls.classImage} alt={cls.className} loading={imageLoading} />
         </Link>
         {full ? <FullBadge>Class full</FullBadge> : null}
       </ImageFrame>

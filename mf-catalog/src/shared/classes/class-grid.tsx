@@ -1,18 +1,36 @@
 import type { ClassDto } from '@classhub/contracts';
 import { CardGrid } from '@classhub/ui';
+import { cardImageLoading } from '../card-image-loading';
 import { ClassCard } from './class-card';
 import { LoginPromptDialog } from './login-prompt-dialog';
 import { useSelectClass } from './use-select-class';
 
 /** A grid of class cards with Select wired the same everywhere (spec §2: Popular Classes and All Classes). */
-export function ClassGrid({ classes, label, headingLevel }: { classes: ClassDto[]; label: string; headingLevel?: 2 | 3 }) {
+export function ClassGrid({
+  classes,
+  label,
+  headingLevel,
+  opensPage = false,
+}: {
+  classes: ClassDto[];
+  label: string;
+  headingLevel?: 2 | 3;
+  /** The grid is the first thing below the page's title, so its first row is on screen when the page opens. */
+  opensPage?: boolean;
+}) {
   const { stateOf, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
   return (
     <>
       <CardGrid aria-label={label}>
-        {classes.map((cls) => (
+        {classes.map((cls, index) => (
           <li key={cls._id}>
-            <ClassCard headingLevel={headingLevel} cls={cls} selectState={stateOf(cls)} onSelect={(picked) => void select(picked)} />
+            <ClassCard
+              headingLevel={headingLevel}
+              cls={cls}
+              selectState={stateOf(cls)}
+              onSelect={(picked) => void select(picked)}
+              imageLoading={opensPage ? cardImageLoading(index) : 'lazy'}
+            />
           </li>
         ))}
       </CardGrid>

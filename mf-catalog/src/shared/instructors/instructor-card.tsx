@@ -39,10 +39,19 @@ const Role = styled.span`
 `;
 
 /** Photo, name, email and position of one instructor (spec §2: All Instructors and Popular Instructors). */
-export function InstructorCard({ instructor, headingLevel = 2 }: { instructor: InstructorDto; headingLevel?: 2 | 3 }) {
+export function InstructorCard({
+  instructor,
+  headingLevel = 2,
+  imageLoading = 'lazy',
+}: {
+  instructor: InstructorDto;
+  headingLevel?: 2 | 3;
+  /** 'eager' for a card on screen when the page opens (see card-image-loading). */
+  imageLoading?: 'eager' | 'lazy';
+}) {
   return (
     <Root>
-      <Photo src={instructor.photo} alt={instructor.name} loading="lazy" />
+      <Photo src={instructor.photo} alt={instructor.name} loading={imageLoading} />
       <Name as={`h${headingLevel}`}>{instructor.name}</Name>
       <Email href={`mailto:${instructor.email}`}>{instructor.email}</Email>
       <Role>{ROLE_LABELS[instructor.role] ?? instructor.role}</Role>
