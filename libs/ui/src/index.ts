@@ -36,6 +36,7 @@ export { renderStandalone } from './render-standalone';
 export { SalesChart } from './charts/sales-chart';
 export type { SalesChartProps } from './charts/sales-chart';
 export type { SalesChartDay } from './charts/sales-chart-day';
+export { formatCount } from './format/format-count';
 export { formatPrice } from './format/format-price';
 export { DATE_TIME_FORMAT, formatDateTime, formatTime } from './format/format-date';
 export { DateTime } from './format/date-time';

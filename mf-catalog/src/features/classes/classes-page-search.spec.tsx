@@ -89,6 +89,12 @@ describe('ClassesPage search, filters, sort and pages', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('groups the thousands of a large count', async () => {
+    answer = pageAnswer(1234);
+    renderAt('/classes');
+    expect(await screen.findByText('1,234 classes')).toBeInTheDocument();
+  });
+
   it('restores everything from the URL on reload', async () => {
     renderAt('/classes?q=yoga&minPrice=10&maxPrice=50&available=true&sort=price-asc&page=1');
     await screen.findByText('2 classes');

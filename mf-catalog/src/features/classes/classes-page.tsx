@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ClassPage } from '@classhub/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
+import { Button, EmptyState, ErrorState, formatCount, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
 import { ClassGrid } from '../../shared/classes/class-grid';
 import { useListApprovedClassesQuery } from './api';
 import { hasFilters, type CatalogQuery } from './catalog-query';
@@ -24,7 +24,7 @@ const Results = styled.div`
 export const NO_MATCH_TITLE = 'No classes match your search';
 
 function countText(total: number): string {
-  return total === 1 ? '1 class' : `${total.toLocaleString('en-US')} classes`;
+  return total === 1 ? '1 class' : `${formatCount(total)} classes`;
 }
 
 /** A 400 names the parameter the server refused; anything else is our side or the connection. */
