@@ -41,6 +41,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function bootChunk(packages: readonly string[], appDir: string): SplitChunksConfig {
   const folders = dependencyFolders(packages, appDir).map(escapeRegExp).join('|');
   return {
+    // The entry stays one file: split, its federation runtime came as a second script of 0.7 KB on every page.
+    chunks: 'async',
     cacheGroups: {
       boot: {
         test: new RegExp(`^(?:${folders})[\\\\/]`),
