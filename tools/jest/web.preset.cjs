@@ -22,7 +22,7 @@ module.exports = {
     '^@classhub/web-api$': path.join(root, 'libs/web-api/src/index.ts'),
     '^@classhub/web-testing$': path.join(root, 'libs/web-testing/src/index.ts'),
     '^@classhub/remote-testing$': path.join(root, 'libs/remote-testing/src/index.ts'),
-    '\\.(png|jpe?g|svg|webp|css)$': path.join(__dirname, 'file-stub.cjs'),
+    '\\.(png|jpe?g|svg|webp|css)(\\?(url|inline))?$': path.join(__dirname, 'file-stub.cjs'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'web.setup.ts')],

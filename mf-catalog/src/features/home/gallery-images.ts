@@ -1,9 +1,9 @@
-import codingImage from './assets/gallery-coding.svg';
-import mathImage from './assets/gallery-math.svg';
-import musicImage from './assets/gallery-music.svg';
-import paintingImage from './assets/gallery-painting.svg';
-import scienceImage from './assets/gallery-science.svg';
-import sportsImage from './assets/gallery-sports.svg';
+import codingImage from './assets/gallery-coding.svg?url';
+import mathImage from './assets/gallery-math.svg?url';
+import musicImage from './assets/gallery-music.svg?url';
+import paintingImage from './assets/gallery-painting.svg?url';
+import scienceImage from './assets/gallery-science.svg?url';
+import sportsImage from './assets/gallery-sports.svg?url';
 
 export interface GalleryImage {
   src: string;
