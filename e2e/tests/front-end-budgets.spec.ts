@@ -16,15 +16,20 @@ interface Budget {
   maxRequests: number;
   /** Within its byte budget today: every e2e run fails when it goes over (the others only under FRONT_END_BUDGETS=1). */
   bytesHeld?: true;
+  /**
+   * Over its budget today: what it weighs now plus about 3 KB, which every e2e run holds it to, so what was taken off
+   * is not put back unnoticed. Lower it when a change makes the route lighter.
+   */
+  ceilingKb?: number;
 }
 
 const BUDGETS: Budget[] = [
-  { path: '/', who: 'visitor', heading: /Welcome to ClassHub/, maxGzipKb: 200, maxRequests: 10 },
-  { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10 },
-  { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10 },
-  { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10 },
+  { path: '/', who: 'visitor', heading: /Welcome to ClassHub/, maxGzipKb: 200, maxRequests: 10, ceilingKb: 220 },
+  { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10, ceilingKb: 220 },
+  { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10, ceilingKb: 220 },
+  { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10, ceilingKb: 232 },
   { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
-  { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/, maxGzipKb: 220, maxRequests: 14 },
+  { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/, maxGzipKb: 220, maxRequests: 14, ceilingKb: 249 },
   { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
 ];
 
@@ -67,8 +72,8 @@ async function weigh(browser: Browser, baseURL: string, budget: Budget): Promise
 
 /**
  * Every e2e run holds each route to its number of scripts, and to its bytes where the budget is met today
- * (`bytesHeld`). The other byte budgets are not met yet (docs/decisions/0026), so only `npm run budgets -w e2e`
- * (FRONT_END_BUDGETS=1) fails over them; every run prints the table.
+ * (`bytesHeld`) or else to its ceiling. The other byte budgets are not met yet (docs/decisions/0026), so only
+ * `npm run budgets -w e2e` (FRONT_END_BUDGETS=1) fails over them; every run prints the table.
  */
 const BYTES_ENFORCED = process.env.FRONT_END_BUDGETS === '1';
 
@@ -86,6 +91,7 @@ test('every kind of page stays within its JavaScript budget', async ({ browser, 
         `${String(weight.gzipKb).padStart(6)} KB gzip   budget ${budget.maxGzipKb} KB / ${budget.maxRequests} files  ${ok ? 'ok' : 'OVER'}`,
     );
     if (!withinRequests || ((BYTES_ENFORCED || budget.bytesHeld) && !withinBytes)) over.push(budget.path);
+    if (budget.ceilingKb !== undefined && weight.gzipKb > budget.ceilingKb) over.push(`${budget.path} (heavier than its ceiling, ${budget.ceilingKb} KB)`);
     rows.push(`    heaviest: ${weight.heaviest.join(', ')}`);
   }
   console.log(`JavaScript per route (empty cache, gzip level 6):\n${rows.join('\n')}`);
