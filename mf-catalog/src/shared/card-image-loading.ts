@@ -3,7 +3,7 @@
  * one of their images is usually the page's largest paint: those load at once, the rest as they come near. A lazy image
  * in view waits for layout before it is even requested.
  */
-export const FIRST_ROW_CARDS = 3;
+const FIRST_ROW_CARDS = 3;
 
 export function cardImageLoading(index: number): 'eager' | 'lazy' {
   return index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
