@@ -5,6 +5,8 @@
  */
 const FIRST_ROW_CARDS = 3;
 
-export function cardImageLoading(index: number): 'eager' | 'lazy' {
+export type CardImageLoading = 'eager' | 'lazy';
+
+export function cardImageLoading(index: number): CardImageLoading {
   return index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
 }

@@ -6,6 +6,7 @@ import { classDetailPath } from './class-links';
 import { SelectAction } from './select-action';
 import type { SelectState } from './use-select-class';
 import { CardRoot, FullBadge, ImageFrame, Instructor, SeatsLeft, Title } from './class-card.styles';
+import type { CardImageLoading } from '../card-image-loading';
 
 export interface ClassCardProps {
   cls: ClassDto;
@@ -15,7 +16,7 @@ export interface ClassCardProps {
   /** 2 below a page title, 3 inside a titled section (the home page). */
   headingLevel?: 2 | 3;
   /** 'eager' for a card on screen when the page opens (see card-image-loading). */
-  imageLoading?: 'eager' | 'lazy';
+  imageLoading?: CardImageLoading;
 }
 
 /** One class of a grid (spec §2): red and not selectable once no seat is left; image and name open its detail page. */

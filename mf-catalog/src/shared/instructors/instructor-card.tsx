@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@classhub/ui';
 import { ROLE_LABELS, type InstructorDto } from '@classhub/contracts';
+import type { CardImageLoading } from '../card-image-loading';
 
 const Root = styled(Card)`
   align-items: center;
@@ -47,7 +48,7 @@ export function InstructorCard({
   instructor: InstructorDto;
   headingLevel?: 2 | 3;
   /** 'eager' for a card on screen when the page opens (see card-image-loading). */
-  imageLoading?: 'eager' | 'lazy';
+  imageLoading?: CardImageLoading;
 }) {
   return (
     <Root>
