@@ -1,9 +1,11 @@
 // The build helpers that keep the front ends' output small and reproducible (tools/rsbuild), on small fixtures.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dependencyFolders } from '../../tools/rsbuild/boot-chunk';
+import { esmSibling } from '../../tools/rsbuild/federation-runtime-esm';
 import { pathFreeIds, withoutWorkspacePath } from '../../tools/rsbuild/path-free-ids';
 
 describe('path-free module ids', () => {
@@ -62,5 +64,32 @@ describe('the boot chunk’s libraries', () => {
     expect(folders.map((dir) => path.relative(folder!, dir)).sort()).toEqual(
       ['libs/ui', 'node_modules/cookie', 'node_modules/react-router', 'node_modules/react-router-dom'].sort(),
     );
+  });
+});
+
+describe('the federation runtime’s ES build', () => {
+  const published = new Set([
+    '/w/node_modules/@module-federation/runtime-core/dist/index.js',
+    '/w/node_modules/@module-federation/sdk/dist/index.js',
+  ]);
+  const exists = (file: string) => published.has(file);
+
+  it('stands in for a CommonJS file of the federation packages', () => {
+    expect(esmSibling('/w/node_modules/@module-federation/runtime-core/dist/index.cjs', exists)).toBe(
+      '/w/node_modules/@module-federation/runtime-core/dist/index.js',
+    );
+  });
+
+  it('leaves a file alone when the package publishes no ES twin, or when it is not the federation runtime', () => {
+    expect(esmSibling('/w/node_modules/@module-federation/runtime-core/dist/helpers.cjs', exists)).toBeUndefined();
+    expect(esmSibling('/w/node_modules/other/dist/index.cjs', () => true)).toBeUndefined();
+    expect(esmSibling('/w/node_modules/@module-federation/sdk/dist/index.js', () => true)).toBeUndefined();
+  });
+
+  it('finds the twin the installed packages publish', () => {
+    // What the Module Federation plugin's `require.resolve` finds: the CommonJS build.
+    const installed = createRequire(import.meta.url).resolve('@module-federation/runtime-core');
+    expect(installed).toMatch(/\.cjs$/);
+    expect(esmSibling(installed)).toMatch(/runtime-core[\\/]dist[\\/]index\.js$/);
   });
 });
