@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dependencyFolders } from '../../tools/rsbuild/boot-chunk';
 import { esmSibling } from '../../tools/rsbuild/federation-runtime-esm';
-import { pathFreeIds, withoutWorkspacePath } from '../../tools/rsbuild/path-free-ids';
+import { pathFreeIdentifier, pathFreeIds, withoutWorkspacePath } from '../../tools/rsbuild/path-free-ids';
 
 describe('path-free module ids', () => {
   const consumeShared = (workspace: string) =>
@@ -27,6 +27,17 @@ describe('path-free module ids', () => {
     const second = idsIn('/home/ci/work/classhub', (list) => [...list].reverse());
     expect([...second.values()].sort()).toEqual([...first.values()].sort());
     expect(new Set(first.values()).size).toBe(2);
+  });
+
+  it('names a concatenation after its first module, without the hash of its absolute paths', () => {
+    const concatenated = (workspace: string, hash: string) => `${runtime(workspace)}|${hash}`;
+    expect(pathFreeIdentifier(concatenated('/tmp/a/classhub', '2311ef4bf4e66eed'), '/tmp/a/classhub')).toBe(
+      pathFreeIdentifier(concatenated('/home/ci/work/classhub', '8dbd6e8b3e2cb1fe'), '/home/ci/work/classhub'),
+    );
+  });
+
+  it('refuses two modules of one name rather than give them one id', () => {
+    expect(() => pathFreeIds(['module a', 'module b', 'module a'])).toThrow(/two modules are named module a/);
   });
 
   it('never hands out an id twice', () => {

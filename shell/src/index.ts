@@ -14,4 +14,4 @@ startFirstArea(loader, findRemoteForPath(window.location.pathname));
 startFirstPageChunk(window.location.pathname);
 
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
-void import('./bootstrap').then(({ renderShell }) => renderShell(loader));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ renderShell }) => renderShell(loader));

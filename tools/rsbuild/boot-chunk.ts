@@ -32,11 +32,18 @@ export function dependencyFolders(packages: readonly string[], appDir: string): 
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The form libraries every page with a form runs, in one chunk (`forms`) that those pages share. */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|@hookform[\\/]resolvers)[\\/]/;
+
 /**
  * The libraries every page of the app runs (`packages` and their dependencies) go into one chunk, `boot`. Split by
  * package, the shell's start took fifteen scripts, more than the six connections a browser opens to one HTTP/1.1
- * host, so they came in three waves after the entry; one file comes in one. Any other library keeps a chunk of its
- * own and is fetched only by the pages that import it.
+ * host, so they came in three waves after the entry; one file comes in one. The form libraries go into `forms`.
+ *
+ * Every split is named here, and Rspack's own groups (`default`, `defaultVendors`) are off: the chunks those made were
+ * named after their modules, and where two names met (two requests for a shared package with different version
+ * ranges, one of them recharts') Rspack told them apart with a hash of absolute paths, so the same commit built in
+ * another folder gave other file names. Any other code stays in the lazy chunk that imports it.
  */
 export function bootChunk(packages: readonly string[], appDir: string): SplitChunksConfig {
   const folders = dependencyFolders(packages, appDir).map(escapeRegExp).join('|');
@@ -44,6 +51,9 @@ export function bootChunk(packages: readonly string[], appDir: string): SplitChu
     // The entry stays one file: split, its federation runtime came as a second script of 0.7 KB on every page.
     chunks: 'async',
     cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', enforce: true, priority: 10 },
       boot: {
         test: new RegExp(`^(?:${folders})[\\\\/]`),
         name: 'boot',

@@ -143,7 +143,7 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
     dev: EAGER_DEV_COMPILATION,
     // Every page runs the boot chunk and the bootstrap, but the browser would only learn of them once the entry had
     // arrived and run: preloaded from the HTML, they download alongside the entry instead of after it.
-    performance: { preload: { type: 'async-chunks', include: [/[\\/]boot\.[\da-f]+\.js$/, /[\\/]src_bootstrap_tsx\.[\da-f]+\.js$/] } },
+    performance: { preload: { type: 'async-chunks', include: [/[\\/]boot\.[\da-f]+\.js$/, /[\\/]bootstrap\.[\da-f]+\.js$/] } },
     html: {
       // Rsbuild's built-in page has no `lang`; screen readers need it to pick the voice.
       template: HTML_TEMPLATE,

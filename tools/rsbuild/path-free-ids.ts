@@ -12,6 +12,18 @@ export function withoutWorkspacePath(identifier: string, workspace = WORKSPACE):
 }
 
 /**
+ * A module concatenated with the ES modules it imports is named after the first one plus `|` and a hash of all their
+ * paths, absolute ones included. The first module's identifier names the whole: one module is the root of one
+ * concatenation in a build (each app has one runtime), and `pathFreeIds` refuses two modules of the same name.
+ */
+const CONCATENATION_HASH = /\|[\da-f]{16}$/;
+
+/** What a path-bound module is called whichever folder the workspace is in. */
+export function pathFreeIdentifier(identifier: string, workspace = WORKSPACE): string {
+  return withoutWorkspacePath(identifier, workspace).replace(CONCATENATION_HASH, '');
+}
+
+/**
  * Short ids from a hash of the path-free identifier: the shortest prefix (at least 4 characters) no other of these
  * modules has, handed out in identifier order so the same modules always get the same ids. The `mf` prefix keeps them
  * apart from the ids Rspack gives every other module.
@@ -20,6 +32,7 @@ export function pathFreeIds(identifiers: readonly string[]): Map<string, string>
   const used = new Set<string>();
   const ids = new Map<string, string>();
   for (const identifier of [...identifiers].sort()) {
+    if (ids.has(identifier)) throw new Error(`${NAME}: two modules are named ${identifier.slice(0, 200)}; their ids would depend on the folder`);
     const digest = createHash('sha256').update(identifier).digest('base64url');
     let length = 4;
     while (used.has(`mf${digest.slice(0, length)}`)) length += 1;
@@ -48,15 +61,19 @@ function identifierOf(module: ModuleStandIn): string {
  * its paths made relative, but the identifiers of Module Federation's shared-module and runtime modules carry the
  * absolute path of a file inside a longer string, which stays: their ids, the chunks that refer to them and every
  * file name changed with the checkout folder, so each CI build made browsers download unchanged apps again. These
- * modules get ids from their identifier without the workspace's folder; chunks are named after their modules'
- * relative paths (`chunkIds: 'named'`), which hold no absolute path either.
+ * modules get ids from their identifier without the workspace's folder.
+ *
+ * Chunks are numbered in the order of the modules they hold (`chunkIds: 'natural'`), so by these ids. Named after
+ * their modules (`'named'`), the chunks Module Federation makes for shared modules met: several hold a request for
+ * React with another version range, and Rspack told them apart with a hash of the modules' absolute paths. Chunks a
+ * reader looks for are named in the code (`webpackChunkName`) or in the split rules (boot-chunk.ts).
  */
 export function pluginPathFreeIds(): RsbuildPlugin {
   return {
     name: NAME,
     setup(api) {
       api.modifyRspackConfig((config) => {
-        config.optimization = { ...config.optimization, chunkIds: 'named' };
+        config.optimization = { ...config.optimization, chunkIds: 'natural' };
         config.plugins = [
           ...(config.plugins ?? []),
           {
@@ -64,11 +81,9 @@ export function pluginPathFreeIds(): RsbuildPlugin {
               compiler.hooks.compilation.tap(NAME, (compilation) => {
                 compilation.hooks.beforeModuleIds.tap(NAME, (modules) => {
                   const pathBound = [...(modules as Iterable<unknown> as Iterable<ModuleStandIn>)]
-                    .map((module) => {
-                      const identifier = identifierOf(module);
-                      return { module, identifier, pathFree: withoutWorkspacePath(identifier) };
-                    })
-                    .filter(({ identifier, pathFree }) => pathFree !== identifier);
+                    .map((module) => ({ module, identifier: identifierOf(module) }))
+                    .filter(({ identifier }) => withoutWorkspacePath(identifier) !== identifier)
+                    .map(({ module, identifier }) => ({ module, pathFree: pathFreeIdentifier(identifier) }));
                   const ids = pathFreeIds(pathBound.map(({ pathFree }) => pathFree));
                   for (const { module, pathFree } of pathBound) module.id = ids.get(pathFree)!;
                 });

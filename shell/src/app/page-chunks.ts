@@ -2,10 +2,10 @@
 // together with the shell's: left to the lazy component, it would only be asked for once the bootstrap had arrived
 // and rendered the routes, one round trip later. Nothing here may import a shared module (index.ts runs before they
 // are negotiated).
-export const loadLoginPage = () => import('../features/auth/login-page');
-export const loadRegisterPage = () => import('../features/auth/register-page');
-export const loadProfilePage = () => import('../features/profile/profile-page');
-export const loadUpdateProfilePage = () => import('../features/profile/update-profile-page');
+export const loadLoginPage = () => import(/* webpackChunkName: "login-page" */ '../features/auth/login-page');
+export const loadRegisterPage = () => import(/* webpackChunkName: "register-page" */ '../features/auth/register-page');
+export const loadProfilePage = () => import(/* webpackChunkName: "profile-page" */ '../features/profile/profile-page');
+export const loadUpdateProfilePage = () => import(/* webpackChunkName: "update-profile-page" */ '../features/profile/update-profile-page');
 
 /** The signed-out pages a visit can start on; the profile pages wait for the session check anyway. */
 const FIRST_PAGE_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {

@@ -1,4 +1,9 @@
-import { formatDateTime, formatTime } from './format-date';
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { DATE_TIME_FORMAT, formatDateTime, formatTime } from './format-date';
+
+// The date library the format is written for, as the reference (`Do` is in its advancedFormat plugin).
+dayjs.extend(advancedFormat);
 
 // Local time, so the instants are built from local parts.
 const afternoon = new Date(2026, 2, 1, 14, 5).toISOString();
@@ -14,5 +19,22 @@ describe('date formatting', () => {
 
   it('gives the time of day with AM/PM', () => {
     expect(formatTime(morning)).toBe('9:30 AM');
+    expect(formatTime(new Date(2026, 0, 1, 0, 0).toISOString())).toBe('12:00 AM');
+    expect(formatTime(new Date(2026, 0, 1, 12, 7).toISOString())).toBe('12:07 PM');
+  });
+
+  it('writes what a date library writes for the same pattern, every day of a leap year at every hour', () => {
+    for (let day = 0; day < 366; day += 1) {
+      for (const hour of [0, 1, 9, 11, 12, 13, 23]) {
+        const iso = new Date(2028, 0, 1 + day, hour, (day * 7) % 60).toISOString();
+        expect(formatDateTime(iso)).toBe(dayjs(iso).format(DATE_TIME_FORMAT));
+        expect(formatTime(iso)).toBe(dayjs(iso).format('h:mm A'));
+      }
+    }
+  });
+
+  it('shows a value that is not a moment instead of throwing', () => {
+    expect(formatDateTime('not a date')).toBe('Invalid Date');
+    expect(formatTime('')).toBe('Invalid Date');
   });
 });

@@ -43,7 +43,7 @@ export function ContactSection() {
   const [slot, near] = useNearViewport<HTMLDivElement>(PREFETCH_MARGIN);
   const [attempt, setAttempt] = useState(0);
   // A rejected lazy component stays rejected: a retry needs a new one.
-  const ContactForm = useMemo(() => lazy(() => import('./contact-form')), [attempt]);
+  const ContactForm = useMemo(() => lazy(() => import(/* webpackChunkName: "contact-form" */ './contact-form')), [attempt]);
 
   return (
     <HomeSection id={SECTION_ID} title="Contact Us" lead="Questions about a class? Write to us and we will answer by email.">

@@ -14,7 +14,7 @@ import { RecordingProgress } from './recording-progress';
 import { TestCardForm } from './test-card-form';
 import { usePaymentRecording } from './use-payment-recording';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazy(() => import(/* webpackChunkName: "stripe-card-form" */ './stripe-card-form'));
 
 function isAlreadyPaid(error: ApiError): boolean {
   return Boolean(error && 'status' in error && error.status === 409 && apiErrorMessage(error) === PAYMENT_MESSAGES.alreadyBought);
