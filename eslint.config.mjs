@@ -4,6 +4,13 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+// The front ends take React Router from @classhub/routing, the module the shell shares with every remote: a direct
+// import would bundle a second router (whose context the shell's routes never see) and all of react-router with it.
+const ROUTER_IMPORTS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'Import routing from @classhub/routing (the router every front end shares).',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/drizzle/meta/**'] },
   js.configs.recommended,
@@ -63,13 +70,29 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // The front ends take React Router from @classhub/routing, the module the shell shares with every remote: a direct
-    // import would bundle a second router (whose context the shell's routes never see) and all of react-router with it.
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/web-api/**/*.{ts,tsx}', 'libs/web-testing/**/*.{ts,tsx}', 'libs/remote-testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }],
+    },
+  },
+  {
+    // Redux Toolkit is the shell's and web-api's, not a shared module (tools/rsbuild/federation.ts): a remote importing
+    // it would bundle a second copy. Types are free.
+    files: ['mf-*/**/*.{ts,tsx}'],
+    ignores: ['mf-*/**/*.spec.{ts,tsx}', 'mf-*/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react-router-dom', 'react-router'].map((name) => ({ name, message: 'Import routing from @classhub/routing (the router every front end shares).' })) },
+        {
+          paths: [
+            ...ROUTER_IMPORTS,
+            ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'Take what a remote needs of Redux Toolkit from @classhub/web-api (RTK is the shell’s, not shared).',
+            })),
+          ],
+        },
       ],
     },
   },

@@ -33,7 +33,7 @@ export function dependencyFolders(packages: readonly string[], appDir: string): 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The form libraries every page with a form runs, in one chunk (`forms`) that those pages share. */
-const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|@hookform[\\/]resolvers)[\\/]/;
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 
 /**
  * The libraries every page of the app runs (`packages` and their dependencies) go into one chunk, `boot`. Split by

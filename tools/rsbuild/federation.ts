@@ -16,45 +16,34 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
 /**
  * Singletons of host and remotes alike: one React, one router (`@classhub/routing`, the part of react-router-dom the
- * apps use: a shared module is kept whole, so sharing react-router-dom itself sent all of it), one store, one styled-components
- * (so the shell's ThemeProvider reaches remote components) and one copy of each web lib (so every
- * remote injects its endpoints into the shell's RTK Query API). The version ranges each app needs are added per app
- * (`sharedFor`).
+ * apps use: a shared module is kept whole, so sharing react-router-dom itself sent all of it), one store binding
+ * (react-redux), one styled-components (so the shell's ThemeProvider reaches remote components) and one copy of each
+ * web lib (so every remote injects its endpoints into the shell's RTK Query API). The version ranges each app needs
+ * are added per app (`sharedFor`).
  *
- * Redux Toolkit is shared per entry point (a shared `@reduxjs/toolkit` does not cover
- * `@reduxjs/toolkit/query`), otherwise a remote page downloads RTK Query twice; react-hook-form is
- * shared and only fetched by pages with a form. zod and `@classhub/contracts` are not shared: a
- * shared module cannot be tree-shaken, and the whole of zod (87 KB gzip) on every page weighed more
- * than the parts of it each app bundles.
+ * Redux Toolkit is not shared: only the shell and `@classhub/web-api` call it (the remotes reach RTK Query through
+ * web-api's API, and ESLint keeps them from importing it), so it loads once, from the shell, tree-shaken to what they
+ * use instead of whole (3.8 KB gzip less on every page). Nor are the form libraries: react-hook-form is kept whole
+ * when shared (15.8 KB gzip), and each app with a form needs only `useForm`, so it bundles what that takes (a form's
+ * state lives in its page, so a copy per app changes nothing); the whole of zod (87 KB gzip) on every page weighed
+ * more than the parts of it each app bundles, and `@classhub/contracts` goes with it.
  */
 export const SHARED_SINGLETONS: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   '@classhub/routing': { singleton: true },
-  '@reduxjs/toolkit': { singleton: true },
-  '@reduxjs/toolkit/query': { singleton: true },
-  '@reduxjs/toolkit/query/react': { singleton: true },
   'react-redux': { singleton: true },
   'styled-components': { singleton: true },
-  'react-hook-form': { singleton: true },
   '@classhub/ui': { singleton: true },
   '@classhub/web-api': { singleton: true },
 };
 
-/** Singletons only pages with a form import: kept out of the chunk every page of the shell loads. */
-const FORM_ONLY_SHARED = new Set(['react-hook-form']);
-
 /**
  * The npm code inside a shared workspace library that every page runs: the boot chunk does not follow a workspace
- * library's dependencies (boot-chunk.ts), so the router the routing library re-exports is named here.
+ * library's dependencies (boot-chunk.ts), so the router the routing library re-exports and the Redux Toolkit web-api
+ * builds its store and API with are named here.
  */
-const EVERY_PAGE_LIBRARY_DEPENDENCIES = ['react-router-dom'];
-
-/** The npm package a shared entry belongs to: `@reduxjs/toolkit/query` → `@reduxjs/toolkit`. */
-function packageOf(shared: string): string {
-  const parts = shared.split('/');
-  return parts.slice(0, shared.startsWith('@') ? 2 : 1).join('/');
-}
+const EVERY_PAGE_LIBRARY_DEPENDENCIES = ['react-router-dom', '@reduxjs/toolkit'];
 
 /** An exact pin ("6.6.0": built and tested with it) accepts that version's compatible releases; a range stays. */
 function rangeFrom(declared: string): string {
@@ -72,7 +61,7 @@ export function sharedFor(appDir: string): SharedConfig {
   const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([name, options]) => {
-      const declared = dependencies[packageOf(name)];
+      const declared = dependencies[name];
       return [name, declared ? { ...options, requiredVersion: rangeFrom(declared), strictVersion: true } : options];
     }),
   );
@@ -131,15 +120,7 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [pluginReact(), federation(name, 'provide'), pluginPathFreeIds(), pluginPrecompress(), pluginFederationRuntimeEsm()],
     source: { entry: { index: './src/index.ts' } },
-    splitChunks: bootChunk(
-      [
-        ...Object.keys(SHARED_SINGLETONS)
-          .filter((name) => !FORM_ONLY_SHARED.has(name))
-          .map(packageOf),
-        ...EVERY_PAGE_LIBRARY_DEPENDENCIES,
-      ],
-      process.cwd(),
-    ),
+    splitChunks: bootChunk([...Object.keys(SHARED_SINGLETONS), ...EVERY_PAGE_LIBRARY_DEPENDENCIES], process.cwd()),
     dev: EAGER_DEV_COMPILATION,
     // Every page runs the boot chunk and the bootstrap, but the browser would only learn of them once the entry had
     // arrived and run: preloaded from the HTML, they download alongside the entry instead of after it.

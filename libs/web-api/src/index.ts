@@ -1,4 +1,6 @@
 export { api, API_TAG_TYPES } from './api';
+// The remotes take RTK Query's "no request" argument from here: Redux Toolkit is the shell's, not a shared module.
+export { skipToken } from '@reduxjs/toolkit/query';
 export { ownListsApi, useListMyPaymentsQuery, useListMySelectedQuery } from './own-lists.api';
 export { apiErrorMessage, apiFieldErrors, isTransientApiError } from './api-error-message';
 export type { ApiError, ApiErrorMessageOptions } from './api-error-message';

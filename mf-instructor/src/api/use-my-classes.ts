@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCurrentUser } from '@classhub/web-api';
+import { skipToken, useCurrentUser } from '@classhub/web-api';
 import { useListInstructorClassesQuery } from './classes.api';
 
 /**

@@ -19,9 +19,10 @@ describe('InstructorApp', () => {
     ['/dashboard/instructorhome', 'Instructor Home'],
     ['/dashboard/myclasses', 'My Classes'],
     ['/dashboard/addclasses', 'Add A Class'],
-  ])('%s shows the page "%s"', (path, title) => {
+  ])('%s shows the page "%s"', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    // Each page is a lazy chunk: "Loading…" first, then the page.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows the shared error page for an unknown sub-route', () => {

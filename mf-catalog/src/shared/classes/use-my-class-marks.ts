@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useListMyPaymentsQuery, useListMySelectedQuery, useCurrentUser } from '@classhub/web-api';
+import { skipToken, useCurrentUser, useListMyPaymentsQuery, useListMySelectedQuery } from '@classhub/web-api';
 
 /** Where a class stands for the signed-in student: in their selected classes, paid for, or neither. */
 export type ClassMark = 'selected' | 'enrolled' | null;

@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeWeekChange, salesFigures } from '@classhub/contracts';
 import { EmptyState, ErrorState, formatPrice, LoadingState, SalesChart } from '@classhub/ui';
-import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
+import { apiErrorMessage, skipToken, useCurrentUser } from '@classhub/web-api';
 import { useListInstructorPaymentsQuery } from './api';
 import { Note, Panel, PanelTitle, SalesFigures } from './instructor-home.styles';
 

@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState } from '@classhub/ui';
-import { apiErrorMessage, isTransientApiError, type ApiError, type AuthUser } from '@classhub/web-api';
+import { type ApiError, apiErrorMessage, type AuthUser, isTransientApiError, skipToken } from '@classhub/web-api';
 import { AlreadyPaid } from './already-paid';
 import { useCreatePaymentIntentQuery, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
 import type { CardConfirmation, CardFormProps } from './card-form.types';

@@ -20,7 +20,8 @@ describe('the /dashboard guard', () => {
     async (path) => {
       const loader = stubLoader();
       renderInShell(<App loader={loader} />, { path });
-      expect(location()).toHaveTextContent(/^\/login$/);
+      // The dashboard's frame is a lazy chunk: the redirect comes once it has loaded.
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
       expect(JSON.parse(location().dataset.state!)).toMatchObject({ from: { pathname: path } });
       expect(await screen.findByRole('heading', { name: 'Login Now' })).toBeInTheDocument();
       expect(loader.loadApp).not.toHaveBeenCalled();
@@ -32,7 +33,7 @@ describe('the /dashboard guard', () => {
     async (path) => {
       const loader = stubLoader();
       const { store } = renderInShell(<App loader={loader} />, { path, auth: LOADING });
-      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Loading$/);
+      await waitFor(() => expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Loading$/));
       expect(loader.loadApp).not.toHaveBeenCalled();
       const role = path.includes('admin') ? 'admin' : path.includes('myclasses') ? 'instructor' : 'student';
       act(() => {
@@ -52,7 +53,7 @@ describe('the /dashboard guard', () => {
   ] as const)('sends a %s who opens %s to /', async (role, path) => {
     const loader = stubLoader();
     renderInShell(<App loader={loader} />, { path, auth: signedInAs(role) });
-    expect(location()).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     await screen.findByText('mf_catalog app');
     expect(loader.loadApp).not.toHaveBeenCalledWith(path.includes('myclasses') || path.includes('addclasses') ? 'mf_instructor' : 'mf_admin');
   });
@@ -71,7 +72,7 @@ describe('the /dashboard guard', () => {
     ['student', '/dashboard/studenthome'],
   ] as const)('sends an %s at /dashboard to %s', async (role, home) => {
     renderInShell(<App loader={stubLoader()} />, { path: '/dashboard', auth: signedInAs(role) });
-    expect(location()).toHaveTextContent(new RegExp(`^${home}$`));
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${home}$`)));
     await screen.findByText(/ app$/);
   });
 
@@ -132,7 +133,8 @@ describe('the dashboard side panel', () => {
     const { store } = renderInShell(<App loader={stubLoader()} />, { path: '/dashboard/studenthome', auth: signedInAs('student') });
     await screen.findByText('mf_student app');
     await userEvent.click(panel().getByRole('button', { name: 'Logout' }));
-    expect(location()).toHaveTextContent(/^\/login$/);
+    // The navigation is a transition: the old page stays until the login page's chunk has loaded.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
     expect(store.getState().auth.status).toBe('signedOut');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(called('POST', '/auth/logout')).toHaveLength(1));
