@@ -21,6 +21,7 @@ export {
 } from './layout';
 export type { PageHeaderProps } from './layout';
 export { LoadingState, ErrorState, EmptyState } from './states';
+export { PageSuspense } from './page-suspense';
 export type { ErrorStateProps } from './states';
 export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Route, Routes } from '@classhub/routing';
-import { ErrorPage, LoadingState, PageContainer } from '@classhub/ui';
+import { ErrorPage, PageSuspense } from '@classhub/ui';
 import { PATHS } from '../config/paths';
 
 /**
@@ -31,19 +31,13 @@ function usePages() {
 export default function InstructorApp() {
   const { InstructorHomePage, MyClassesPage, AddClassPage } = usePages();
   return (
-    <Suspense
-      fallback={
-        <PageContainer>
-          <LoadingState label="Loading…" />
-        </PageContainer>
-      }
-    >
+    <PageSuspense>
       <Routes>
         <Route path={PATHS.home} element={<InstructorHomePage />} />
         <Route path={PATHS.myClasses} element={<MyClassesPage />} />
         <Route path={PATHS.addClass} element={<AddClassPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from '@classhub/routing';
 import { findRemoteForPath } from '@classhub/contracts';
-import { ErrorPage, Toaster } from '@classhub/ui';
+import { ErrorPage, PageSuspense, Toaster } from '@classhub/ui';
 import { GuestOnly } from '../features/auth/guest-only';
 import { SessionRedirect } from '../features/auth/session-redirect';
 import { SiteLayout } from '../features/layout/site-layout';
@@ -8,19 +8,18 @@ import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-ar
 import { RemoteArea, RemoteAreasProvider } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
-import { ShellPage } from './shell-page';
 
 /** The shell's own dashboard pages; absolute paths, because no <Route> encloses this <Routes>. */
 function ShellDashboardPages() {
   return (
-    <ShellPage>
+    <PageSuspense>
       <Routes>
         <Route path="/dashboard" element={<DashboardIndex />} />
         <Route path="/dashboard/userprofile" element={<ProfilePage />} />
         <Route path="/dashboard/updateprofile/:id" element={<UpdateProfilePage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
-    </ShellPage>
+    </PageSuspense>
   );
 }
 
@@ -34,17 +33,17 @@ function Area() {
 
   if (isDashboardPath(pathname)) {
     return (
-      <ShellPage>
+      <PageSuspense>
         <DashboardArea role={remote ? REMOTE_AREA_ROLE[remote] : null}>
           {remote ? <RemoteArea key={remote} remote={remote} /> : <ShellDashboardPages />}
         </DashboardArea>
-      </ShellPage>
+      </PageSuspense>
     );
   }
 
   if (remote) return <RemoteArea key={remote} remote={remote} />;
   return (
-    <ShellPage>
+    <PageSuspense>
       <Routes>
         <Route
           path="/login"
@@ -64,7 +63,7 @@ function Area() {
         />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
-    </ShellPage>
+    </PageSuspense>
   );
 }
 

@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { LoadingState, PageContainer } from '@classhub/ui';
+import { createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { PageSuspense } from '@classhub/ui';
 import { RemoteAreaContext, RemoteUnavailable } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from '@classhub/contracts';
@@ -74,15 +74,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteAreaContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable />}>
-        <Suspense
-          fallback={
-            <PageContainer>
-              <LoadingState label="Loading…" />
-            </PageContainer>
-          }
-        >
+        <PageSuspense>
           <Component />
-        </Suspense>
+        </PageSuspense>
       </RemoteErrorBoundary>
     </RemoteAreaContext.Provider>
   );
