@@ -1,6 +1,7 @@
-import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
+import { boundedPool } from './bounded-pool.js';
 import { DRIZZLE, PG_POOL } from './database.tokens.js';
 import { ensureDatabase } from './ensure-database.js';
 import { runMigrations } from './run-migrations.js';
@@ -33,8 +34,6 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = {
   idleInTransactionTimeoutMs: 10_000,
 };
 
-const logger = new Logger('Database');
-
 class PoolCloser implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
@@ -56,19 +55,7 @@ export class DatabaseModule {
           useFactory: async () => {
             await ensureDatabase(options.url);
             await runMigrations(options.url, options.migrationsFolder);
-            const limits = options.pool ?? DEFAULT_POOL_LIMITS;
-            const pool = new pg.Pool({
-              connectionString: options.url,
-              max: limits.size,
-              connectionTimeoutMillis: limits.connectionTimeoutMs,
-              statement_timeout: limits.statementTimeoutMs,
-              idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
-            });
-            // A connection the server ends (restart, failover, idle-in-transaction timeout) must not crash the process:
-            // the pool replaces an idle one, and a checked-out one fails its next query, which the caller sees.
-            pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
-            pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)));
-            return pool;
+            return boundedPool(options.url, options.pool ?? DEFAULT_POOL_LIMITS);
           },
         },
         {

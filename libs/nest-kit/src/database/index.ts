@@ -1,4 +1,5 @@
 export * from './database.module.js';
+export * from './bounded-pool.js';
 export * from './database.tokens.js';
 export * from './ensure-database.js';
 export * from './run-migrations.js';

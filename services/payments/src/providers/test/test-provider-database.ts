@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@classhub/nest-kit';
+import { boundedPool, SERVICE_CONFIG } from '@classhub/nest-kit';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { PaymentsConfig } from '../../config/payments.config.js';
 
 /** The test provider's own connections (a drizzle database on a pool of its own). */
@@ -21,12 +21,11 @@ export const testProviderDatabase: Provider = {
   inject: [SERVICE_CONFIG],
   useFactory: (config: PaymentsConfig): NodePgDatabase =>
     drizzle(
-      new pg.Pool({
-        connectionString: config.DATABASE_URL,
-        max: POOL_SIZE,
-        connectionTimeoutMillis: config.DB_CONNECTION_TIMEOUT_MS,
-        statement_timeout: config.DB_STATEMENT_TIMEOUT_MS,
-        idle_in_transaction_session_timeout: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      boundedPool(config.DATABASE_URL, {
+        size: POOL_SIZE,
+        connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       }),
     ),
 };

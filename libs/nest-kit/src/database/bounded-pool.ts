@@ -1,0 +1,24 @@
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
+import type { PoolLimits } from './database.module.js';
+
+const logger = new Logger('Database');
+
+/**
+ * A pool held to `limits`, that survives the server ending its connections: every pool of a service is made here, so
+ * none is left without an `error` listener (an idle client the server ends — restart, failover, a dropped database —
+ * would otherwise crash the process). The pool replaces an idle one; a checked-out one fails its next query, which
+ * the caller sees.
+ */
+export function boundedPool(url: string, limits: PoolLimits): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.size,
+    connectionTimeoutMillis: limits.connectionTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+  });
+  pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)));
+  return pool;
+}
