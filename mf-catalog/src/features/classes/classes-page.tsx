@@ -7,6 +7,7 @@ import { hasFilters, type CatalogQuery } from './catalog-query';
 import { ClassFilters } from './class-filters';
 import { Pagination } from './pagination';
 import { useCatalogQuery, type CatalogQueryChange } from './use-catalog-query';
+import { useDeferredResult } from '../../shared/use-deferred-result';
 
 const Count = styled.p`
   margin-bottom: 1rem;
@@ -42,7 +43,7 @@ interface ResultsProps {
 }
 
 function ClassResults({ query, onChange, onClearFilters }: ResultsProps) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useListApprovedClassesQuery(query);
+  const { data, isLoading, isFetching, isError, error, refetch } = useDeferredResult(useListApprovedClassesQuery(query));
 
   if (isLoading) return <LoadingState label="Loading classes…" />;
   if (isError || !data) {

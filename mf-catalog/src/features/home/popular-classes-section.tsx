@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ClassGrid } from '../../shared/classes/class-grid';
 import { useListPopularClassesQuery } from './api';
 import { HomeSection } from './home-section';
+import { useDeferredResult } from '../../shared/use-deferred-result';
 
 const More = styled.p`
   margin-top: 2rem;
@@ -10,7 +11,7 @@ const More = styled.p`
 `;
 
 function PopularClasses() {
-  const { data: classes, isLoading, isError, refetch } = useListPopularClassesQuery();
+  const { data: classes, isLoading, isError, refetch } = useDeferredResult(useListPopularClassesQuery());
   if (isLoading) return <LoadingState label="Loading popular classes…" />;
   if (isError || !classes) {
     return (

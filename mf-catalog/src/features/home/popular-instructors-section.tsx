@@ -2,9 +2,10 @@ import { CardGrid, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
 import { InstructorCard } from '../../shared/instructors/instructor-card';
 import { useListPopularInstructorsQuery } from './api';
 import { HomeSection } from './home-section';
+import { useDeferredResult } from '../../shared/use-deferred-result';
 
 function PopularInstructors() {
-  const { data: instructors, isLoading, isError, refetch } = useListPopularInstructorsQuery();
+  const { data: instructors, isLoading, isError, refetch } = useDeferredResult(useListPopularInstructorsQuery());
   if (isLoading) return <LoadingState label="Loading popular instructors…" />;
   if (isError || !instructors) {
     return (

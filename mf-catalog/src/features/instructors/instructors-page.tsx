@@ -2,9 +2,10 @@ import { CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHead
 import { useListInstructorsQuery } from './api';
 import { cardImageLoading } from '../../shared/card-image-loading';
 import { InstructorCard } from '../../shared/instructors/instructor-card';
+import { useDeferredResult } from '../../shared/use-deferred-result';
 
 function InstructorGrid() {
-  const { data: instructors, isLoading, isError, refetch } = useListInstructorsQuery();
+  const { data: instructors, isLoading, isError, refetch } = useDeferredResult(useListInstructorsQuery());
 
   if (isLoading) return <LoadingState label="Loading instructors…" />;
   if (isError || !instructors) {
