@@ -1,39 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@classhub/remote-testing';
+import { ScriptedIntersectionObserver } from '../../testing/scripted-intersection-observer';
 import { ContactSection } from './contact-section';
 
-/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as within the margin. */
-class ScriptedIntersectionObserver {
-  static instances: ScriptedIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    ScriptedIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed.length = 0;
-  }
-  static scrollNear() {
-    for (const observer of ScriptedIntersectionObserver.instances) {
-      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
-
+let uninstall: () => void;
 beforeEach(() => {
-  ScriptedIntersectionObserver.instances = [];
-  Object.assign(globalThis, { IntersectionObserver: ScriptedIntersectionObserver });
+  uninstall = ScriptedIntersectionObserver.install();
 });
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => uninstall());
 
 describe('ContactSection', () => {
   it('shows its title at once and fetches the form only when the section nears the viewport', async () => {

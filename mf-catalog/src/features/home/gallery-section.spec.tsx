@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@classhub/remote-testing';
+import { ScriptedIntersectionObserver } from '../../testing/scripted-intersection-observer';
 import { GallerySection } from './gallery-section';
 
 const FIRST = 'Painting class: an easel with a landscape and a paint palette';
@@ -42,13 +43,12 @@ afterEach(() => {
 describe('GallerySection', () => {
   it('titles the section Gallery and shows six images', async () => {
     renderRemote(<GallerySection />);
-    // Lets the zoom settle (it decodes its image on mount).
-    await act(async () => undefined);
     const section = screen.getByRole('region', { name: 'Gallery' });
     const list = within(section).getByRole('list', { name: 'Gallery' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(await within(list).findAllByRole('button', { name: /^Zoom in/ })).toHaveLength(6);
     expect(within(list).getAllByRole('img')).toHaveLength(6);
-    expect(within(list).getByRole('img', { name: FIRST })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: FIRST })).toHaveAttribute('src');
   });
 
   it('zooms an image from its keyboard-reachable Zoom in button', async () => {
@@ -83,5 +83,56 @@ describe('GallerySection', () => {
     expect(isZoomed()).toBe(true);
     touch('touchmove', 311);
     await waitFor(() => expect(isZoomed()).toBe(false));
+  });
+});
+
+describe('GallerySection before it nears the viewport', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = ScriptedIntersectionObserver.install();
+  });
+  afterEach(() => uninstall());
+
+  it('holds a named place per picture and fetches the pictures and the zoom only when the section comes near', async () => {
+    renderRemote(<GallerySection />);
+    // Long enough for a fetch started at once to have finished.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const list = screen.getByRole('list', { name: 'Gallery' });
+    expect(within(list).getByRole('img', { name: FIRST })).not.toHaveAttribute('src');
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+
+    act(() => ScriptedIntersectionObserver.scrollNear());
+    expect(await within(list).findByRole('button', { name: `Zoom in: ${FIRST}` })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: FIRST })).toHaveAttribute('src');
+  });
+});
+
+describe('GallerySection when the zoom cannot be fetched', () => {
+  let failures = 0;
+  beforeEach(() => {
+    failures = 1;
+    jest.doMock('./zoomable-image', () => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('Loading chunk gallery-zoom failed');
+      }
+      return jest.requireActual('./zoomable-image');
+    });
+  });
+  afterEach(() => jest.dontMock('./zoomable-image'));
+
+  // React reports the failed fetch the boundary catches on console.error; kept out of the test output.
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('says so and fetches it again on Retry', async () => {
+    renderRemote(<GallerySection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The gallery could not be loaded');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: `Zoom in: ${FIRST}` })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
+/** How far below the viewport a section's chunk starts loading: far enough to be there before it scrolls into view. */
+export const PREFETCH_MARGIN = '600px 0px';
+
 /**
  * Whether the element has come within `margin` of the viewport (once true, it stays true), so what it holds can be
  * fetched just before it is seen. A browser without IntersectionObserver counts it as near at once.
