@@ -22,6 +22,7 @@ export {
 export type { PageHeaderProps } from './layout';
 export { LoadingState, ErrorState, EmptyState } from './states';
 export { PageSuspense } from './page-suspense';
+export { FallbackBoundary, type FallbackBoundaryProps } from './fallback-boundary';
 export type { ErrorStateProps } from './states';
 export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';

@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorState } from '@classhub/ui';
+import type { ReactNode } from 'react';
+import { ErrorState, FallbackBoundary } from '@classhub/ui';
 
 interface ChunkLoadBoundaryProps {
   /** What could not be loaded, as the error's title ("The contact form could not be loaded"). */
@@ -13,18 +13,10 @@ interface ChunkLoadBoundaryProps {
  * unmounting the page. A rejected lazy component stays rejected, so `onRetry` must make a new one (and a new `key`
  * on this boundary clears the error).
  */
-export class ChunkLoadBoundary extends Component<ChunkLoadBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? (
-      <ErrorState title={this.props.title} message="Check your connection and try again." onRetry={this.props.onRetry} />
-    ) : (
-      this.props.children
-    );
-  }
+export function ChunkLoadBoundary({ title, onRetry, children }: ChunkLoadBoundaryProps) {
+  return (
+    <FallbackBoundary fallback={<ErrorState title={title} message="Check your connection and try again." onRetry={onRetry} />}>
+      {children}
+    </FallbackBoundary>
+  );
 }

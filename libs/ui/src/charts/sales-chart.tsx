@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { VisuallyHidden } from '../layout';
-import { ChartLoadBoundary } from './chart-load-boundary';
+import { FallbackBoundary } from '../fallback-boundary';
 import { formatPrice } from '../format/format-price';
 import { formatChartDay, type SalesChartDay } from './sales-chart-day';
 import { Caption, Figure, PlotFrame, PlotNote } from './sales-chart.styles';
@@ -31,11 +31,11 @@ export function SalesChart({ days, title = `Sales per day, last ${days.length} d
     <Figure aria-labelledby={captionId}>
       <Caption id={captionId}>{title}</Caption>
       <PlotFrame $height={height} aria-hidden="true" data-testid="sales-chart-plot">
-        <ChartLoadBoundary fallback={<PlotNote>The chart could not be drawn.</PlotNote>}>
+        <FallbackBoundary fallback={<PlotNote>The chart could not be drawn.</PlotNote>}>
           <Suspense fallback={null}>
             <SalesChartPlot days={days} height={height} />
           </Suspense>
-        </ChartLoadBoundary>
+        </FallbackBoundary>
       </PlotFrame>
       <VisuallyHidden as="div">
         <table>

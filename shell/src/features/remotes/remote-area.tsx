@@ -1,7 +1,6 @@
-import { createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { PageSuspense } from '@classhub/ui';
+import { createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { FallbackBoundary, PageSuspense } from '@classhub/ui';
 import { RemoteAreaContext, RemoteUnavailable } from './remote-fallback';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from '@classhub/contracts';
 import type { RemoteLoader } from './remote-loader';
 
@@ -64,6 +63,11 @@ export function RemoteAreasProvider({
   return <RemoteAreasContext.Provider value={value}>{children}</RemoteAreasContext.Provider>;
 }
 
+/** Layer 3: whatever a remote throws (a failed load that got through, a render error) stays in its area. */
+function logAreaFailure(error: Error, info: ErrorInfo): void {
+  console.error('[classhub] a remote area failed', error, info.componentStack);
+}
+
 /** Mounts one remote's App: Suspense while it loads, its own fallback if it cannot. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const areas = useContext(RemoteAreasContext);
@@ -73,11 +77,11 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 
   return (
     <RemoteAreaContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable />}>
+      <FallbackBoundary key={attempt} fallback={<RemoteUnavailable />} onError={logAreaFailure}>
         <PageSuspense>
           <Component />
         </PageSuspense>
-      </RemoteErrorBoundary>
+      </FallbackBoundary>
     </RemoteAreaContext.Provider>
   );
 }
