@@ -76,6 +76,18 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's pages and the identity schemas they validate with use zod's mini API (decision 0026): one import of
+    // zod's full API would bring its 20 KB gzip back to the sign-in page. Types are free.
+    files: ['shell/**/*.{ts,tsx}', 'libs/contracts/src/identity/{auth.schemas,password-policy,profile.schemas,user-fields,user.dto}.ts'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...ROUTER_IMPORTS, { name: 'zod', allowTypeImports: true, message: "Use zod's mini API ('zod/mini') here: the full one weighs 20 KB on the sign-in page." }] },
+      ],
+    },
+  },
+  {
     // Redux Toolkit is the shell's and web-api's, not a shared module (tools/rsbuild/federation.ts): a remote importing
     // it would bundle a second copy. Types are free.
     files: ['mf-*/**/*.{ts,tsx}'],

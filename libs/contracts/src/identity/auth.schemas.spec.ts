@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { registerRequestSchema } from './auth.schemas.js';
+import { z } from 'zod';
+import { loginRequestSchema, registerFormSchema, registerRequestSchema } from './auth.schemas.js';
 import { tooManySignInAttemptsMessage, tooManySignUpsMessage } from './auth.api.js';
 import { PASSWORD_MESSAGES } from './password-policy.js';
 
@@ -47,5 +48,45 @@ describe('tooManySignInAttemptsMessage', () => {
 describe('tooManySignUpsMessage', () => {
   it('says when new accounts can be made again', () => {
     expect(tooManySignUpsMessage(3599)).toBe('Too many new accounts from your network. Try again in 60 minutes.');
+  });
+});
+
+function loginMessages(input: unknown): string[] {
+  const result = loginRequestSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('loginRequestSchema', () => {
+  it('trims the email and keeps the password as typed', () => {
+    expect(loginRequestSchema.parse({ email: '  ada@example.com ', password: ' Secret#1 ' })).toEqual({ email: 'ada@example.com', password: ' Secret#1 ' });
+  });
+
+  it('says which field is missing, in the words the form shows', () => {
+    expect(loginMessages({})).toEqual(['email: Email is required', 'password: Password is required']);
+    expect(loginMessages({ email: '   ', password: '' })).toEqual(['email: Email is required', 'password: Password is required']);
+    expect(loginMessages({ email: 42, password: ['x'] })).toEqual(['email: Email is required', 'password: Password is required']);
+  });
+
+  it('refuses values longer than any account can have', () => {
+    expect(loginMessages({ email: `${'a'.repeat(250)}@x.io`, password: 'p'.repeat(129) })).toEqual([
+      'email: Email must be at most 254 characters',
+      'password: Password must be at most 128 characters',
+    ]);
+  });
+
+  it("is taken by zod's functions like any schema (the services validate with them)", () => {
+    expect(z.safeParse(loginRequestSchema, { email: 'a@b.io', password: 'x' }).success).toBe(true);
+    expect(z.toJSONSchema(loginRequestSchema)).toMatchObject({ required: ['email', 'password'] });
+  });
+});
+
+describe('registerFormSchema', () => {
+  const form = { name: 'Ada', email: 'ada@example.com', photo: 'https://example.com/ada.png', password: 'Secret#1' };
+
+  it('asks for the confirmation and refuses one that differs, under the confirmation field', () => {
+    const issues = (input: unknown) => registerFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ ...form, confirmPassword: '' })?.[0]).toEqual(['confirmPassword', 'Confirm password is required']);
+    expect(issues({ ...form, confirmPassword: 'Secret#2' })).toEqual([['confirmPassword', PASSWORD_MESSAGES.mismatch]]);
+    expect(registerFormSchema.parse({ ...form, confirmPassword: 'Secret#1' })).toMatchObject({ email: 'ada@example.com' });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The spec's password rule (§5, §9), shared by the register form and the identity service. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -15,7 +15,9 @@ const COMPOSITION = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$&*]).*$/;
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(128, 'Password must be at most 128 characters')
-  .regex(COMPOSITION, PASSWORD_MESSAGES.composition);
+  .check(
+    z.minLength(1, 'Password is required'),
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+    z.maxLength(128, 'Password must be at most 128 characters'),
+    z.regex(COMPOSITION, PASSWORD_MESSAGES.composition),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, GENDERS } from './user.dto.js';
 import { isHttpUrl, nameSchema, photoSchema } from './user-fields.js';
 
@@ -12,36 +12,24 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 // An optional text field: absent, null and '' all mean "not set" and come out as ''.
-// `.optional()` (not a union with undefined) is what lets zod 4 accept a missing key.
-const optionalText = (rules: z.ZodType<string, string>) =>
-  rules
-    .nullable()
-    .optional()
-    .transform((value) => value ?? '');
+// An optional schema (not a union with undefined) is what lets zod 4 accept a missing key.
+const optionalText = (rules: z.ZodMiniType<string, string>) => z.pipe(z.optional(z.nullable(rules)), z.transform((value) => value ?? ''));
 
 /** PUT /updateprofile/{id}: the spec's payload. The email is checked against the stored one by the server. */
 export const updateProfileRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   photo: photoSchema,
-  address: optionalText(z.string().trim().max(200, PROFILE_MESSAGES.address)),
-  phone: optionalText(
-    z
-      .string()
-      .trim()
-      .max(20, PROFILE_MESSAGES.phoneLength)
-      .regex(/^[0-9+\-\s]*$/, PROFILE_MESSAGES.phone),
-  ),
+  address: optionalText(z.string().check(z.trim(), z.maxLength(200, PROFILE_MESSAGES.address))),
+  phone: optionalText(z.string().check(z.trim(), z.maxLength(20, PROFILE_MESSAGES.phoneLength), z.regex(/^[0-9+\-\s]*$/, PROFILE_MESSAGES.phone))),
   website: optionalText(
-    z
-      .string()
-      .trim()
-      .max(2048, PROFILE_MESSAGES.invalidUrl)
-      .refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl),
+    z.string().check(
+      z.trim(),
+      z.maxLength(2048, PROFILE_MESSAGES.invalidUrl),
+      z.refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl),
+    ),
   ),
-  gender: optionalText(
-    z.string().refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender),
-  ),
+  gender: optionalText(z.string().check(z.refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender))),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type UpdateProfile = z.output<typeof updateProfileRequestSchema>;
@@ -52,9 +40,14 @@ export type UpdateProfile = z.output<typeof updateProfileRequestSchema>;
  */
 export const createUserRequestSchema = z.object({
   email: emailSchema,
-  name: z.string().max(80, 'Name must be at most 80 characters').optional(),
-  photo: z.string().max(2048, 'Photo URL is too long').optional(),
+  name: z.optional(z.string().check(z.maxLength(80, 'Name must be at most 80 characters'))),
+  photo: z.optional(z.string().check(z.maxLength(2048, 'Photo URL is too long'))),
   // The spec's client sends its sign-up time (a year or epoch milliseconds); it is ignored but still bounded.
-  date: z.union([z.number().min(0, 'date is out of range').max(Number.MAX_SAFE_INTEGER, 'date is out of range'), z.string().max(64)]).optional(),
+  date: z.optional(
+    z.union([
+      z.number().check(z.gte(0, 'date is out of range'), z.lte(Number.MAX_SAFE_INTEGER, 'date is out of range')),
+      z.string().check(z.maxLength(64)),
+    ]),
+  ),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;

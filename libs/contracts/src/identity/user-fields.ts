@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A person's display name, as sign-up and the profile form take it. */
 export const nameSchema = z
   .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
+  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80, 'Name must be at most 80 characters'));
 
 // A photo is an image URL: absolute http(s), or a path on this origin such as /api/media/users/x.png.
 export const photoSchema = z
   .string({ error: 'Photo URL is required' })
-  .trim()
-  .min(1, 'Photo URL is required')
-  .max(2048, 'Photo URL is too long')
-  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/api\/media\/[\w./-]+$/.test(value), 'Invalid URL');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Photo URL is required'),
+    z.maxLength(2048, 'Photo URL is too long'),
+    z.refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/api\/media\/[\w./-]+$/.test(value), 'Invalid URL'),
+  );
 
 /** True for an absolute http(s) URL with a host (the spec's 'Invalid URL' rule for websites). */
 export function isHttpUrl(value: string): boolean {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { UserRole } from './user-roles.js';
 
 export const GENDERS = ['Male', 'Female', 'Custom'] as const;
@@ -35,10 +35,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Invalid email address'))
-  .transform(normalizeEmail);
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
+    z.email('Invalid email address'),
+  ),
+  z.transform(normalizeEmail),
+);

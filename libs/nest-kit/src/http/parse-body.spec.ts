@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
-import { registerRequestSchema } from '@classhub/contracts';
+import { loginRequestSchema, registerRequestSchema } from '@classhub/contracts';
 import { parseBody } from './parse-body.js';
 
 function problem(body: unknown) {
@@ -28,6 +28,11 @@ describe('parseBody', () => {
         { field: 'password', message: 'Password must be at least 6 characters' },
       ],
     });
+  });
+
+  it("takes a schema written with zod's mini API (the sign-in request's)", () => {
+    expect(parseBody(loginRequestSchema, { email: ' ada@x.io ', password: 'Secret#1' })).toEqual({ email: 'ada@x.io', password: 'Secret#1' });
+    expect(() => parseBody(loginRequestSchema, { email: 'ada@x.io' })).toThrow(BadRequestException);
   });
 
   it('refuses a body that is not an object', () => {
