@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const WORKSPACE = fileURLToPath(new URL('../..', import.meta.url));
 const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-student', 'mf-instructor', 'mf-admin'];
-const LIBS = ['@classhub/contracts', '@classhub/ui', '@classhub/web-api'];
+const LIBS = ['@classhub/contracts', '@classhub/ui', '@classhub/web-api', '@classhub/web-query'];
 
 function run(command, args, cwd) {
   execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } });

@@ -1,5 +1,5 @@
 // The public API of the web libs every remote takes from the shell at run time (@classhub/ui, @classhub/web-api,
-// @classhub/routing),
+// @classhub/web-query, @classhub/routing),
 // written down per version in `<lib>/api-report.json`, so a change a remote built earlier could trip over is seen.
 // A remote built against 1.x runs on whatever copy the shell provides, so the version must say what changed:
 //   - an export removed, or its type changed  → a major version (conservative: the type may only have widened);
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const SHARED_LIBS = ['libs/ui', 'libs/web-api', 'libs/routing'];
+export const SHARED_LIBS = ['libs/ui', 'libs/web-api', 'libs/web-query', 'libs/routing'];
 
 const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.WriteArrowStyleSignature;
 

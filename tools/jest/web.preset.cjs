@@ -20,6 +20,7 @@ module.exports = {
     '^@classhub/routing$': path.join(root, 'libs/routing/src/index.ts'),
     '^@classhub/ui$': path.join(root, 'libs/ui/src/index.ts'),
     '^@classhub/web-api$': path.join(root, 'libs/web-api/src/index.ts'),
+    '^@classhub/web-query$': path.join(root, 'libs/web-query/src/index.ts'),
     '^@classhub/web-testing$': path.join(root, 'libs/web-testing/src/index.ts'),
     '^@classhub/remote-testing$': path.join(root, 'libs/remote-testing/src/index.ts'),
     '\\.(png|jpe?g|svg|webp|css)(\\?(url|inline))?$': path.join(__dirname, 'file-stub.cjs'),

@@ -36,9 +36,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 
 /**
+ * RTK Query and the one API built with it (@classhub/web-query), in one chunk (`query`): only the pages that show
+ * server data run them (the remotes' areas, the profile pages), and the shell mounts them when the first such page
+ * renders. The sign-in page does without.
+ */
+const SERVER_DATA_LIBRARIES = /[\\/](?:node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query|libs[\\/]web-query)[\\/]/;
+
+/**
  * The libraries every page of the app runs (`packages` and their dependencies) go into one chunk, `boot`. Split by
  * package, the shell's start took fifteen scripts, more than the six connections a browser opens to one HTTP/1.1
- * host, so they came in three waves after the entry; one file comes in one. The form libraries go into `forms`.
+ * host, so they came in three waves after the entry; one file comes in one. The form libraries go into `forms`, RTK
+ * Query and the API into `query` (ahead of `boot`, whose Redux Toolkit folder holds RTK Query too).
  *
  * Every split is named here, and Rspack's own groups (`default`, `defaultVendors`) are off: the chunks those made were
  * named after their modules, and where two names met (two requests for a shared package with different version
@@ -54,6 +62,7 @@ export function bootChunk(packages: readonly string[], appDir: string): SplitChu
       default: false,
       defaultVendors: false,
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', enforce: true, priority: 10 },
+      query: { test: SERVER_DATA_LIBRARIES, name: 'query', chunks: 'async', enforce: true, priority: 30 },
       boot: {
         test: new RegExp(`^(?:${folders})[\\\\/]`),
         name: 'boot',

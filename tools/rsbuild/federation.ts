@@ -18,11 +18,11 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
  * Singletons of host and remotes alike: one React, one router (`@classhub/routing`, the part of react-router-dom the
  * apps use: a shared module is kept whole, so sharing react-router-dom itself sent all of it), one store binding
  * (react-redux), one styled-components (so the shell's ThemeProvider reaches remote components) and one copy of each
- * web lib (so every remote injects its endpoints into the shell's RTK Query API). The version ranges each app needs
+ * web lib (the auth state in web-api; web-query's RTK Query API, which every remote injects its endpoints into). The version ranges each app needs
  * are added per app (`sharedFor`).
  *
- * Redux Toolkit is not shared: only the shell and `@classhub/web-api` call it (the remotes reach RTK Query through
- * web-api's API, and ESLint keeps them from importing it), so it loads once, from the shell, tree-shaken to what they
+ * Redux Toolkit is not shared: only the shell and the web libs call it (the remotes reach RTK Query through
+ * web-query's API, and ESLint keeps them from importing it), so it loads once, from the shell, tree-shaken to what they
  * use instead of whole (3.8 KB gzip less on every page). Nor are the form libraries: react-hook-form is kept whole
  * when shared (15.8 KB gzip), and each app with a form needs only `useForm`, so it bundles what that takes (a form's
  * state lives in its page, so a copy per app changes nothing); the whole of zod (87 KB gzip) on every page weighed
@@ -36,12 +36,13 @@ export const SHARED_SINGLETONS: SharedConfig = {
   'styled-components': { singleton: true },
   '@classhub/ui': { singleton: true },
   '@classhub/web-api': { singleton: true },
+  '@classhub/web-query': { singleton: true },
 };
 
 /**
  * The npm code inside a shared workspace library that every page runs: the boot chunk does not follow a workspace
  * library's dependencies (boot-chunk.ts), so the router the routing library re-exports and the Redux Toolkit web-api
- * builds its store and API with are named here.
+ * builds the auth state with are named here (RTK Query, inside that package, goes to its own chunk: boot-chunk.ts).
  */
 const EVERY_PAGE_LIBRARY_DEPENDENCIES = ['react-router-dom', '@reduxjs/toolkit'];
 

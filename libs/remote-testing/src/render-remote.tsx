@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@classhub/routing';
 import type { UserDto, UserRole } from '@classhub/contracts';
 import { ClassHubThemeProvider, Toaster } from '@classhub/ui';
-import { authSlice, createStandaloneStore } from '@classhub/web-api';
+import { authSlice } from '@classhub/web-api';
+import { createStandaloneStore } from '@classhub/web-query';
 
 /** Who the test runs as: still loading (the store's start), signed out, or a user of a role. */
 export type TestAuth = 'loading' | 'signedOut' | UserRole;

@@ -1,11 +1,6 @@
-export { api, API_TAG_TYPES } from './api';
-// The remotes take RTK Query's "no request" argument from here: Redux Toolkit is the shell's, not a shared module.
-export { skipToken } from '@reduxjs/toolkit/query';
-export { ownListsApi, useListMyPaymentsQuery, useListMySelectedQuery } from './own-lists.api';
 export { apiErrorMessage, apiFieldErrors, isTransientApiError } from './api-error-message';
 export type { ApiError, ApiErrorMessageOptions } from './api-error-message';
 export { ACCESS_TOKEN_KEY, readAccessToken, readTokenExpiry } from './access-token';
-export { createStandaloneStore } from './store';
 export { authClient, AuthRequestError, UNREACHABLE_MESSAGE } from './auth/auth-client';
 export type { AuthUser, FieldError, RegisterBody } from './auth/auth-client';
 export {
@@ -20,7 +15,18 @@ export {
   userUpdated,
 } from './auth/auth.slice';
 export type { AuthState, AuthStatus, ForcedSignOutReason, WithAuthState } from './auth/auth.slice';
-export { startSession, signIn, registerAccount, signOut, renewToken, refreshRole, isAuthFailure } from './auth/auth.thunks';
+export { signedOut } from './auth/auth.slice';
+export {
+  startSession,
+  signIn,
+  registerAccount,
+  signOut,
+  renewToken,
+  refreshRole,
+  isAuthFailure,
+  ensureFreshToken,
+  forcedSignOutReasonOf,
+} from './auth/auth.thunks';
 export type { AuthThunk } from './auth/auth.thunks';
 export { authListener } from './auth/auth.listeners';
 export { useCurrentUser } from './auth/use-current-user';

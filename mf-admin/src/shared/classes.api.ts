@@ -1,5 +1,5 @@
 import type { ClassDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 /** GET /api/classes, shared by Manage Classes and Admin Home; features never import each other. */
 export const adminClassesApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { UserDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 /** GET /api/users, shared by Manage Users (the table) and Admin Home (Latest Users); features never import each other. */
 export const adminUsersApi = api.injectEndpoints({

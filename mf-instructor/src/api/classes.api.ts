@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_FIELD, type ClassDto, type ImageUploadResponse, type InsertedResponse } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 /** POST /classes: the spec's payload (§7). The server takes name and email from the token and forces enrolled 0. */
 export interface CreateClassBody {

@@ -1,4 +1,5 @@
-import { skipToken, useCurrentUser } from '@classhub/web-api';
+import { useCurrentUser } from '@classhub/web-api';
+import { skipToken } from '@classhub/web-query';
 import { useListInstructorClassesQuery } from './classes.api';
 
 /**

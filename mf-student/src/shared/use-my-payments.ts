@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useListMyPaymentsQuery } from '@classhub/web-api';
+import { useListMyPaymentsQuery } from '@classhub/web-query';
 
 /** How often to look again while an enrolment is on its way (the classes service confirms it within seconds). */
 export const PENDING_POLL_MS = 4000;

@@ -8,17 +8,20 @@ import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-ar
 import { RemoteArea, RemoteAreasProvider } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
+import { WithServerData } from './with-server-data';
 
 /** The shell's own dashboard pages; absolute paths, because no <Route> encloses this <Routes>. */
 function ShellDashboardPages() {
   return (
     <PageSuspense>
-      <Routes>
-        <Route path="/dashboard" element={<DashboardIndex />} />
-        <Route path="/dashboard/userprofile" element={<ProfilePage />} />
-        <Route path="/dashboard/updateprofile/:id" element={<UpdateProfilePage />} />
-        <Route path="*" element={<ErrorPage />} />
-      </Routes>
+      <WithServerData>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardIndex />} />
+          <Route path="/dashboard/userprofile" element={<ProfilePage />} />
+          <Route path="/dashboard/updateprofile/:id" element={<UpdateProfilePage />} />
+          <Route path="*" element={<ErrorPage />} />
+        </Routes>
+      </WithServerData>
     </PageSuspense>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from '@classhub/routing';
 import type { AuthState } from '@classhub/web-api';
+import * as apiCode from '@classhub/web-query';
 import { createShellStore } from '../app/store';
 import { ThemeFromStore } from '../app/themed';
 
@@ -14,9 +15,9 @@ export interface RenderInShellOptions {
   auth?: Partial<AuthState>;
 }
 
-/** Renders `ui` inside the shell's real store and theme, at `path`. */
+/** Renders `ui` inside the shell's real store (its API mounted) and theme, at `path`. */
 export function renderInShell(ui: ReactElement, { path = '/', state, auth = { status: 'signedOut' } }: RenderInShellOptions = {}) {
-  const store = createShellStore({ auth });
+  const store = createShellStore({ auth, apiCode });
   return {
     store,
     ...render(

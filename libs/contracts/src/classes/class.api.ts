@@ -1,12 +1,14 @@
-import { z } from 'zod';
+// Written with zod's mini API, as the identity schemas are (decision 0026): the instructor's Add A Class page bundles
+// only the checks named here, not zod's whole chainable API.
+import * as z from 'zod/mini';
 import type { ClassDto } from './class.dto.js';
 import { CLASS_LIMITS, CLASS_MESSAGES, CLASS_SORTS, hasAtMostTwoDecimals } from './class.rules.js';
 
 // A form sends numbers as numbers; a careless client may send "12". Both are accepted, anything else is refused.
 const numeric = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).refine(Number.isFinite, message),
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    z.number({ error: message }).check(z.refine(Number.isFinite, message)),
   );
 
 // Class images live in the classes service's media area: uploaded through POST /media/classes first.
@@ -14,21 +16,21 @@ export const CLASS_IMAGE_PATH = /^\/api\/media\/classes\/[\w-]+\.(?:png|jpe?g|we
 
 export const classNameSchema = z
   .string({ error: CLASS_MESSAGES.nameRequired })
-  .trim()
-  .min(1, CLASS_MESSAGES.nameRequired)
-  .min(CLASS_LIMITS.nameMin, CLASS_MESSAGES.nameLength)
-  .max(CLASS_LIMITS.nameMax, CLASS_MESSAGES.nameLength);
+  .check(
+    z.trim(),
+    z.minLength(1, CLASS_MESSAGES.nameRequired),
+    z.minLength(CLASS_LIMITS.nameMin, CLASS_MESSAGES.nameLength),
+    z.maxLength(CLASS_LIMITS.nameMax, CLASS_MESSAGES.nameLength),
+  );
 
-export const availableSeatsSchema = numeric(CLASS_MESSAGES.seats).pipe(
-  z.int(CLASS_MESSAGES.seats).min(CLASS_LIMITS.seatsMin, CLASS_MESSAGES.seats).max(CLASS_LIMITS.seatsMax, CLASS_MESSAGES.seats),
+export const availableSeatsSchema = z.pipe(
+  numeric(CLASS_MESSAGES.seats),
+  z.int(CLASS_MESSAGES.seats).check(z.gte(CLASS_LIMITS.seatsMin, CLASS_MESSAGES.seats), z.lte(CLASS_LIMITS.seatsMax, CLASS_MESSAGES.seats)),
 );
 
-export const priceSchema = numeric(CLASS_MESSAGES.price).pipe(
-  z
-    .number()
-    .min(0, CLASS_MESSAGES.price)
-    .max(CLASS_LIMITS.priceMax, CLASS_MESSAGES.price)
-    .refine(hasAtMostTwoDecimals, CLASS_MESSAGES.priceCents),
+export const priceSchema = z.pipe(
+  numeric(CLASS_MESSAGES.price),
+  z.number().check(z.gte(0, CLASS_MESSAGES.price), z.lte(CLASS_LIMITS.priceMax, CLASS_MESSAGES.price), z.refine(hasAtMostTwoDecimals, CLASS_MESSAGES.priceCents)),
 );
 
 /**
@@ -41,12 +43,10 @@ export const createClassRequestSchema = z.object({
   price: priceSchema,
   classImage: z
     .string({ error: CLASS_MESSAGES.imageRequired })
-    .trim()
-    .min(1, CLASS_MESSAGES.imageRequired)
-    .regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
-  enrolled: z.unknown().optional(),
-  instructorName: z.unknown().optional(),
-  instructorEmail: z.unknown().optional(),
+    .check(z.trim(), z.minLength(1, CLASS_MESSAGES.imageRequired), z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded)),
+  enrolled: z.optional(z.unknown()),
+  instructorName: z.optional(z.unknown()),
+  instructorEmail: z.optional(z.unknown()),
 });
 export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
 export type CreateClass = z.output<typeof createClassRequestSchema>;
@@ -55,32 +55,20 @@ export type CreateClass = z.output<typeof createClassRequestSchema>;
 export const feedbackRequestSchema = z.object({
   feedback: z
     .string({ error: CLASS_MESSAGES.feedbackRequired })
-    .trim()
-    .min(1, CLASS_MESSAGES.feedbackRequired)
-    .max(CLASS_LIMITS.feedbackMax, CLASS_MESSAGES.feedbackLength),
-  id: z.string().optional(),
+    .check(z.trim(), z.minLength(1, CLASS_MESSAGES.feedbackRequired), z.maxLength(CLASS_LIMITS.feedbackMax, CLASS_MESSAGES.feedbackLength)),
+  id: z.optional(z.string()),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
+// A query value of the form `digits`: trimmed, matched, then a number checked against `accept`.
+const optionalNumber = (pattern: RegExp, accept: (value: number) => boolean, message: string) =>
+  z.optional(z.pipe(z.string().check(z.trim(), z.regex(pattern, message)), z.transform(Number)).check(z.refine(accept, message)));
+
 // A price filter in dollars: it is compared with stored cents, so anything above the highest price a class may have
 // is refused rather than overflowing the database's integer.
-const optionalPrice = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, message)
-    .transform(Number)
-    .refine((value) => value <= CLASS_LIMITS.priceMax, message)
-    .optional();
+const optionalPrice = (message: string) => optionalNumber(/^\d{1,9}(\.\d{1,2})?$/, (value) => value <= CLASS_LIMITS.priceMax, message);
 
-const optionalInt = (message: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= max, message)
-    .optional();
+const optionalInt = (message: string, max: number) => optionalNumber(/^\d{1,6}$/, (value) => value >= 1 && value <= max, message);
 
 /**
  * GET /approvedclass query (all optional). Without `page` and `pageSize` the answer is the spec's plain array;
@@ -88,17 +76,19 @@ const optionalInt = (message: string, max: number) =>
  */
 export const approvedClassesQuerySchema = z
   .object({
-    q: z.string().trim().max(CLASS_LIMITS.searchMax, `Search text must be at most ${CLASS_LIMITS.searchMax} characters`).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(CLASS_LIMITS.searchMax, `Search text must be at most ${CLASS_LIMITS.searchMax} characters`))),
     minPrice: optionalPrice(`minPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
     maxPrice: optionalPrice(`maxPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
-    available: z.enum(['true', 'false'], { error: 'available must be true or false' }).optional(),
-    sort: z.enum(CLASS_SORTS, { error: `sort must be one of ${CLASS_SORTS.join(', ')}` }).optional(),
+    available: z.optional(z.enum(['true', 'false'], { error: 'available must be true or false' })),
+    sort: z.optional(z.enum(CLASS_SORTS, { error: `sort must be one of ${CLASS_SORTS.join(', ')}` })),
     page: optionalInt('page must be a whole number of at least 1', 1_000_000),
     pageSize: optionalInt(`pageSize must be a whole number from 1 to ${CLASS_LIMITS.pageSizeMax}`, CLASS_LIMITS.pageSizeMax),
   })
-  .refine(
-    ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
-    'minPrice cannot be above maxPrice',
+  .check(
+    z.refine(
+      ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+      'minPrice cannot be above maxPrice',
+    ),
   );
 export type ApprovedClassesQueryInput = z.input<typeof approvedClassesQuerySchema>;
 export type ApprovedClassesQuery = z.output<typeof approvedClassesQuerySchema>;

@@ -1,5 +1,4 @@
 import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { api } from '../api';
 import { signedOut, tokenIssued, type WithAuthState } from './auth.slice';
 import { renewToken, RENEW_BEFORE_EXPIRY_MS } from './auth.thunks';
 
@@ -9,8 +8,8 @@ const RETRY_RENEWAL_MS = 30_000;
 const MIN_WAIT_MS = 5_000;
 
 /**
- * The auth state's side effects: renews the access token before it expires (POST /jwt, cookie-backed), and empties
- * the API cache when a user signs out, so the next user never sees the previous one's data.
+ * The auth state's side effect: renews the access token before it expires (POST /jwt, cookie-backed). Emptying the
+ * API cache at sign-out is @classhub/web-query's (its `apiListener`).
  */
 export const authListener = createListenerMiddleware<WithAuthState, ThunkDispatch<WithAuthState, unknown, UnknownAction>>();
 
@@ -32,13 +31,5 @@ authListener.startListening({
         wait = RETRY_RENEWAL_MS;
       }
     }
-  },
-});
-
-authListener.startListening({
-  actionCreator: signedOut,
-  effect: (_action, listenerApi) => {
-    // Nothing was cached for a user when the start-up check finds no session.
-    if (listenerApi.getOriginalState().auth.user) listenerApi.dispatch(api.util.resetApiState());
   },
 });

@@ -1,6 +1,6 @@
 import type { UserDto } from '@classhub/contracts';
 import { ACCESS_TOKEN_KEY } from '../access-token';
-import { createStandaloneStore } from '../store';
+import { createAuthTestStore } from './auth-test-store';
 import { fakeToken, json, stubFetch } from '@classhub/web-testing';
 import { AuthRequestError } from './auth-client';
 import { refreshRole, registerAccount, signIn, signOut, startSession } from './auth.thunks';
@@ -27,7 +27,7 @@ describe('auth thunks', () => {
     it('ends signed out, and drops a leftover token, when there is no session', async () => {
       localStorage.setItem(ACCESS_TOKEN_KEY, 'left.over.token');
       const { called } = stubFetch({ 'GET /auth/session': { body: { user: null } } });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       expect(store.getState().auth.status).toBe('loading');
       await expect(store.dispatch(startSession())).resolves.toBeNull();
       expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, role: null });
@@ -37,7 +37,7 @@ describe('auth thunks', () => {
 
     it('ends signed out (never loading for ever) when identity cannot be reached', async () => {
       jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       await store.dispatch(startSession());
       expect(store.getState().auth.status).toBe('signedOut');
     });
@@ -53,7 +53,7 @@ describe('auth thunks', () => {
         'POST /jwt': { body: { token } },
         ...flags(admin, instructor),
       });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       await store.dispatch(startSession());
       expect(store.getState().auth).toMatchObject({ status: 'signedIn', role, user: { email: ada.email, role } });
       expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
@@ -69,7 +69,7 @@ describe('auth thunks', () => {
         'POST /jwt': { status: 401, body: { message: 'No session' } },
         'POST /auth/logout': () => new Response(null, { status: 204 }),
       });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       await store.dispatch(startSession());
       expect(store.getState().auth.status).toBe('signedOut');
       expect(called('POST', '/auth/logout')).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('auth thunks', () => {
   describe('signIn', () => {
     it('rejects with the server message and stays signed out', async () => {
       stubFetch({ 'POST /auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       const attempt = store.dispatch(signIn({ email: ada.email, password: 'nope' }));
       await expect(attempt).rejects.toThrow(new AuthRequestError(401, 'Invalid email or password'));
       expect(store.getState().auth.user).toBeNull();
@@ -87,7 +87,7 @@ describe('auth thunks', () => {
 
     it('signs in with a token and the role', async () => {
       stubFetch({ 'POST /auth/login': { body: { user: ada } }, 'POST /jwt': { body: { token } }, ...flags(false, true) });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       await store.dispatch(signIn({ email: ada.email, password: 'ClassHub#2026' }));
       expect(store.getState().auth).toMatchObject({ status: 'signedIn', role: 'instructor' });
     });
@@ -99,7 +99,7 @@ describe('auth thunks', () => {
       [null, false],
     ])('insertedId %p means isNewUser %p', async (insertedId, isNewUser) => {
       stubFetch({ 'POST /auth/register': { status: 201, body: { user: ada, insertedId } }, 'POST /jwt': { body: { token } }, ...flags(false, false) });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       const result = await store.dispatch(registerAccount({ name: 'Ada', email: ada.email, photo: ada.photo, password: 'Aa1!aa' }));
       expect(result.isNewUser).toBe(isNewUser);
       expect(store.getState().auth.status).toBe('signedIn');
@@ -114,7 +114,7 @@ describe('auth thunks', () => {
         ...flags(false, false),
         'POST /auth/logout': () => new Response(null, { status: 204 }),
       });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       await store.dispatch(startSession());
       await store.dispatch(signOut());
       expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
@@ -132,7 +132,7 @@ describe('auth thunks', () => {
         [`GET /users/admin/${encodeURIComponent(ada.email)}`]: () => json({ admin }),
         [`GET /users/instructor/${encodeURIComponent(ada.email)}`]: { body: { instructor: false } },
       });
-      const store = createStandaloneStore();
+      const store = createAuthTestStore();
       await store.dispatch(startSession());
       expect(store.getState().auth.role).toBe('student');
       admin = true;

@@ -1,5 +1,5 @@
 import type { PaymentDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const adminPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({

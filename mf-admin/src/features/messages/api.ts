@@ -1,5 +1,5 @@
 import type { ContactMessageDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { ClassDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const classDetailApi = api.injectEndpoints({
   endpoints: (build) => ({

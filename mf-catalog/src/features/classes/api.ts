@@ -1,5 +1,5 @@
 import type { ClassPage } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 import { toApiSearch, type CatalogQuery } from './catalog-query';
 
 export const classesApi = api.injectEndpoints({

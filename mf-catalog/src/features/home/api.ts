@@ -1,5 +1,5 @@
 import type { ClassDto, InstructorDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { ContactMessageCreatedResponse, ContactMessageRequest } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

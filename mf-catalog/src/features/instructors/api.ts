@@ -1,5 +1,5 @@
 import type { InstructorDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const instructorsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { ClassDto } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 /** POST /selected: the spec's payload (§7), a class as the signed-in student adds it to their selected classes. */
 export interface CreateSelectionBody {

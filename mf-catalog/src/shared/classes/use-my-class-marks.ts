@@ -1,4 +1,5 @@
-import { skipToken, useCurrentUser, useListMyPaymentsQuery, useListMySelectedQuery } from '@classhub/web-api';
+import { useCurrentUser } from '@classhub/web-api';
+import { skipToken, useListMyPaymentsQuery, useListMySelectedQuery } from '@classhub/web-query';
 
 /** Where a class stands for the signed-in student: in their selected classes, paid for, or neither. */
 export type ClassMark = 'selected' | 'enrolled' | null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CLASS_MESSAGES,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -21,23 +21,24 @@ const firstFile = (files: unknown): File | undefined => (files as FileList | nul
 
 /**
  * The Add A Class form: the server's own rules and messages for name, seats and price (so the form and a 400 say the
- * same thing), plus the image file, which is uploaded first and becomes `classImage`.
+ * same thing), plus the image file, which is uploaded first and becomes `classImage`. zod's mini API, as the
+ * contracts' class schemas are (decision 0026).
  */
 export const addClassFormSchema = z.object({
   className: classNameSchema,
   availableSeats: availableSeatsSchema,
   price: priceSchema,
-  classImage: z
-    .custom<FileList | null | undefined>()
-    .refine((files) => firstFile(files) !== undefined, IMAGE_MESSAGES.required)
-    .refine((files) => {
+  classImage: z.custom<FileList | null | undefined>().check(
+    z.refine((files) => firstFile(files) !== undefined, IMAGE_MESSAGES.required),
+    z.refine((files) => {
       const file = firstFile(files);
       return !file || (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
-    }, IMAGE_MESSAGES.type)
-    .refine((files) => {
+    }, IMAGE_MESSAGES.type),
+    z.refine((files) => {
       const file = firstFile(files);
       return !file || file.size <= IMAGE_UPLOAD_MAX_BYTES;
     }, IMAGE_MESSAGES.size),
+  ),
 });
 
 export type AddClassFormInput = z.input<typeof addClassFormSchema>;

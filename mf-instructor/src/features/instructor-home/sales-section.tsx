@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { describeWeekChange, salesFigures } from '@classhub/contracts';
 import { EmptyState, ErrorState, formatPrice, LoadingState, SalesChart } from '@classhub/ui';
-import { apiErrorMessage, skipToken, useCurrentUser } from '@classhub/web-api';
+import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
+import { skipToken } from '@classhub/web-query';
 import { useListInstructorPaymentsQuery } from './api';
 import { Note, Panel, PanelTitle, SalesFigures } from './instructor-home.styles';
 

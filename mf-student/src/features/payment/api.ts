@@ -9,7 +9,7 @@ import type {
   TestCardConfirmRequest,
   TestCardConfirmResponse,
 } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState } from '@classhub/ui';
-import { type ApiError, apiErrorMessage, type AuthUser, isTransientApiError, skipToken } from '@classhub/web-api';
+import { type ApiError, apiErrorMessage, type AuthUser, isTransientApiError } from '@classhub/web-api';
+import { skipToken } from '@classhub/web-query';
 import { AlreadyPaid } from './already-paid';
 import { useCreatePaymentIntentQuery, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
 import type { CardConfirmation, CardFormProps } from './card-form.types';

@@ -1,4 +1,4 @@
-import { ownListsApi } from '@classhub/web-api';
+import { ownListsApi } from '@classhub/web-query';
 
 /** DELETE /selected/{id}: above 0 means the class left the selection (spec §8). */
 export interface DeleteSelectedResponse {
@@ -15,5 +15,5 @@ export const selectedClassesApi = ownListsApi.injectEndpoints({
   }),
 });
 
-export { useListMySelectedQuery } from '@classhub/web-api';
+export { useListMySelectedQuery } from '@classhub/web-query';
 export const { useDeleteSelectedMutation } = selectedClassesApi;

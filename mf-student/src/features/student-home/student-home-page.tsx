@@ -1,5 +1,6 @@
 import type { PaymentDto } from '@classhub/contracts';
-import { apiErrorMessage, useListMySelectedQuery, type AuthUser } from '@classhub/web-api';
+import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import { useListMySelectedQuery } from '@classhub/web-query';
 import { ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';

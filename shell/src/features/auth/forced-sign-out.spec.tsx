@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ACCESS_TOKEN_KEY } from '@classhub/web-api';
+import { ACCESS_TOKEN_KEY } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 import { fakeToken, stubFetch } from '@classhub/web-testing';
 import { App } from '../../app/app';
 import { roleFlagRoutes, signedInAs, USERS } from '../../testing/auth-fixtures';

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_FIELD, type ImageUploadResponse, type ProfileDto, type UpdateProfileRequest } from '@classhub/contracts';
-import { api } from '@classhub/web-api';
+import { api } from '@classhub/web-query';
 
 const PROFILE_TAG = { type: 'User' as const, id: 'PROFILE' };
 

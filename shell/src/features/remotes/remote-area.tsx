@@ -1,5 +1,6 @@
 import { createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { FallbackBoundary, PageSuspense } from '@classhub/ui';
+import { WithServerData } from '../../app/with-server-data';
 import { RemoteAreaContext, RemoteUnavailable } from './remote-fallback';
 import type { RemoteName } from '@classhub/contracts';
 import type { RemoteLoader } from './remote-loader';
@@ -68,7 +69,7 @@ function logAreaFailure(error: Error, info: ErrorInfo): void {
   console.error('[classhub] a remote area failed', error, info.componentStack);
 }
 
-/** Mounts one remote's App: Suspense while it loads, its own fallback if it cannot. */
+/** Mounts one remote's App once it and the shared API are loaded: Suspense until then, its own fallback if they cannot. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const areas = useContext(RemoteAreasContext);
   if (!areas) throw new Error('RemoteArea needs a RemoteAreasProvider');
@@ -79,7 +80,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     <RemoteAreaContext.Provider value={retry}>
       <FallbackBoundary key={attempt} fallback={<RemoteUnavailable />} onError={logAreaFailure}>
         <PageSuspense>
-          <Component />
+          <WithServerData>
+            <Component />
+          </WithServerData>
         </PageSuspense>
       </FallbackBoundary>
     </RemoteAreaContext.Provider>

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { authListener, authSlice } from '@classhub/web-api';
 import { api } from './api';
-import { authListener } from './auth/auth.listeners';
-import { authSlice } from './auth/auth.slice';
+import { apiMiddleware } from './api-listener';
 
 /**
  * A store holding the shared API and the auth state: what a remote uses when it runs alone on its dev server
@@ -10,6 +10,6 @@ import { authSlice } from './auth/auth.slice';
 export function createStandaloneStore() {
   return configureStore({
     reducer: { [authSlice.reducerPath]: authSlice.reducer, [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(authListener.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(authListener.middleware).concat(...apiMiddleware),
   });
 }

@@ -1,10 +1,11 @@
 // Real RTK Query over a stubbed fetch; the environment adds Node's fetch classes to jsdom.
 import type { UserDto } from '@classhub/contracts';
-import { api } from './api';
-import { ACCESS_TOKEN_KEY } from './access-token';
-import { signedIn, tokenIssued } from './auth/auth.slice';
-import { createStandaloneStore } from './store';
+import { ACCESS_TOKEN_KEY, authSlice, signOut } from '@classhub/web-api';
 import { fakeToken, json, stubFetch } from '@classhub/web-testing';
+import { api } from './api';
+import { createStandaloneStore } from './standalone-store';
+
+const { signedIn, tokenIssued } = authSlice.actions;
 
 const pingApi = api.injectEndpoints({
   endpoints: (build) => ({ getPing: build.query<{ ok: boolean }, void>({ query: () => '/ping' }) }),
@@ -110,28 +111,7 @@ describe('api base query', () => {
     const store = signedInStore(fakeToken());
     await store.dispatch(pingApi.endpoints.getPing.initiate());
     expect(pingApi.endpoints.getPing.select()(store.getState()).data).toEqual({ ok: true });
-    const { signOut } = await import('./auth/auth.thunks');
     await store.dispatch(signOut());
     expect(pingApi.endpoints.getPing.select()(store.getState()).data).toBeUndefined();
-  });
-});
-
-describe('token renewal timer', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  it('asks POST /jwt for a new token a minute before the current one expires', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-    const next = fakeToken(30 * 60_000, 'next');
-    const { called } = stubFetch({ 'POST /jwt': { body: { token: next } } });
-    const store = signedInStore(fakeToken(15 * 60_000));
-    await jest.advanceTimersByTimeAsync(13 * 60_000);
-    expect(called('POST', '/jwt')).toHaveLength(0);
-    await jest.advanceTimersByTimeAsync(60_000 + 1_000);
-    expect(called('POST', '/jwt')).toHaveLength(1);
-    expect(store.getState().auth.token).toBe(next);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(next);
   });
 });
