@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from '@classhub/routing';
 import { findRemoteForPath } from '@classhub/contracts';
 import { ErrorPage, PageSuspense, Toaster } from '@classhub/ui';
@@ -8,10 +9,14 @@ import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-ar
 import { RemoteArea, RemoteAreasProvider } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
+import { startDashboardPageChunk } from './page-chunks';
 import { WithServerData } from './with-server-data';
 
 /** The shell's own dashboard pages; absolute paths, because no <Route> encloses this <Routes>. */
 function ShellDashboardPages() {
+  const { pathname } = useLocation();
+  // Runs while WithServerData waits for the API (Suspense commits its fallback), so both chunks come at once.
+  useEffect(() => startDashboardPageChunk(pathname), [pathname]);
   return (
     <PageSuspense>
       <WithServerData>

@@ -1,4 +1,4 @@
-import { startFirstPageChunk } from './page-chunks';
+import { startDashboardPageChunk, startFirstPageChunk } from './page-chunks';
 
 const mockEvaluated: string[] = [];
 jest.mock('../features/auth/login-page', () => {
@@ -7,6 +7,14 @@ jest.mock('../features/auth/login-page', () => {
 });
 jest.mock('../features/auth/register-page', () => {
   mockEvaluated.push('register');
+  return {};
+});
+jest.mock('../features/profile/profile-page', () => {
+  mockEvaluated.push('profile');
+  return {};
+});
+jest.mock('../features/profile/update-profile-page', () => {
+  mockEvaluated.push('update-profile');
   return {};
 });
 
@@ -31,5 +39,23 @@ describe('startFirstPageChunk', () => {
     for (const path of ['/', '/classes', '/dashboard/userprofile', '/nowhere']) startFirstPageChunk(path);
     await settle();
     expect(mockEvaluated).toEqual([]);
+  });
+});
+
+describe('startDashboardPageChunk', () => {
+  beforeEach(() => {
+    mockEvaluated.length = 0;
+    jest.resetModules();
+  });
+
+  it.each([
+    ['/dashboard/userprofile', ['profile']],
+    ['/dashboard/updateprofile/u1', ['update-profile']],
+    ['/dashboard', []],
+    ['/dashboard/myselectedclass', []],
+  ])('fetches the shell page at %s beside the API it waits for', async (path, expected) => {
+    startDashboardPageChunk(path);
+    await settle();
+    expect(mockEvaluated).toEqual(expected);
   });
 });

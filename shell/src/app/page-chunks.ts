@@ -17,3 +17,12 @@ const FIRST_PAGE_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
 export function startFirstPageChunk(pathname: string): void {
   FIRST_PAGE_CHUNKS[pathname]?.().catch(() => undefined);
 }
+
+/**
+ * Starts fetching the chunk of the shell's dashboard page at `pathname`: those pages render once the shared API is
+ * mounted (WithServerData), so left to React their chunk would be asked for only after the API's had arrived.
+ */
+export function startDashboardPageChunk(pathname: string): void {
+  if (pathname === '/dashboard/userprofile') loadProfilePage().catch(() => undefined);
+  else if (pathname.startsWith('/dashboard/updateprofile/')) loadUpdateProfilePage().catch(() => undefined);
+}
