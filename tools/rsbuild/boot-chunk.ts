@@ -3,7 +3,7 @@ import { dirname, join, sep } from 'node:path';
 import type { SplitChunksConfig } from '@rsbuild/core';
 
 /** The folder npm installed `pkg` into, as Node would find it from `fromDir`; undefined when it is not installed. */
-function packageDir(pkg: string, fromDir: string): string | undefined {
+export function packageDir(pkg: string, fromDir: string): string | undefined {
   for (let dir = fromDir; ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', pkg);
     if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);

@@ -11,6 +11,7 @@ import { bootChunk } from './boot-chunk';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { pluginPathFreeIds } from './path-free-ids';
 import { pluginPrecompress } from './precompress';
+import { pluginSharedManifest, providedShared, rangeFrom } from './shared-manifest';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -46,11 +47,6 @@ export const SHARED_SINGLETONS: SharedConfig = {
  */
 const EVERY_PAGE_LIBRARY_DEPENDENCIES = ['react-router-dom', '@reduxjs/toolkit'];
 
-/** An exact pin ("6.6.0": built and tested with it) accepts that version's compatible releases; a range stays. */
-function rangeFrom(declared: string): string {
-  return /^\d+\.\d+\.\d+$/.test(declared) ? `^${declared}` : declared;
-}
-
 /**
  * The singletons with the range each one must satisfy, from the dependencies of the app being built (`appDir`), and
  * `strictVersion`: a remote whose range the page's copy does not satisfy fails to load (its area shows the fallback)
@@ -78,11 +74,12 @@ interface WebAppOptions {
 }
 
 /**
- * One Module Federation runtime per page: the shell bundles it and provides it (`provideExternalRuntime`), a remote
- * built for production uses the page's copy instead of bundling its own (`externalRuntime`). A remote's dev server
- * keeps its own copy, so the remote still runs alone on its own page.
+ * One Module Federation runtime per page: the shell starts it with the runtime's API when a page first needs a remote
+ * and provides it to the remotes (shell/src/features/remotes/federation-runtime.ts); a remote built for production
+ * uses the page's copy instead of bundling its own (`externalRuntime`). A remote's dev server keeps its own copy, so
+ * the remote still runs alone on its own page.
  */
-type RuntimeRole = 'provide' | 'use' | 'own';
+type RuntimeRole = 'use' | 'own';
 
 function federation(name: string, runtime: RuntimeRole, exposes?: Record<string, string>) {
   return pluginModuleFederation({
@@ -91,7 +88,6 @@ function federation(name: string, runtime: RuntimeRole, exposes?: Record<string,
     // Rsbuild runs in the app's folder.
     shared: sharedFor(process.cwd()),
     experiments: {
-      provideExternalRuntime: runtime === 'provide',
       externalRuntime: runtime === 'use',
       // Browser-only pages: the runtime's Node.js script loaders are left out of every build (about 3 KB gzip a page).
       // A remote loads no remotes of its own, so its entry goes without the remote loader (0.7 KB gzip).
@@ -116,11 +112,19 @@ const EAGER_DEV_COMPILATION = { lazyCompilation: false } as const;
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
-/** The shell: no remotes at build time; it reads /remotes.json at run time. */
+/**
+ * The shell is not built as a federation host: a page it serves alone (the sign-in page) runs no federation runtime
+ * (22 KB gzip). When a page needs a remote, the shell starts the runtime with its API and registers its own copies of
+ * the shared singletons, in the versions installed here (`__SHARED_SINGLETONS__`); it reads /remotes.json at run time.
+ */
 export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
+  const provided = providedShared(Object.keys(SHARED_SINGLETONS), process.cwd());
   return defineConfig({
-    plugins: [pluginReact(), federation(name, 'provide'), pluginPathFreeIds(), pluginPrecompress(), pluginFederationRuntimeEsm()],
-    source: { entry: { index: './src/index.ts' } },
+    plugins: [pluginReact(), pluginSharedManifest(name, provided), pluginPathFreeIds(), pluginPrecompress(), pluginFederationRuntimeEsm()],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { __FEDERATION_NAME__: JSON.stringify(name), __SHARED_SINGLETONS__: JSON.stringify(provided) },
+    },
     splitChunks: bootChunk([...Object.keys(SHARED_SINGLETONS), ...EVERY_PAGE_LIBRARY_DEPENDENCIES], process.cwd()),
     dev: EAGER_DEV_COMPILATION,
     // Every page runs the boot chunk and the bootstrap, but the browser would only learn of them once the entry had

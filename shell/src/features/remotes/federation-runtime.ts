@@ -1,31 +1,35 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@classhub/contracts';
-import { NoAnswerLog } from './answer-deadline';
+import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import type { NoAnswerLog } from './answer-deadline';
 import { remoteDeadlinePlugin } from './remote-deadline.plugin';
 import { remoteFallbackPlugin } from './remote-fallback.plugin';
-import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { fetchRemoteList, inlineRemoteList, type RemoteEntry } from './remote-list';
+import type { RemoteEntry } from './remote-list';
+import { sharedSingletons } from './shared-singletons';
+
+declare const __FEDERATION_NAME__: string;
+
+/** The runtime calls the remote loader makes (remote-loader.ts). */
+export interface FederationRuntime {
+  registerRemotes(remotes: RemoteEntry[]): void;
+  forgetRemote(remote: RemoteEntry): void;
+  loadRemote(id: string): Promise<unknown>;
+}
 
 /**
- * The real loader: the remotes list (the one in index.html first, /remotes.json after that, so a retry sees a remote
- * that moved) → registerRemotes → loadRemote, with the deadline and fallback hooks installed.
+ * Starts the one Module Federation runtime of the page, in a chunk of its own that only pages with a remote fetch:
+ * the shell's own copies of the shared singletons are registered (shared-singletons.ts), the runtime is handed to the
+ * remotes (built with `externalRuntime`, they bundle none), and the deadline and fallback hooks are installed.
  */
-export function createFederationRemoteLoader(): RemoteLoader {
-  const silent = new NoAnswerLog();
-  registerPlugins([remoteDeadlinePlugin(silent), remoteFallbackPlugin()]);
-  let inline = inlineRemoteList();
-  const readRemoteList = async (): Promise<RemoteEntry[]> => {
-    const list = inline;
-    inline = undefined;
-    return list ?? fetchRemoteList();
-  };
-  return createRemoteLoader({
-    fetchRemoteList: readRemoteList,
-    registerRemotes: (remotes) => registerRemotes(remotes),
-    forgetRemote,
-    loadRemote: (id) => loadRemote(id),
-    silent,
+export function startFederation(silent: NoAnswerLog): FederationRuntime {
+  init({
+    name: __FEDERATION_NAME__,
+    remotes: [],
+    shared: sharedSingletons(),
+    // One dead remote must not stop start-up: use whatever copy of a shared lib is already loaded.
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCore(), remoteDeadlinePlugin(silent), remoteFallbackPlugin()],
   });
+  return { registerRemotes: (remotes) => registerRemotes(remotes), forgetRemote, loadRemote: (id) => loadRemote(id) };
 }
 
 /**
@@ -37,12 +41,4 @@ export function createFederationRemoteLoader(): RemoteLoader {
 function forgetRemote(remote: RemoteEntry): void {
   const handler = getInstance()?.remoteHandler as unknown as { removeRemote(remote: RemoteEntry): void } | undefined;
   handler?.removeRemote(remote);
-}
-
-/**
- * Starts loading the remote the first page needs while the shell's own chunks and the session are still on their way,
- * so its retries (or its host's silence) are over by the time React renders the area, which takes up the same load.
- */
-export function startFirstArea(loader: RemoteLoader, remote: RemoteName | null): void {
-  if (remote) loader.loadApp(remote).catch(() => undefined);
 }

@@ -2,12 +2,15 @@ import { isFallbackModule, type RemoteAppModule } from './fallback-module';
 import type { RemoteName } from '@classhub/contracts';
 import type { RemoteEntry } from './remote-list';
 
-/** The Module Federation runtime calls the loader needs; injected so the policy is testable. */
+/**
+ * The Module Federation runtime calls the loader needs; injected so the policy is testable. They may be asynchronous:
+ * the runtime itself is fetched when the first remote is asked for.
+ */
 export interface RemoteLoaderDeps {
   fetchRemoteList: () => Promise<RemoteEntry[]>;
-  registerRemotes: (remotes: RemoteEntry[]) => void;
+  registerRemotes: (remotes: RemoteEntry[]) => void | Promise<void>;
   /** Drops what the runtime holds for a remote (its registration, a failed entry script) so it is asked anew. */
-  forgetRemote: (remote: RemoteEntry) => void;
+  forgetRemote: (remote: RemoteEntry) => void | Promise<void>;
   loadRemote: (id: string) => Promise<unknown>;
   /** Remotes whose host did not answer in time: retrying those would only delay the fallback. */
   silent?: { take(remote: string): boolean; wentSilent(remote: string): boolean };
@@ -75,8 +78,8 @@ export function createRemoteLoader({
 
   function registerAll(): Promise<RemoteEntry[]> {
     registration ??= fetchRemoteList()
-      .then((remotes) => {
-        registerRemotes(remotes);
+      .then(async (remotes) => {
+        await registerRemotes(remotes);
         return remotes;
       })
       .catch((error: unknown) => {
@@ -91,8 +94,8 @@ export function createRemoteLoader({
     const entry = remotes.find((item) => item.name === remote);
     if (!entry) throw new RemoteUnavailableError(remote, 'not listed in /remotes.json');
     if (fresh) {
-      forgetRemote(entry);
-      registerRemotes([entry]);
+      await forgetRemote(entry);
+      await registerRemotes([entry]);
     }
     return loadRemote(`${remote}/App`);
   }
