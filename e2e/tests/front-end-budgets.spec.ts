@@ -14,23 +14,16 @@ interface Budget {
   heading: RegExp;
   maxGzipKb: number;
   maxRequests: number;
-  /** Within its byte budget today: every e2e run fails when it goes over (the others only under FRONT_END_BUDGETS=1). */
-  bytesHeld?: true;
-  /**
-   * Over its budget today: what it weighs now plus about 3 KB, which every e2e run holds it to, so what was taken off
-   * is not put back unnoticed. Lower it when a change makes the route lighter.
-   */
-  ceilingKb?: number;
 }
 
 const BUDGETS: Budget[] = [
-  { path: '/', who: 'visitor', heading: /Welcome to ClassHub/, maxGzipKb: 200, maxRequests: 10, bytesHeld: true },
-  { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10, bytesHeld: true },
-  { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10, bytesHeld: true },
-  { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10, ceilingKb: 158 },
-  { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
-  { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
-  { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/, maxGzipKb: 220, maxRequests: 14, bytesHeld: true },
+  { path: '/', who: 'visitor', heading: /Welcome to ClassHub/, maxGzipKb: 200, maxRequests: 10 },
+  { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10 },
+  { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10 },
+  { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10 },
+  { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/, maxGzipKb: 220, maxRequests: 14 },
+  { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/, maxGzipKb: 220, maxRequests: 14 },
+  { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/, maxGzipKb: 220, maxRequests: 14 },
 ];
 
 interface Weight {
@@ -70,12 +63,7 @@ async function weigh(browser: Browser, baseURL: string, budget: Budget): Promise
   };
 }
 
-/**
- * Every e2e run holds each route to its number of scripts, and to its bytes where the budget is met today
- * (`bytesHeld`) or else to its ceiling. The other byte budgets are not met yet (docs/decisions/0026), so only
- * `npm run budgets -w e2e` (FRONT_END_BUDGETS=1) fails over them; every run prints the table.
- */
-const BYTES_ENFORCED = process.env.FRONT_END_BUDGETS === '1';
+/** Every e2e run holds each route to its number of scripts and its bytes, and prints the table. */
 
 test('every kind of page stays within its JavaScript budget', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -83,15 +71,12 @@ test('every kind of page stays within its JavaScript budget', async ({ browser, 
   const over: string[] = [];
   for (const budget of BUDGETS) {
     const weight = await weigh(browser, baseURL!, budget);
-    const withinRequests = weight.requests <= budget.maxRequests;
-    const withinBytes = weight.gzipKb <= budget.maxGzipKb;
-    const ok = withinRequests && withinBytes;
+    const ok = weight.requests <= budget.maxRequests && weight.gzipKb <= budget.maxGzipKb;
     rows.push(
       `${budget.path.padEnd(28)} ${String(weight.requests).padStart(3)} JS files  ${String(weight.rawKb).padStart(7)} KB raw  ` +
         `${String(weight.gzipKb).padStart(6)} KB gzip   budget ${budget.maxGzipKb} KB / ${budget.maxRequests} files  ${ok ? 'ok' : 'OVER'}`,
     );
-    if (!withinRequests || ((BYTES_ENFORCED || budget.bytesHeld) && !withinBytes)) over.push(budget.path);
-    if (budget.ceilingKb !== undefined && weight.gzipKb > budget.ceilingKb) over.push(`${budget.path} (heavier than its ceiling, ${budget.ceilingKb} KB)`);
+    if (!ok) over.push(budget.path);
     rows.push(`    heaviest: ${weight.heaviest.join(', ')}`);
   }
   console.log(`JavaScript per route (empty cache, gzip level 6):\n${rows.join('\n')}`);

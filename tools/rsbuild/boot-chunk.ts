@@ -32,8 +32,13 @@ export function dependencyFolders(packages: readonly string[], appDir: string): 
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The form libraries every page with a form runs, in one chunk (`forms`) that those pages share. */
-const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+/** The form library every page with a form runs, in one chunk (`forms`) that those pages share. */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
+/**
+ * zod and its form resolver, in one chunk (`schemas`): the sign-up and profile pages load it with the page, the
+ * sign-in page when its form is first used (shell/src/components/form/lazy-resolver.ts).
+ */
+const SCHEMA_LIBRARIES = /[\\/]node_modules[\\/](?:zod|@hookform[\\/]resolvers)[\\/]/;
 
 /**
  * RTK Query and the one API built with it (@classhub/web-query), in one chunk (`query`): only the pages that show
@@ -45,8 +50,8 @@ const SERVER_DATA_LIBRARIES = /[\\/](?:node_modules[\\/]@reduxjs[\\/]toolkit[\\/
 /**
  * The libraries every page of the app runs (`packages` and their dependencies) go into one chunk, `boot`. Split by
  * package, the shell's start took fifteen scripts, more than the six connections a browser opens to one HTTP/1.1
- * host, so they came in three waves after the entry; one file comes in one. The form libraries go into `forms`, RTK
- * Query and the API into `query` (ahead of `boot`, whose Redux Toolkit folder holds RTK Query too).
+ * host, so they came in three waves after the entry; one file comes in one. The form libraries go into `forms` and
+ * `schemas`, RTK Query and the API into `query` (ahead of `boot`, whose Redux Toolkit folder holds RTK Query too).
  *
  * Every split is named here, and Rspack's own groups (`default`, `defaultVendors`) are off: the chunks those made were
  * named after their modules, and where two names met (two requests for a shared package with different version
@@ -62,6 +67,7 @@ export function bootChunk(packages: readonly string[], appDir: string): SplitChu
       default: false,
       defaultVendors: false,
       forms: { test: FORM_LIBRARIES, name: 'forms', chunks: 'async', enforce: true, priority: 10 },
+      schemas: { test: SCHEMA_LIBRARIES, name: 'schemas', chunks: 'async', enforce: true, priority: 10 },
       query: { test: SERVER_DATA_LIBRARIES, name: 'query', chunks: 'async', enforce: true, priority: 30 },
       boot: {
         test: new RegExp(`^(?:${folders})[\\\\/]`),

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from '@classhub/routing';
-import { loginRequestSchema, type LoginRequest } from '@classhub/contracts';
+import type { LoginRequest } from '@classhub/contracts';
 import { Button, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { signIn } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
+import { lazyResolver } from '../../components/form/lazy-resolver';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import { AuthCard, AuthLead, AuthPage, AuthTitle, SignOutNotice, SwitchLink, SwitchText } from './auth-page.styles';
 import { GoogleSignInButton } from './google-sign-in';
 import { signOutNoticeFrom } from './login-redirect';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+// The page every signed-out visitor is sent to loads without zod: its checks come when the form is first used.
+const validation = lazyResolver<LoginRequest>(() =>
+  import(/* webpackChunkName: "login-validation" */ './login-validation').then(({ loginResolver }) => loginResolver),
+);
 
 /**
  * /login (spec §2): email, password with show/hide, Login, a link to Register and 'Login with Google'; after the API
@@ -28,7 +33,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
@@ -46,7 +51,7 @@ export function LoginPage() {
         <AuthTitle id="login-title">Login Now</AuthTitle>
         <AuthLead>Welcome back! Sign in to pick up your classes.</AuthLead>
         {notice ? <SignOutNotice role="status">{notice}</SignOutNotice> : null}
-        <Form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
+        <Form onSubmit={onSubmit} onFocus={validation.prefetch} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
           <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
           <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
           <SubmitRow>
