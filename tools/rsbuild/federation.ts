@@ -11,6 +11,7 @@ import { bootChunk } from './boot-chunk';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { pluginPathFreeIds } from './path-free-ids';
 import { pluginPrecompress } from './precompress';
+import { pluginRuntimeChunkHint } from './runtime-chunk-hint';
 import { pluginSharedManifest, providedShared, rangeFrom } from './shared-manifest';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
@@ -120,7 +121,14 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
   const provided = providedShared(Object.keys(SHARED_SINGLETONS), process.cwd());
   return defineConfig({
-    plugins: [pluginReact(), pluginSharedManifest(name, provided), pluginPathFreeIds(), pluginPrecompress(), pluginFederationRuntimeEsm()],
+    plugins: [
+      pluginReact(),
+      pluginSharedManifest(name, provided),
+      pluginRuntimeChunkHint(),
+      pluginPathFreeIds(),
+      pluginPrecompress(),
+      pluginFederationRuntimeEsm(),
+    ],
     source: {
       entry: { index: './src/index.ts' },
       define: { __FEDERATION_NAME__: JSON.stringify(name), __SHARED_SINGLETONS__: JSON.stringify(provided) },

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { indexPageFor, REMOTE_LIST_ELEMENT_ID } from './index-page.js';
 
 const HTML = '<!doctype html><html><head><title>ClassHub</title></head><body><div id="root"></div></body></html>';
+/** As the shell's build writes it: the federation runtime's chunk named, not loaded. */
+const SHELL_HTML = HTML.replace('</head>', '<meta name="classhub-federation-runtime" content="/static/js/async/federation.0123abcd.js"></head>');
 
 describe('indexPageFor', () => {
   it('writes a list that cannot close its element early and an entry that cannot leave its attribute', () => {
@@ -16,7 +18,13 @@ describe('indexPageFor', () => {
   });
 
   it('preloads nothing for a page of the shell or a remote missing from the list', () => {
-    expect(indexPageFor(HTML, [], '/classes')).not.toContain('rel="preload"');
-    expect(indexPageFor(HTML, [{ name: 'mf_catalog', entry: '/m.json' }], '/login')).not.toContain('rel="preload"');
+    expect(indexPageFor(SHELL_HTML, [], '/classes')).not.toContain('rel="preload"');
+    expect(indexPageFor(SHELL_HTML, [{ name: 'mf_catalog', entry: '/m.json' }], '/login')).not.toContain('rel="preload"');
+  });
+
+  it("preloads the owning remote's manifest and the shell's federation runtime on a remote's page", () => {
+    const html = indexPageFor(SHELL_HTML, [{ name: 'mf_catalog', entry: '/m.json' }], '/classes');
+    expect(html).toContain('<link rel="preload" href="/m.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/static/js/async/federation.0123abcd.js" as="script">');
   });
 });
