@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * What marks the module that stands in for a remote's `./App` when it cannot be loaded. Kept apart from the fallback
  * component (remote-fallback.tsx) and free of React at run time: the loader runs in the shell's entry chunk, before
- * Module Federation has negotiated the shared React.
+ * the boot chunk with React has arrived.
  */
 const FALLBACK_MARK = Symbol.for('classhub.remote-fallback');
 

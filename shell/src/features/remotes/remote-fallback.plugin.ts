@@ -7,7 +7,7 @@ type FallbackChunk = typeof import('./remote-fallback');
  * area's fallback instead of rejecting. Only the final `onLoad` stage may answer with a module;
  * the earlier stages expect other shapes (args, a manifest), so their errors pass through to it.
  *
- * The plugin is installed by the shell's entry chunk, where the shared React may not be used yet, so the fallback
+ * The plugin is installed when the federation runtime starts, which may be before React has arrived, so the fallback
  * component comes in its own chunk (the runtime awaits this hook). That chunk is asked for at once, with the shell's
  * other chunks, so a failing remote does not wait one more round trip for its fallback.
  */
