@@ -1,8 +1,6 @@
 // The one Rsbuild + Module Federation setup for the shell and every remote (ARCHITECTURE §7).
 // Each app's rsbuild.config.ts only names itself; everything shared lives here so the five
 // builds cannot drift apart.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -12,7 +10,7 @@ import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { pluginPathFreeIds } from './path-free-ids';
 import { pluginPrecompress } from './precompress';
 import { pluginRuntimeChunkHint } from './runtime-chunk-hint';
-import { pluginSharedManifest, providedShared, rangeFrom } from './shared-manifest';
+import { declaredDependencies, pluginSharedManifest, providedShared, rangeFrom } from './shared-manifest';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -56,7 +54,7 @@ const EVERY_PAGE_LIBRARY_DEPENDENCIES = ['react-router-dom', '@reduxjs/toolkit']
  * compares them with what the shell provides.
  */
 export function sharedFor(appDir: string): SharedConfig {
-  const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const dependencies = declaredDependencies(appDir);
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([name, options]) => {
       const declared = dependencies[name];

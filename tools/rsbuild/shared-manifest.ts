@@ -14,9 +14,15 @@ export function rangeFrom(declared: string): string {
   return /^\d+\.\d+\.\d+$/.test(declared) ? `^${declared}` : declared;
 }
 
+/** The `dependencies` of the app in `appDir`, as its package.json declares them. */
+export function declaredDependencies(appDir: string): Record<string, string> {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return dependencies;
+}
+
 /** The version installed for each of `names` (found from `appDir`) and the range the app's package.json declares. */
 export function providedShared(names: readonly string[], appDir: string): Record<string, ProvidedShared> {
-  const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const dependencies = declaredDependencies(appDir);
   return Object.fromEntries(
     names.map((name) => {
       const dir = packageDir(name, appDir);

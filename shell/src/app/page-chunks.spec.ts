@@ -20,12 +20,12 @@ jest.mock('../features/profile/update-profile-page', () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('startFirstPageChunk', () => {
-  beforeEach(() => {
-    mockEvaluated.length = 0;
-    jest.resetModules();
-  });
+beforeEach(() => {
+  mockEvaluated.length = 0;
+  jest.resetModules();
+});
 
+describe('startFirstPageChunk', () => {
   it.each([
     ['/login', ['login']],
     ['/register', ['register']],
@@ -43,11 +43,6 @@ describe('startFirstPageChunk', () => {
 });
 
 describe('startDashboardPageChunk', () => {
-  beforeEach(() => {
-    mockEvaluated.length = 0;
-    jest.resetModules();
-  });
-
   it.each([
     ['/dashboard/userprofile', ['profile']],
     ['/dashboard/updateprofile/u1', ['update-profile']],

@@ -3,6 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authListener, authSlice, initialAuthState, type AuthState } from '@classhub/web-api';
 import type { api, apiMiddleware, setupListeners } from '@classhub/web-query';
 import { themePersistence, themeSlice } from '../features/theme/theme.slice';
+import { loadOnce } from './load-once';
 
 /** Dispatched when the API joins the store: what gives it its initial state. */
 const apiMounted = createAction('shell/apiMounted');
@@ -49,20 +50,15 @@ export function createShellStore({ auth, apiCode }: ShellStoreOptions = {}) {
   };
   if (apiCode) mountApiFrom(apiCode);
 
-  let mounting: Promise<void> | undefined;
   return Object.assign(store, {
     hasApi: () => hasApi,
     /**
      * Mounts the API once (its chunk is fetched the first time); every later call gets the same promise. A failed
      * fetch is forgotten, so the area's "Try again" asks for the chunk again.
      */
-    mountApi: (): Promise<void> =>
-      (mounting ??= hasApi
-        ? Promise.resolve()
-        : import('@classhub/web-query').then(mountApiFrom, (error: unknown) => {
-            mounting = undefined;
-            throw error;
-          })),
+    mountApi: loadOnce(async () => {
+      if (!hasApi) mountApiFrom(await import('@classhub/web-query'));
+    }),
   });
 }
 

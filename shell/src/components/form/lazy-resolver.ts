@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '../../app/load-once';
 
 export interface LazyResolver<T extends FieldValues> {
   resolver: Resolver<T>;
@@ -12,14 +13,8 @@ export interface LazyResolver<T extends FieldValues> {
  * validates with the same schema and its 400 says what is wrong, in the same words.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {
-  let loading: Promise<Resolver<T>> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // asked again by the next submit
-      throw error;
-    });
-    return loading;
-  };
+  // A failed fetch is asked again by the next submit.
+  const loaded = loadOnce(load);
   return {
     resolver: async (values, context, options) => {
       const resolve = await loaded().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@classhub/contracts';
+import { loadOnce } from '../../app/load-once';
 import { NoAnswerLog } from './answer-deadline';
-import type { FederationRuntime } from './federation-runtime';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { fetchRemoteList, inlineRemoteList, type RemoteEntry } from './remote-list';
 
@@ -11,17 +11,10 @@ import { fetchRemoteList, inlineRemoteList, type RemoteEntry } from './remote-li
  */
 export function createFederationRemoteLoader(): RemoteLoader {
   const silent = new NoAnswerLog();
-  let runtime: Promise<FederationRuntime> | undefined;
-  const federation = (): Promise<FederationRuntime> => {
-    runtime ??= import(/* webpackChunkName: "federation" */ './federation-runtime').then(
-      ({ startFederation }) => startFederation(silent),
-      (error: unknown) => {
-        runtime = undefined; // asked again by the next load
-        throw error;
-      },
-    );
-    return runtime;
-  };
+  // A failed fetch of the runtime is asked again by the next load.
+  const federation = loadOnce(() =>
+    import(/* webpackChunkName: "federation" */ './federation-runtime').then(({ startFederation }) => startFederation(silent)),
+  );
   let inline = inlineRemoteList();
   const readRemoteList = async (): Promise<RemoteEntry[]> => {
     const list = inline;

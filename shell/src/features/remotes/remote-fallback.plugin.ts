@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadOnce } from '../../app/load-once';
 
 type FallbackChunk = typeof import('./remote-fallback');
 
@@ -12,14 +13,8 @@ type FallbackChunk = typeof import('./remote-fallback');
  * other chunks, so a failing remote does not wait one more round trip for its fallback.
  */
 export function remoteFallbackPlugin(importFallback: () => Promise<FallbackChunk> = () => import(/* webpackChunkName: "remote-fallback" */ './remote-fallback')): ModuleFederationRuntimePlugin {
-  let chunk: Promise<FallbackChunk> | undefined;
-  const fallbackChunk = (): Promise<FallbackChunk> => {
-    chunk ??= importFallback().catch((error: unknown) => {
-      chunk = undefined; // asked again by the next failure
-      throw error;
-    });
-    return chunk;
-  };
+  // A failed fetch is asked again by the next failure.
+  const fallbackChunk = loadOnce(importFallback);
   fallbackChunk().catch(() => undefined);
   return {
     name: 'classhub-remote-fallback',
