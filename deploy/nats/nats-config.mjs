@@ -1,8 +1,9 @@
 // The NATS server's authorization, generated from who talks to whom (MESSAGING in libs/contracts): each service
-// connects with its own NKey and may publish only its own events, answer only its own requests, ask only what it
-// declares, and touch only its own durable consumers. `setup` creates the event stream before the services start.
+// connects with its own NKey and may publish only its own events and cache purges, answer only its own requests, ask
+// only what it declares, and touch only its own durable consumers. `setup` creates the event stream before the
+// services start; the gateway only hears cache purges.
 // Written to deploy/nats/nats-server.conf by `npm run nats:config -w deploy`; a test fails when the file is stale.
-import { durableConsumerName, eventsPublishedBy, MESSAGING, requestsAnsweredBy, SERVICE_NAMES } from '@classhub/contracts';
+import { durableConsumerName, edgePurgeSubject, edgePurgeWildcard, eventsPublishedBy, MESSAGING, requestsAnsweredBy, SERVICE_NAMES } from '@classhub/contracts';
 
 /** The environment variable holding a NATS user's public NKey (`U…`), read by the server at start. */
 export const nkeyVariable = (user) => `NATS_${user.toUpperCase()}_NKEY`;
@@ -18,6 +19,8 @@ export function servicePermissions(service) {
     // Its own events, in any namespace, and dead letters of the events it could not apply.
     ...new Set(eventsPublishedBy(service).map((event) => `${ANY_NAMESPACE}.${event.subject.split('.')[0]}.>`)),
     `${ANY_NAMESPACE}.dlq.>`,
+    // Telling the gateways which of its public answers are stale (core NATS, outside the stream).
+    edgePurgeSubject(ANY_NAMESPACE, service),
     // JetStream: is it there, what is the stream, and its own durable consumers (create, look up, pull, ack).
     '$JS.API.INFO',
     `$JS.API.STREAM.INFO.${ANY_STREAM}`,
@@ -51,6 +54,11 @@ export function setupPermissions() {
   };
 }
 
+/** The gateway: hears every service's cache purges, publishes nothing. */
+export function gatewayPermissions() {
+  return { publish: [], subscribe: [edgePurgeWildcard(ANY_NAMESPACE)], allowResponses: false };
+}
+
 const list = (subjects, indent) => subjects.map((subject) => `${indent}"${subject}"`).join('\n');
 
 function user(name, { publish, subscribe, allowResponses }) {
@@ -59,9 +67,7 @@ function user(name, { publish, subscribe, allowResponses }) {
     '    {',
     `      nkey: $${nkeyVariable(name)}`,
     '      permissions: {',
-    '        publish: { allow: [',
-    list(publish, '          '),
-    '        ] }',
+    ...(publish.length > 0 ? ['        publish: { allow: [', list(publish, '          '), '        ] }'] : ['        publish: { deny: [">"] }']),
     '        subscribe: { allow: [',
     list(subscribe, '          '),
     '        ] }',
@@ -81,7 +87,7 @@ export function natsServerConfig() {
     '',
     'authorization {',
     '  users: [',
-    [...SERVICE_NAMES.map((service) => user(service, servicePermissions(service))), user('setup', setupPermissions())].join('\n'),
+    [...SERVICE_NAMES.map((service) => user(service, servicePermissions(service))), user('setup', setupPermissions()), user('gateway', gatewayPermissions())].join('\n'),
     '  ]',
     '}',
     '',

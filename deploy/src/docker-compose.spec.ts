@@ -31,8 +31,15 @@ const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
   it('runs NATS with the repository’s configuration and the public keys only; the setup user creates the stream first', () => {
     expect(services.nats?.command?.join(' ')).toContain('-c /etc/nats/nats-server.conf');
     expect((services.nats as { volumes?: string[] }).volumes).toContain('./deploy/nats/nats-server.conf:/etc/nats/nats-server.conf:ro');
-    expect(Object.keys(services.nats?.environment ?? {}).sort()).toEqual(['NATS_CLASSES_NKEY', 'NATS_IDENTITY_NKEY', 'NATS_PAYMENTS_NKEY', 'NATS_SETUP_NKEY']);
+    expect(Object.keys(services.nats?.environment ?? {}).sort()).toEqual(['NATS_CLASSES_NKEY', 'NATS_GATEWAY_NKEY', 'NATS_IDENTITY_NKEY', 'NATS_PAYMENTS_NKEY', 'NATS_SETUP_NKEY']);
     expect(services['nats-setup']?.environment?.NATS_NKEY_SEED).toBe('${NATS_SETUP_SEED:?run npm run compose:secrets -w deploy}');
+  });
+
+  it('gives the gateway its own NATS key (to hear cache purges) and no other secret', () => {
+    const environment = services.gateway?.environment;
+    expect(environment?.NATS_URL).toBe('nats://nats:4222');
+    expect(environment?.NATS_NKEY_SEED).toBe('${NATS_GATEWAY_SEED:?run npm run compose:secrets -w deploy}');
+    expect(JSON.stringify(environment).match(/\$\{[A-Z_]+/g)).toEqual(['${NATS_GATEWAY_SEED']);
   });
 
   it.each(['identity', 'classes', 'payments'])('gives %s its own database role, its own NATS key only, and a health check', (name) => {

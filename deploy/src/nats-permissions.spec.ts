@@ -1,7 +1,7 @@
 // Runs Debian's nats-server (installed by .ci/run) with the repository's configuration on a free port, and checks
 // what each identity may and may not do: the forged events of a zero-trust review must be refused by the server.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEventEnvelope, eventWireSubject, PAYMENT_COMPLETED_V1, USER_ROLE_CHANGED_V1 } from '@classhub/contracts';
+import { createEventEnvelope, edgePurgeSubject, edgePurgeWildcard, eventWireSubject, PAYMENT_COMPLETED_V1, USER_ROLE_CHANGED_V1 } from '@classhub/contracts';
 import { jetstream, jetstreamManager, AckPolicy } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ describe('NATS permissions on a real server', () => {
   let storeDir: string;
   const open: NatsConnection[] = [];
 
-  const as = async (user: 'identity' | 'classes' | 'payments' | 'setup') => {
+  const as = async (user: 'identity' | 'classes' | 'payments' | 'setup' | 'gateway') => {
     const nc = await connect({ servers: server.url, authenticator: nkeyAuthenticator(new TextEncoder().encode(server.users[user].seed)) });
     open.push(nc);
     return nc;
@@ -124,5 +124,26 @@ describe('NATS permissions on a real server', () => {
     eavesdropper.subscribe(subject, { callback: (_error, message) => void heard.push(message.subject) });
     await (await as('payments')).request(subject, '{}', { timeout: 2000 });
     expect(heard).toEqual([]);
+  });
+
+  it("lets the gateway hear each service's cache purges, and publish nothing", async () => {
+    const gateway = await as('gateway');
+    const heard: string[] = [];
+    gateway.subscribe(edgePurgeWildcard(NAMESPACE), { callback: (error, message) => void (error || heard.push(`${message.subject} ${message.string()}`)) });
+    await gateway.flush();
+    const classes = await as('classes');
+    classes.publish(edgePurgeSubject(NAMESPACE, 'classes'), 'catalog');
+    // A service cannot purge another's answers; the gateway cannot purge, publish events or listen to them.
+    classes.publish(edgePurgeSubject(NAMESPACE, 'identity'), 'forged');
+    gateway.publish(edgePurgeSubject(NAMESPACE, 'classes'), 'forged');
+    await classes.flush();
+    await expect(stored(gateway, USER_ROLE_CHANGED_V1.subject, forgedRoleChange())).resolves.toBe(false);
+    const listener = await as('gateway');
+    const events: string[] = [];
+    listener.subscribe(eventWireSubject(NAMESPACE, '>'), { callback: (error, message) => void (error || events.push(message.subject)) });
+    await expect(stored(await as('identity'), USER_ROLE_CHANGED_V1.subject, forgedRoleChange())).resolves.toBe(true);
+    await gateway.flush();
+    expect(heard).toEqual([`${edgePurgeSubject(NAMESPACE, 'classes')} catalog`]);
+    expect(events).toEqual([]);
   });
 });

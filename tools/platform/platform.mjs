@@ -114,7 +114,9 @@ export async function startPlatform(options) {
     };
     launch(service.name, service.dir, { ...env, ...options.serviceEnv?.[service.name] });
   }
-  launch('gateway', 'services/gateway', { PORT: String(gatewayPort), ...serviceUrls, ...gatewayEnv });
+  // The gateway's key lets it hear the services' cache purges and nothing else.
+  const gatewayNats = { NATS_URL: nats.url, NATS_NKEY_SEED: nats.users.gateway.seed, NATS_NAMESPACE: natsNamespace };
+  launch('gateway', 'services/gateway', { PORT: String(gatewayPort), ...serviceUrls, ...gatewayNats, ...gatewayEnv });
 
   const url = `http://localhost:${gatewayPort}`;
   const stop = async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { POPULAR_CLASSES_LIMIT, type ClassDto, type ClassPage } from '@classhub/contracts';
+import { edgePurgeSubject, POPULAR_CLASSES_LIMIT, type ClassDto, type ClassPage } from '@classhub/contracts';
+import { connect } from '@nats-io/transport-node';
 import { eq } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { DEMO_CLASSES } from '../src/seed/demo-classes.js';
@@ -196,6 +197,28 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       await service.catalogSynced();
       expect((await get<ClassDto>(`/classes/${pending?.id}/detail`)).body).toMatchObject({ className: 'Jazz Piano Improvisation', status: 'approved' });
       expect(names((await get<ClassDto[]>('/approvedclass')).body)).toContain('Jazz Piano Improvisation');
+    });
+
+    it('lets the gateway keep the answers until a class changes, and tells it when one does', async () => {
+      const first = await fetchWith('/approvedclass');
+      expect(first.headers.get('surrogate-control')).toBe('max-age=30');
+      expect(first.headers.get('surrogate-key')).toBe('catalog');
+      const missing = await fetchWith('/classes/00000000-0000-4000-8000-000000000000/detail');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('surrogate-control')).toBeNull();
+
+      const nats = await connect({ servers: service.config.NATS_URL });
+      try {
+        const purges = nats.subscribe(edgePurgeSubject(service.config.NATS_NAMESPACE, 'classes'), { max: 1 });
+        await nats.flush();
+        await service.db.update(classes).set({ enrolled: 0 }).where(eq(classes.className, 'Public Speaking Confidence'));
+        await service.catalogSynced();
+        const heard: string[] = [];
+        for await (const purge of purges) heard.push(purge.string());
+        expect(heard).toEqual(['catalog']);
+      } finally {
+        await nats.close();
+      }
     });
   });
 });

@@ -1,6 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config/gateway.config.js';
+import { EdgeCache } from './edge-cache/edge-cache.js';
+import { PurgeSubscription } from './edge-cache/purge-subscription.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
 import { addAccessLog } from './http/access-log.js';
 import { addBodyTimeout, answerClientError } from './http/client-connection.js';
@@ -54,7 +56,7 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
   boundShutdownDrain(app);
   app.register(compression);
 
-  app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs });
+  app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs, edgeCache: edgeCacheOf(app, config) });
   app.register(openApiDocument);
   registerHealth(app, config.services, Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs));
   app.register(frontEnds, { webRoot: config.webRoot, remotes });
@@ -66,4 +68,20 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
   );
 
   return app;
+}
+
+/**
+ * The cache of public answers, live once the services' purges can be heard. The gateway does not wait for NATS: until
+ * it is reached, every request is forwarded.
+ */
+function edgeCacheOf(app: FastifyInstance, config: GatewayConfig): EdgeCache | undefined {
+  if (!config.nats) return undefined;
+  const cache = new EdgeCache();
+  const purges = new PurgeSubscription(cache, config.nats, app.log);
+  app.addHook('onReady', (done) => {
+    purges.start().catch((error: unknown) => app.log.error({ err: error }, 'cache purges cannot be heard; the gateway keeps no answers'));
+    done();
+  });
+  app.addHook('onClose', () => purges.close());
+  return cache;
 }

@@ -1,2 +1,3 @@
 export * from './messaging.js';
 export * from './consumer-expectations.js';
+export * from './edge-cache.js';

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
+import { EdgePurger } from '../caching/edge-purger.js';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { DatabaseModule } from '../database/database.module.js';
@@ -21,7 +22,7 @@ export interface CoreModuleOptions {
 
 /**
  * The wiring every service shares: config, logs, its database, NATS, reliable events (outbox + consumers), request-reply,
- * /health, and a 400 (not a 500) for a value PostgreSQL refuses as data.
+ * the gateways' cache purges, /health, and a 400 (not a 500) for a value PostgreSQL refuses as data.
  */
 @Global()
 @Module({})
@@ -48,8 +49,8 @@ export class CoreModule {
         RequestsModule,
         HealthModule,
       ],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ErrorResponseFilter }],
-      exports: [SERVICE_CONFIG],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ErrorResponseFilter }, EdgePurger],
+      exports: [SERVICE_CONFIG, EdgePurger],
     };
   }
 }

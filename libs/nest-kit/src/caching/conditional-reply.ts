@@ -1,3 +1,4 @@
+import { ifNoneMatchNames } from '@classhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedJson } from './cached-json.js';
 
@@ -7,19 +8,19 @@ import type { CachedJson } from './cached-json.js';
  */
 export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=5';
 
-/** Sends `json` with its ETag, or 304 without a body when the client's If-None-Match already names it. */
-export function replyCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson, cacheControl: string): FastifyReply {
+/**
+ * Sends `json` with its ETag, or 304 without a body when the client's If-None-Match already names it. `edgeHeaders`
+ * (NotifiedCache.edgeHeaders) let the gateway keep the answer.
+ */
+export function replyCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: CachedJson,
+  cacheControl: string,
+  edgeHeaders?: Record<string, string>,
+): FastifyReply {
   reply.header('cache-control', cacheControl).header('etag', json.etag);
+  if (edgeHeaders) reply.headers(edgeHeaders);
   if (ifNoneMatchNames(request.headers['if-none-match'], json.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json.body);
-}
-
-/** RFC 9110 §13.1.2: `*` or a list of entity tags, compared weakly (W/ ignored). */
-export function ifNoneMatchNames(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const wanted = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === wanted;
-  });
 }

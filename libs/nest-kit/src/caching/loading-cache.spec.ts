@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { ifNoneMatchNames } from './conditional-reply.js';
 import { toCachedJson } from './cached-json.js';
 import { LoadingCache } from './loading-cache.js';
 
@@ -61,18 +60,5 @@ describe('toCachedJson', () => {
     expect(first.etag).toMatch(/^"[\w-]+"$/);
     expect(toCachedJson({ loads: 1 }).etag).toBe(first.etag);
     expect(toCachedJson({ loads: 2 }).etag).not.toBe(first.etag);
-  });
-});
-
-describe('ifNoneMatchNames', () => {
-  it.each([
-    [undefined, false],
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['*', true],
-    ['"abcd"', false],
-  ])('If-None-Match %s → %s', (header, expected) => {
-    expect(ifNoneMatchNames(header, '"abc"')).toBe(expected);
   });
 });

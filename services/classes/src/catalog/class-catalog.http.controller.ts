@@ -1,13 +1,13 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { approvedClassesQuerySchema } from '@classhub/contracts';
-import { parseBody, PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson } from '@classhub/nest-kit';
+import { parseBody, PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson, type CachedJson } from '@classhub/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassCatalogService } from './class-catalog.service.js';
 
 /**
  * What anyone may read, signed in or not (spec §6: see home, instructors, classes). Answers carry an ETag (304 when
- * the browser has it already) and may be kept briefly by a CDN.
+ * the browser has it already), may be kept briefly by a CDN, and by the gateway until a class changes.
  */
 @Controller()
 export class ClassCatalogHttpController {
@@ -16,16 +16,20 @@ export class ClassCatalogHttpController {
   @Get('approvedclass')
   async listApproved(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const json = await this.catalog.listApproved(parseBody(approvedClassesQuerySchema, query));
-    return replyCachedJson(request, reply, json, PUBLIC_CATALOGUE_CACHE_CONTROL);
+    return this.reply(request, reply, json);
   }
 
   @Get('popularclass')
   async listPopular(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    return replyCachedJson(request, reply, await this.catalog.listPopular(), PUBLIC_CATALOGUE_CACHE_CONTROL);
+    return this.reply(request, reply, await this.catalog.listPopular());
   }
 
   @Get('classes/:id/detail')
   async getDetail(@Param('id', CLASS_ID_PIPE) id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    return replyCachedJson(request, reply, await this.catalog.getApproved(id), PUBLIC_CATALOGUE_CACHE_CONTROL);
+    return this.reply(request, reply, await this.catalog.getApproved(id));
+  }
+
+  private reply(request: FastifyRequest, reply: FastifyReply, json: CachedJson): FastifyReply {
+    return replyCachedJson(request, reply, json, PUBLIC_CATALOGUE_CACHE_CONTROL, this.catalog.edgeHeaders());
   }
 }

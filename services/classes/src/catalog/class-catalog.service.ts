@@ -40,6 +40,11 @@ export class ClassCatalogService {
     private readonly cache: CatalogCache,
   ) {}
 
+  /** What lets the gateway keep a catalogue answer until a class changes (none while that could not be told). */
+  edgeHeaders(): Record<string, string> | undefined {
+    return this.cache.edgeHeaders();
+  }
+
   /** GET /approvedclass: the spec's plain array, unless a page is asked for. */
   listApproved(query: ApprovedClassesQuery = {}): Promise<CachedJson> {
     // The parsed query, not the raw one: `?page=1` and `?page=01` are one entry.

@@ -65,6 +65,16 @@ export const gatewayEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://classhub.example.com' })
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  // Where the services' cache purges are heard; unset, the gateway keeps no answers (decision 0025, item 11).
+  NATS_URL: z.string().regex(/^(nats|tls):\/\/\S+$/, 'must be a nats:// URL such as nats://127.0.0.1:4222').optional(),
+  NATS_NKEY_SEED: z
+    .string()
+    .regex(/^SU[A-Z2-7]{56}$/, "must be a NATS user NKey seed (SU…, 58 characters): the gateway's own")
+    .optional(),
+  NATS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, - or _')
+    .default('classhub'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -89,6 +99,8 @@ export interface GatewayConfig {
   /** The origin users open; https turns HSTS on. */
   publicUrl: string;
   logLevel: LogLevel;
+  /** Where to hear the services' cache purges; without it no answer is kept. */
+  nats?: { url: string; nkeySeed?: string; namespace: string };
 }
 
 export class ConfigError extends Error {
@@ -125,6 +137,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       .filter(Boolean),
     publicUrl: vars.PUBLIC_URL,
     logLevel: vars.LOG_LEVEL,
+    ...(vars.NATS_URL
+      ? { nats: { url: vars.NATS_URL, namespace: vars.NATS_NAMESPACE, ...(vars.NATS_NKEY_SEED ? { nkeySeed: vars.NATS_NKEY_SEED } : {}) } }
+      : {}),
   };
 }
 

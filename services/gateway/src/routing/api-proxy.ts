@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { SERVICE_NAMES, unsafeTextReason, type ServiceName } from '@classhub/contracts';
+import { ifNoneMatchNames, SERVICE_NAMES, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, unsafeTextReason, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EdgeCache, StoredAnswer } from '../edge-cache/edge-cache.js';
 import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import { API_PREFIX, FORWARDED_METHODS, ROUTE_TABLE, type ApiRoute } from './route-table.js';
 import { Upstream, withoutHopByHop } from './upstream.js';
@@ -9,6 +10,8 @@ export interface ApiProxyOptions {
   services: Record<ServiceName, string>;
   upstreamTimeoutMs: number;
   routes?: readonly ApiRoute[];
+  /** Public answers the services let the gateway keep (decision 0025, item 11); none kept without it. */
+  edgeCache?: EdgeCache;
 }
 
 /** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
@@ -30,7 +33,7 @@ export function replyNoApiRoute(request: FastifyRequest, reply: FastifyReply): F
  * body exactly as received (so a webhook's signature still verifies), and passes the service's answer back as is.
  */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const { services, upstreamTimeoutMs, routes = ROUTE_TABLE } = options;
+  const { services, upstreamTimeoutMs, routes = ROUTE_TABLE, edgeCache } = options;
 
   const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new Upstream(services[name], upstreamTimeoutMs)])) as Record<ServiceName, Upstream>;
   app.addHook('onClose', async () => {
@@ -53,7 +56,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     app.route({
       method: route.method === 'ANY' ? [...FORWARDED_METHODS] : route.method,
       url: `${API_PREFIX}${route.path}`,
-      handler: (request, reply) => forward(request, reply, route.service, upstreams[route.service]),
+      handler: (request, reply) => forward(request, reply, route.service, upstreams[route.service], edgeCache),
     });
   }
   // Whatever no row matches (a parameter over the router's length limit included) is still the API's JSON 404,
@@ -61,14 +64,27 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   for (const url of [API_PREFIX, `${API_PREFIX}/*`]) app.route({ method: [...FORWARDED_METHODS], url, handler: replyNoApiRoute });
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName, upstream: Upstream): Promise<FastifyReply> {
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: ServiceName,
+  upstream: Upstream,
+  edgeCache: EdgeCache | undefined,
+): Promise<FastifyReply> {
   // The raw URL keeps the client's percent-encoding.
   const rawUrl = request.raw.url ?? request.url;
   const upstreamPath = pathOf(rawUrl).slice(API_PREFIX.length);
   const unsafe = unsafePathReason(upstreamPath);
   if (unsafe) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: unsafe });
 
+  const cache = request.method === 'GET' ? edgeCache : undefined;
+  // A request's own Cache-Control (a hard reload's no-cache) is not obeyed, as CDNs do not by default: the copy is
+  // purged with the service's own, so it is as fresh, and a header must not be a way around the cache.
+  const stored = cache?.lookup(rawUrl);
+  if (stored) return replyStored(request, reply, stored);
+
   const requestBody = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+  const askedAt = cache?.generation ?? 0;
   try {
     const answer = await upstream.request({
       method: request.method,
@@ -76,13 +92,23 @@ async function forward(request: FastifyRequest, reply: FastifyReply, service: Se
       headers: forwardedHeaders(request),
       body: requestBody,
     });
+    if (cache && Buffer.isBuffer(answer.body)) cache.store(rawUrl, { service, askedAt, statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
     // A large answer (an image) is streamed through as it arrives; Fastify destroys the stream if the client goes away.
-    return reply.code(answer.statusCode).headers(withoutHopByHop(answer.headers)).send(answer.body);
+    return reply.code(answer.statusCode).headers(withoutHopByHop(answer.headers, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER)).send(answer.body);
   } catch (error) {
     // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
     request.log.warn({ service, err: error }, `${service} service unavailable`);
     return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: `The ${service} service is unavailable`, service });
   }
+}
+
+/** A kept answer, or 304 when the client's If-None-Match names it (with the headers a 200 would have had). */
+function replyStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer): FastifyReply {
+  reply.headers(stored.headers).header('age', stored.age);
+  if (stored.etag && ifNoneMatchNames(request.headers['if-none-match'], stored.etag)) {
+    return reply.code(304).removeHeader('content-length').removeHeader('content-type').send();
+  }
+  return reply.code(200).send(stored.body);
 }
 
 /**
