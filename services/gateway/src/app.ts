@@ -78,7 +78,8 @@ function edgeCacheOf(app: FastifyInstance, config: GatewayConfig): EdgeCache | u
   if (!config.nats) return undefined;
   const cache = new EdgeCache();
   const purges = new PurgeSubscription(cache, config.nats, app.log);
-  app.addHook('onReady', (done) => {
+  // After listening: an outgoing connection made before could be given the very port the gateway is about to listen on.
+  app.addHook('onListen', (done) => {
     purges.start().catch((error: unknown) => app.log.error({ err: error }, 'cache purges cannot be heard; the gateway keeps no answers'));
     done();
   });
