@@ -6,23 +6,13 @@ import { jetstream, jetstreamManager, AckPolicy } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { natsServerConfig } from '../nats/nats-config.mjs';
-import { NATS_CONFIG, startNatsServer } from './support/nats-server.js';
+import { freePort, NATS_CONFIG, startNatsServer } from './support/nats-server.js';
 
 const NAMESPACE = 'perm-test';
 const STREAM = 'PERM-TEST_EVENTS';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const forgedRoleChange = () =>
   JSON.stringify(

@@ -2,11 +2,11 @@
 // developer's running copy nor another test run is disturbed or used. Used by the e2e suite and the benchmarks that
 // kill processes. `remove()` stops it and drops its databases.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 import { ROOT, SERVICES, startPlatform } from './platform.mjs';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -17,41 +17,6 @@ const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@
  */
 function withTestLimits(serviceEnv) {
   return { ...serviceEnv, identity: { SIGN_UPS_PER_SOURCE_PER_HOUR: '100000', ...serviceEnv.identity } };
-}
-
-/**
- * The first port of the kernel's range for outgoing connections (32768 on Linux by default). A port the OS picked for
- * listen(0) and released comes from that range, so any connection made on the machine before the child listens (a
- * pool's connection to PostgreSQL, a NATS client) may take it: it happened to a gateway once. The platform's ports are
- * picked below it.
- */
-function ephemeralLow() {
-  try {
-    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-const PORTS = { low: ephemeralLow() - 12_000, high: ephemeralLow() };
-const handedOut = new Set();
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port nobody listens on, outside the range outgoing connections are given, never handed out twice by this process. */
-async function freePort() {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const port = PORTS.low + Math.floor(Math.random() * (PORTS.high - PORTS.low));
-    if (handedOut.has(port) || !(await isFree(port))) continue;
-    handedOut.add(port);
-    return port;
-  }
-  throw new Error(`No free port between ${PORTS.low} and ${PORTS.high}`);
 }
 
 async function dropDatabases(names) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeEdgePurge, edgePurgeSubject, edgePurgeWildcard, encodeEdgePurge, ifNoneMatchNames, serviceOfEdgePurge } from './edge-cache.js';
+import { edgePurgeSubject, edgePurgeWildcard, formatSurrogateKeys, ifNoneMatchNames, parseSurrogateKeys, serviceOfEdgePurge } from './edge-cache.js';
 
 describe('edge purge subjects', () => {
   it('names the service in a subject outside the event stream, which the wildcard matches', () => {
@@ -11,9 +11,9 @@ describe('edge purge subjects', () => {
   });
 
   it('carries keys space-separated; an empty purge names none (everything of the service)', () => {
-    expect(decodeEdgePurge(encodeEdgePurge(['catalog', 'class:1']))).toEqual(['catalog', 'class:1']);
-    expect(decodeEdgePurge(encodeEdgePurge([]))).toEqual([]);
-    expect(decodeEdgePurge('  catalog\n other ')).toEqual(['catalog', 'other']);
+    expect(parseSurrogateKeys(formatSurrogateKeys(['catalog', 'class:1']))).toEqual(['catalog', 'class:1']);
+    expect(parseSurrogateKeys(formatSurrogateKeys([]))).toEqual([]);
+    expect(parseSurrogateKeys('  catalog\n other ')).toEqual(['catalog', 'other']);
   });
 });
 

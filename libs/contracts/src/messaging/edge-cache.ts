@@ -25,13 +25,16 @@ export function serviceOfEdgePurge(subject: string): string {
   return subject.split('.')[2] ?? '';
 }
 
-/** A purge's payload: the keys, space-separated; no key at all means every answer of that service. */
-export function encodeEdgePurge(keys: readonly string[]): string {
+/**
+ * Surrogate keys as text: space-separated, the same in the `Surrogate-Key` header and in a purge's payload (where no
+ * key at all means every answer of that service).
+ */
+export function formatSurrogateKeys(keys: readonly string[]): string {
   return keys.join(' ');
 }
 
-export function decodeEdgePurge(payload: string): string[] {
-  return payload.split(/\s+/).filter(Boolean);
+export function parseSurrogateKeys(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
 }
 
 /** RFC 9110 §13.1.2: `*` or a list of entity tags, compared weakly (W/ ignored). */

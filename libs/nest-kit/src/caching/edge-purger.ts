@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { edgePurgeSubject, encodeEdgePurge, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '@classhub/contracts';
+import { edgePurgeSubject, formatSurrogateKeys, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '@classhub/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -42,7 +42,7 @@ export class EdgePurger implements OnModuleInit {
   purge(keys: readonly string[]): void {
     if (this.nats.isClosed()) return;
     try {
-      this.nats.publish(this.subject, encodeEdgePurge(keys));
+      this.nats.publish(this.subject, formatSurrogateKeys(keys));
     } catch (error) {
       // Only while the connection closes; the answers it tagged expire after EDGE_MAX_AGE_SECONDS at worst.
       this.logger.warn(`Could not publish a cache purge: ${String(error)}`);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '@classhub/contracts';
+import { parseSurrogateKeys, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '@classhub/contracts';
 
 /** Distinct URLs kept at most (the oldest goes first): query strings are user input. */
 export const EDGE_CACHE_ENTRIES = 256;
@@ -73,7 +73,7 @@ export class EdgeCache {
   store(url: string, answer: ForwardedAnswer): boolean {
     if (!this.live || answer.askedAt !== this.purges || answer.statusCode !== 200) return false;
     const maxAge = maxAgeOf(answer.headers[SURROGATE_CONTROL_HEADER]);
-    const keys = String(answer.headers[SURROGATE_KEY_HEADER] ?? '').split(/\s+/).filter(Boolean);
+    const keys = parseSurrogateKeys(String(answer.headers[SURROGATE_KEY_HEADER] ?? ''));
     // An answer that varies by request headers or sets a cookie is someone's own.
     if (maxAge <= 0 || keys.length === 0 || answer.headers.vary !== undefined || answer.headers['set-cookie'] !== undefined) return false;
     const headers: OutgoingHttpHeaders = {};
@@ -101,7 +101,7 @@ export class EdgeCache {
     }
   }
 
-  clear(): void {
+  private clear(): void {
     this.purges++;
     this.entries.clear();
   }

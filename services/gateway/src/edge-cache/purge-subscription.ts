@@ -1,4 +1,4 @@
-import { decodeEdgePurge, edgePurgeWildcard, serviceOfEdgePurge } from '@classhub/contracts';
+import { edgePurgeWildcard, parseSurrogateKeys, serviceOfEdgePurge } from '@classhub/contracts';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EdgeCache } from './edge-cache.js';
@@ -60,7 +60,7 @@ export class PurgeSubscription {
           this.cache.setLive(false);
           return;
         }
-        this.cache.purge(serviceOfEdgePurge(message.subject), decodeEdgePurge(message.string()));
+        this.cache.purge(serviceOfEdgePurge(message.subject), parseSurrogateKeys(message.string()));
       },
     });
     // The subscription is registered with the server before the cache goes live.
