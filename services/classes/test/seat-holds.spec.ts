@@ -130,7 +130,7 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const klass = await newClass(3);
       const before = Date.now();
       const reply = await hold(klass.id);
-      expect(reply).toMatchObject({ ok: true, priceCents: 1999, className: klass.className });
+      expect(reply).toMatchObject({ ok: true, priceCents: 1999, className: klass.className, seatsLeft: 2 });
       if (!reply.ok) return;
       const expiresIn = new Date(reply.expiresAt).getTime() - before;
       expect(expiresIn).toBeGreaterThan(890_000);
@@ -169,6 +169,7 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const replies = await Promise.all(Array.from({ length: 5 }, () => hold(klass.id, studentId)));
       const holdIds = new Set(replies.map((reply) => (reply.ok ? reply.holdId : reply.reason)));
       expect(holdIds.size).toBe(1);
+      expect(replies.map((reply) => reply.ok && reply.seatsLeft)).toEqual(Array(5).fill(4));
       expect(await seatsOf(klass.id)).toEqual({ availableSeats: 4, enrolled: 0, held: 1 });
     });
 
@@ -183,6 +184,8 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const klass = await newClass(10);
       const replies = await Promise.all(Array.from({ length: 100 }, () => hold(klass.id)));
       expect(replies.filter((reply) => reply.ok)).toHaveLength(10);
+      // Each seat taken left one fewer: payments counts on these to refuse a rush beyond them.
+      expect(replies.flatMap((reply) => (reply.ok ? [reply.seatsLeft] : [])).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(replies.filter((reply) => !reply.ok && reply.reason === 'full')).toHaveLength(90);
       expect(await expectInvariant(klass.id, 10)).toEqual({ availableSeats: 0, enrolled: 0, held: 10 });
       expect(await classChanges(klass.id)).toHaveLength(10);

@@ -7,6 +7,7 @@ import {
 } from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
+import { CheckoutsRepository } from '../src/checkout/checkouts.repository.js';
 import { payments } from '../src/payments/payment.entity.js';
 import { testProviderIntents } from '../src/providers/test/test-provider-intent.entity.js';
 import { callJson as call } from '@classhub/testing';
@@ -107,6 +108,21 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect((await driver.createIntent(instructor, selectionId)).status).toBe(403);
       expect((await call(service.baseUrl, 'POST', '/create-payment-intent', { body: { selecteItemId: selectionId } })).status).toBe(401);
       expect((await driver.createIntent(student, 'nope')).status).toBe(400);
+    });
+
+    it('reads the cart items of attempts made at the same moment together, each only for its own student', async () => {
+      const own = await driver.selectNew(student);
+      const others = await driver.selectNew(other);
+      const checkouts = service.app.get(CheckoutsRepository);
+      // Asked in the same tick, the three share one query.
+      const [mine, stranger, theirs] = await Promise.all([
+        checkouts.startOf(student.id, own.selectionId),
+        checkouts.startOf(student.id, others.selectionId),
+        checkouts.startOf(other.id, others.selectionId),
+      ]);
+      expect(mine?.selection.id).toBe(own.selectionId);
+      expect(stranger).toBeUndefined();
+      expect(theirs?.selection).toMatchObject({ id: others.selectionId, studentId: other.id });
     });
   });
 

@@ -22,6 +22,11 @@ export const CLASSES_SEAT_HOLD = defineRequest(
       priceCents: z.int().min(0),
       className: z.string(),
       expiresAt: z.iso.datetime({ offset: true }),
+      /**
+       * Seats of the class still free once this hold counted: payments refuses a rush beyond them without asking
+       * (decision 0025). Optional so a payments of this version still understands a classes that does not say it.
+       */
+      seatsLeft: z.int().min(0).optional(),
     }),
     z.object({
       ok: z.literal(false),

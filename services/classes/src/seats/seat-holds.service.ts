@@ -129,7 +129,7 @@ export class SeatHoldsService {
           .returning();
         if (!row || !hold) throw new NoSeatTaken();
         await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
-        return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString() };
+        return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString(), seatsLeft: row.availableSeats };
       });
     } catch (error) {
       if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return (await this.whyNoSeat(classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full);
@@ -139,12 +139,12 @@ export class SeatHoldsService {
 
   private async answer(hold: SeatHoldRow): Promise<SeatHoldReply> {
     const [row] = await this.db
-      .select({ priceCents: classes.priceCents, className: classes.className })
+      .select({ priceCents: classes.priceCents, className: classes.className, availableSeats: classes.availableSeats })
       .from(classes)
       .where(eq(classes.id, hold.classId))
       .limit(1);
     if (!row) return refused('not-found', SEAT_HOLD_MESSAGES.classNotFound);
-    return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString() };
+    return { ok: true, holdId: hold.id, priceCents: row.priceCents, className: row.className, expiresAt: hold.expiresAt.toISOString(), seatsLeft: row.availableSeats };
   }
 
   /** The refusal for a class that is gone, not open for enrolment or (`countSeats`) has no seat left; else undefined. */

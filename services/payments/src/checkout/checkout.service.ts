@@ -84,8 +84,11 @@ export class CheckoutService {
   private async takeSeat(selection: SelectionRow, student: AuthenticatedUser): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
     const attempt = { selectionId: selection.id, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: selection.classId };
     const holdId = randomUUID();
-    await this.checkouts.insertHolding({ holdId, ...attempt });
+    const written = await this.checkouts.insertHolding({ holdId, ...attempt });
     const hold = await this.holdSeat(holdId, selection);
+    // The seat is held under this attempt's own new row, which only the reconciler could have moved since (after
+    // HOLDING_TIMEOUT_MS, ten times the hold request's deadline): no need to read it again.
+    if (written && hold.holdId === holdId) return { hold, checkout: written };
     if (hold.holdId !== holdId) {
       await this.seats.abandon(holdId, false);
       if (!(await this.checkouts.ofHold(hold.holdId))) await this.checkouts.insertHolding({ holdId: hold.holdId, ...attempt });
@@ -140,6 +143,7 @@ export class CheckoutService {
       await this.seats.abandon(holdId, false);
       throw hold.reason === 'not-found' ? notFound(hold.message) : conflict(hold.message);
     }
+    if (hold.seatsLeft !== undefined) this.admission.seatsLeft(selection.classId, hold.seatsLeft);
     return hold;
   }
 

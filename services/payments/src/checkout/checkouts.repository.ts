@@ -5,6 +5,7 @@ import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
 import type { ProviderIntent } from '../providers/payment-provider.js';
 import { selections, type SelectionRow } from '../selections/selection.entity.js';
+import { batchedWhileBusy } from './batched-while-busy.js';
 import { checkouts, ENDED_STATUSES, hasIntent, PAYABLE_STATUSES, type CheckoutRow, type CheckoutStatus, type CheckoutWithIntent } from './checkout.entity.js';
 
 export interface NewCheckout {
@@ -18,6 +19,11 @@ export interface NewCheckout {
 
 const withIntents = (rows: CheckoutRow[]): CheckoutWithIntent[] => rows.filter(hasIntent);
 
+interface StartKey {
+  studentId: string;
+  selectionId: string;
+}
+
 /** What a checkout attempt starts from: the student's cart item, whether its class is paid for, its payable attempts. */
 export interface CheckoutStart {
   selection: SelectionRow;
@@ -30,21 +36,23 @@ export interface CheckoutStart {
 @Injectable()
 export class CheckoutsRepository {
   private readonly payableOfSelection;
-  // Asked by every checkout attempt, the refused ones of a rush included: one round trip, planned once.
-  private readonly startOfSelection;
+  // Asked by every checkout attempt, the refused ones of a rush included: planned once, and in a rush shared by many
+  // attempts (a few batches at a time, so the seat-taking queries of the attempts ahead find a free connection).
+  private readonly startsOfSelections;
+  private readonly starts = batchedWhileBusy((keys: readonly StartKey[]) => this.startsOf(keys), { batchesAtOnce: 2, maxBatchSize: 250 });
 
   constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {
     const paidFor = db
       .select({ one: sql`1` })
       .from(payments)
       .where(and(eq(payments.studentId, selections.studentId), eq(payments.classId, selections.classId), ne(payments.enrolmentStatus, 'refunded')));
-    this.startOfSelection = db
+    this.startsOfSelections = db
       .select({ selection: selections, paid: exists(paidFor).mapWith(Boolean), checkout: checkouts })
       .from(selections)
       .leftJoin(checkouts, and(eq(checkouts.selectionId, selections.id), inArray(checkouts.status, PAYABLE_STATUSES)))
-      .where(and(eq(selections.id, sql.placeholder('selectionId')), eq(selections.studentId, sql.placeholder('studentId'))))
+      .where(sql`${selections.id} = ANY(${sql.placeholder('selectionIds')})`)
       .orderBy(sql`${checkouts.createdAt} DESC`)
-      .prepare('checkouts_start_of_selection');
+      .prepare('checkouts_starts_of_selections');
     this.payableOfSelection = db
       .select()
       .from(checkouts)
@@ -64,11 +72,18 @@ export class CheckoutsRepository {
   }
 
   /** The student's cart item `selectionId` with what a checkout needs to know first; undefined when it is not theirs. */
-  async startOf(studentId: string, selectionId: string): Promise<CheckoutStart | undefined> {
-    const rows = await this.startOfSelection.execute({ studentId, selectionId });
-    const [first] = rows;
-    if (!first) return undefined;
-    return { selection: first.selection, paid: first.paid, payable: withIntents(rows.flatMap((row) => (row.checkout ? [row.checkout] : []))) };
+  startOf(studentId: string, selectionId: string): Promise<CheckoutStart | undefined> {
+    return this.starts.load({ studentId, selectionId });
+  }
+
+  private async startsOf(keys: readonly StartKey[]): Promise<Array<CheckoutStart | undefined>> {
+    const rows = await this.startsOfSelections.execute({ selectionIds: [...new Set(keys.map((key) => key.selectionId))] });
+    return keys.map(({ studentId, selectionId }) => {
+      const own = rows.filter((row) => row.selection.id === selectionId && row.selection.studentId === studentId);
+      const [first] = own;
+      if (!first) return undefined;
+      return { selection: first.selection, paid: first.paid, payable: withIntents(own.flatMap((row) => (row.checkout ? [row.checkout] : []))) };
+    });
   }
 
   /** The cart item's attempts whose intent may still be paid, newest first. */
@@ -76,10 +91,10 @@ export class CheckoutsRepository {
     return withIntents(await this.payableOfSelection.execute({ selectionId }));
   }
 
-  /** Records the attempt before its seat is asked for; false when the hold id is already known. */
-  async insertHolding(checkout: NewCheckout): Promise<boolean> {
-    const inserted = await this.db.insert(checkouts).values({ ...checkout, status: 'holding' }).onConflictDoNothing().returning({ holdId: checkouts.holdId });
-    return inserted.length > 0;
+  /** Records the attempt before its seat is asked for; undefined when the hold id is already known. */
+  async insertHolding(checkout: NewCheckout): Promise<CheckoutRow | undefined> {
+    const [inserted] = await this.db.insert(checkouts).values({ ...checkout, status: 'holding' }).onConflictDoNothing().returning();
+    return inserted;
   }
 
   /** holding → open with the intent; undefined when the attempt is no longer holding (another request or the reconciler moved it). */

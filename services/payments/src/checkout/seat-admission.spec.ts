@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
-import { FULL_REMEMBERED_MS, SEAT_REQUESTS_PER_CLASS, SeatAdmission } from './seat-admission.js';
+import { PAYMENT_MESSAGES } from '@classhub/contracts';
+import { SEAT_REQUESTS_PER_CLASS, SEATS_REMEMBERED_MS, SeatAdmission } from './seat-admission.js';
 
 class ClockedAdmission extends SeatAdmission {
   time = 1_000_000;
@@ -9,7 +10,7 @@ class ClockedAdmission extends SeatAdmission {
   }
 }
 
-const FULL = 'This class is full';
+const FULL = PAYMENT_MESSAGES.classFull;
 
 function deferred() {
   let resolve!: () => void;
@@ -73,24 +74,52 @@ describe('SeatAdmission', () => {
     expect(await refusal(admission.admit('class-a', async () => 'seat'))).toEqual({ status: 409, message: FULL });
   });
 
-  it('asks classes again after FULL_REMEMBERED_MS', async () => {
+  it('refuses at once the attempts waiting beyond the seats classes said were left, keeping the earliest in line', async () => {
+    const admission = new ClockedAdmission();
+    const classesAnswers = deferred();
+    const asked: number[] = [];
+    const attempts = Array.from({ length: 40 }, (_, index) =>
+      admission.admit('class-a', async () => {
+        asked.push(index);
+        await classesAnswers.promise;
+        return `seat ${index}`;
+      }),
+    );
+    await new Promise((done) => setImmediate(done));
+    // The first answer: 10 seats left, while 8 attempts are asking and 32 wait.
+    admission.seatsLeft('class-a', 10);
+    const refused = await Promise.all(attempts.slice(SEAT_REQUESTS_PER_CLASS + 10).map(refusal));
+    expect(refused).toEqual(Array(40 - SEAT_REQUESTS_PER_CLASS - 10).fill({ status: 409, message: FULL }));
+    // A newcomer is refused too; a larger count arriving late from an earlier hold does not let it in.
+    admission.seatsLeft('class-a', 12);
+    expect(await refusal(admission.admit('class-a', async () => 'late seat'))).toEqual({ status: 409, message: FULL });
+
+    classesAnswers.resolve();
+    const kept = await Promise.all(attempts.slice(0, SEAT_REQUESTS_PER_CLASS + 10));
+    expect(kept).toEqual(Array.from({ length: SEAT_REQUESTS_PER_CLASS + 10 }, (_, index) => `seat ${index}`));
+    expect(asked).toEqual(Array.from({ length: SEAT_REQUESTS_PER_CLASS + 10 }, (_, index) => index));
+  });
+
+  it('asks classes again after SEATS_REMEMBERED_MS', async () => {
     const admission = new ClockedAdmission();
     admission.refusedAsFull('class-a', FULL);
-    admission.time += FULL_REMEMBERED_MS - 1;
+    admission.time += SEATS_REMEMBERED_MS - 1;
     expect((await refusal(admission.admit('class-a', async () => 'seat'))).status).toBe(409);
 
     admission.time += 1;
     expect(await admission.admit('class-a', async () => 'seat')).toBe('seat');
   });
 
-  it('asks classes again once a seat is back, but not for news older than the "full" answer', async () => {
+  it('asks classes again once a seat is back, but not for news older than its answer or with no more seats', async () => {
     const admission = new ClockedAdmission();
     admission.refusedAsFull('class-a', FULL);
 
-    admission.seatsBack('class-a', new Date(admission.time - 50));
+    admission.seatsBack('class-a', { availableSeats: 1, asOf: new Date(admission.time - 50) });
+    expect((await refusal(admission.admit('class-a', async () => 'seat'))).status).toBe(409);
+    admission.seatsBack('class-a', { availableSeats: 0, asOf: new Date(admission.time) });
     expect((await refusal(admission.admit('class-a', async () => 'seat'))).status).toBe(409);
 
-    admission.seatsBack('class-a', new Date(admission.time));
+    admission.seatsBack('class-a', { availableSeats: 1, asOf: new Date(admission.time) });
     expect(await admission.admit('class-a', async () => 'seat')).toBe('seat');
 
     admission.refusedAsFull('class-a', FULL);

@@ -31,6 +31,6 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
       .insert(classListings)
       .values({ classId: data.classId, ...changes })
       .onConflictDoUpdate({ target: classListings.classId, set: changes, setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at` });
-    if (data.status === 'approved' && data.availableSeats > 0) this.admission.seatsBack(data.classId, changes.occurredAt);
+    if (data.status === 'approved' && data.availableSeats > 0) this.admission.seatsBack(data.classId, { availableSeats: data.availableSeats, asOf: changes.occurredAt });
   }
 }
