@@ -21,6 +21,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { classes, type ClassRow } from '../src/classes/class.entity.js';
 import { seatHolds } from '../src/seats/seat-hold.entity.js';
 import { SeatHoldSweeper } from '../src/seats/seat-hold.sweeper.js';
+import { SeatHoldsService } from '../src/seats/seat-holds.service.js';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
 
 describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS)', () => {
@@ -184,11 +185,50 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const klass = await newClass(10);
       const replies = await Promise.all(Array.from({ length: 100 }, () => hold(klass.id)));
       expect(replies.filter((reply) => reply.ok)).toHaveLength(10);
-      // Each seat taken left one fewer: payments counts on these to refuse a rush beyond them.
-      expect(replies.flatMap((reply) => (reply.ok ? [reply.seatsLeft] : [])).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(replies.filter((reply) => !reply.ok && reply.reason === 'full')).toHaveLength(90);
       expect(await expectInvariant(klass.id, 10)).toEqual({ availableSeats: 0, enrolled: 0, held: 10 });
-      expect(await classChanges(klass.id)).toHaveLength(10);
+      // One snapshot per transaction, and each granted hold says the seats its transaction left: payments counts on
+      // these to refuse a rush beyond them.
+      const seatsLeft = replies.flatMap((reply) => (reply.ok && reply.seatsLeft !== undefined ? [reply.seatsLeft] : []));
+      const snapshots = (await classChanges(klass.id)).map((event) => (event.data as { availableSeats: number }).availableSeats);
+      expect(snapshots.toSorted((a, b) => a - b)).toEqual([...new Set(seatsLeft)].toSorted((a, b) => a - b));
+      expect(snapshots.at(-1)).toBe(0);
+    });
+
+    it('takes the seats asked for at the same moment in one transaction, in the order asked', async () => {
+      const klass = await newClass(3);
+      const seatHoldsService = service.app.get(SeatHoldsService);
+      const requests = Array.from({ length: 5 }, () => ({ holdId: randomUUID(), classId: klass.id, studentId: randomUUID() }));
+      const replies = await Promise.all(requests.map((request) => seatHoldsService.hold(request)));
+      expect(replies.map((reply) => (reply.ok ? reply.seatsLeft : reply.reason))).toEqual([0, 0, 0, 'full', 'full']);
+      expect(replies.slice(0, 3).map((reply) => reply.ok && reply.holdId)).toEqual(requests.slice(0, 3).map((request) => request.holdId));
+      expect(replies[3]).toEqual({ ok: false, reason: 'full', message: 'This class is full: no seat is free' });
+      expect(await expectInvariant(klass.id, 3)).toEqual({ availableSeats: 0, enrolled: 0, held: 3 });
+      expect(await classChanges(klass.id)).toHaveLength(1);
+    });
+
+    it('in a batch, a repeated hold id, a student asking twice and a student already holding each get one seat only', async () => {
+      const klass = await newClass(5);
+      const seatHoldsService = service.app.get(SeatHoldsService);
+      const holding = await heldOk(klass.id);
+      const twice = randomUUID();
+      const repeated = { holdId: randomUUID(), classId: klass.id, studentId: randomUUID() };
+      const requests = [
+        repeated,
+        { holdId: randomUUID(), classId: klass.id, studentId: twice },
+        { ...repeated },
+        { holdId: randomUUID(), classId: klass.id, studentId: twice },
+        { holdId: randomUUID(), classId: klass.id, studentId: holding.studentId },
+        { holdId: randomUUID(), classId: klass.id, studentId: randomUUID() },
+      ];
+      const replies = await Promise.all(requests.map((request) => seatHoldsService.hold(request)));
+      const holdIds = replies.map((reply) => (reply.ok ? reply.holdId : reply.reason));
+      expect(holdIds[0]).toBe(repeated.holdId);
+      expect(holdIds[2]).toBe(repeated.holdId);
+      expect(holdIds[3]).toBe(holdIds[1]);
+      expect(holdIds[4]).toBe(holding.holdId);
+      expect(replies.every((reply) => reply.ok)).toBe(true);
+      expect(await expectInvariant(klass.id, 5)).toEqual({ availableSeats: 1, enrolled: 0, held: 4 });
     });
   });
 

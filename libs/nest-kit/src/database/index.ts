@@ -7,3 +7,4 @@ export * from './seed-if-empty.js';
 export * from './pg-errors.js';
 export * from './transaction-guard.js';
 export * from './change-listener.js';
+export * from './batched-while-busy.js';

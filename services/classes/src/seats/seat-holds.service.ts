@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLASS_ENROLMENT_CHANGED_V1, type CLASSES_SEAT_HOLD, type ReplyInput, type RequestData } from '@classhub/contracts';
-import { DRIZZLE, FOREIGN_KEY_VIOLATION, isPgError, OutboxWriter, SERVICE_CONFIG, UNIQUE_VIOLATION } from '@classhub/nest-kit';
-import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { batchedWhileBusy, DRIZZLE, FOREIGN_KEY_VIOLATION, isPgError, OutboxWriter, SERVICE_CONFIG, UNIQUE_VIOLATION } from '@classhub/nest-kit';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesConfig } from '../config/classes.config.js';
@@ -33,11 +33,119 @@ export class SeatHoldsService {
     private readonly outbox: OutboxWriter,
   ) {}
 
+  private readonly requests = batchedWhileBusy((batch: readonly SeatHoldRequest[]) => this.holdBatch(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
+
   /**
    * Holds one seat for the student. Idempotent on `holdId`; a student who already holds a seat of the class gets that
-   * hold back. A released hold asked for again under its id takes a seat again, if one is free.
+   * hold back. A released hold asked for again under its id takes a seat again, if one is free. Requests arriving
+   * while earlier ones are still being answered are answered together (`holdBatch`).
    */
-  async hold(request: SeatHoldRequest): Promise<SeatHoldReply> {
+  hold(request: SeatHoldRequest): Promise<SeatHoldReply> {
+    return this.requests.load(request);
+  }
+
+  /**
+   * In a rush, each seat taken alone is one transaction under the class row's lock, one after the other (decision
+   * 0025, item 13). New holds of the same class asked for at the same moment are taken in one transaction instead:
+   * one lock, one snapshot event, the first of them in arrival order getting the seats that are left.
+   */
+  private async holdBatch(batch: readonly SeatHoldRequest[]): Promise<Array<SeatHoldReply | Error>> {
+    const byClass = new Map<string, SeatHoldRequest[]>();
+    for (const request of batch) byClass.set(request.classId, [...(byClass.get(request.classId) ?? []), request]);
+    const replies = new Map<SeatHoldRequest, SeatHoldReply | Error>();
+    await Promise.all(
+      [...byClass].map(async ([classId, requests]) => {
+        try {
+          const answered = await this.holdOfClass(classId, requests);
+          requests.forEach((request, index) => replies.set(request, answered[index] as SeatHoldReply));
+        } catch (error) {
+          for (const request of requests) replies.set(request, error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    );
+    return batch.map((request) => replies.get(request) as SeatHoldReply | Error);
+  }
+
+  /** New holds of students with none go together; a repeated hold id, a student holding already or asking twice go alone. */
+  private async holdOfClass(classId: string, requests: SeatHoldRequest[]): Promise<SeatHoldReply[]> {
+    if (requests.length === 1) return [await this.holdOne(requests[0] as SeatHoldRequest)];
+    const known = await this.db
+      .select({ id: seatHolds.id, studentId: seatHolds.studentId, status: seatHolds.status, classId: seatHolds.classId })
+      .from(seatHolds)
+      .where(
+        or(
+          inArray(seatHolds.id, requests.map((request) => request.holdId)),
+          and(
+            eq(seatHolds.classId, classId),
+            inArray(seatHolds.studentId, requests.map((request) => request.studentId)),
+            eq(seatHolds.status, 'held'),
+          ),
+        ),
+      );
+    const count = (values: string[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>());
+    const holdIds = count(requests.map((request) => request.holdId));
+    const students = count(requests.map((request) => request.studentId));
+    const isNew = (request: SeatHoldRequest) =>
+      holdIds.get(request.holdId) === 1 &&
+      students.get(request.studentId) === 1 &&
+      !known.some((hold) => hold.id === request.holdId || (hold.classId === classId && hold.studentId === request.studentId && hold.status === 'held'));
+    const fresh = requests.filter(isNew);
+    const freshReplies = await this.holdNew(classId, fresh);
+    const replies = new Map(fresh.map((request, index) => [request, freshReplies[index] as SeatHoldReply]));
+    for (const request of requests) if (!replies.has(request)) replies.set(request, await this.holdOne(request));
+    return requests.map((request) => replies.get(request) as SeatHoldReply);
+  }
+
+  /** Takes up to one seat for each request, in one transaction, in their order; the others are refused as full. */
+  private async holdNew(classId: string, requests: SeatHoldRequest[]): Promise<SeatHoldReply[]> {
+    if (requests.length === 0) return [];
+    const refusal = await this.whyNoSeat(classId, true);
+    if (refusal) return requests.map(() => refusal);
+    const expiresAt = sql`now() + make_interval(secs => ${this.config.SEAT_HOLD_TTL_SECONDS})`;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const priceCents = sql<number>`COALESCE((SELECT ${classes.priceCents} FROM ${classes} WHERE ${classes.id} = ${classId}), 0)`;
+        // Holds first, then the class row, as in every transaction here. The row is locked as an UPDATE of its seats
+        // would (FOR NO KEY UPDATE): FOR UPDATE would conflict with the key-share lock each hold's foreign key takes,
+        // and two batches of the same class would deadlock.
+        const holds = await tx
+          .insert(seatHolds)
+          .values(requests.map(({ holdId, studentId }) => ({ id: holdId, classId, studentId, expiresAt, priceCents })))
+          .returning({ id: seatHolds.id, expiresAt: seatHolds.expiresAt });
+        const [seats] = await tx.select({ availableSeats: classes.availableSeats, status: classes.status }).from(classes).where(eq(classes.id, classId)).for('no key update');
+        const taken = seats?.status === 'approved' ? Math.min(seats.availableSeats, requests.length) : 0;
+        if (taken === 0) throw new NoSeatTaken();
+        const turnedAway = requests.slice(taken).map((request) => request.holdId);
+        if (turnedAway.length > 0) await tx.delete(seatHolds).where(inArray(seatHolds.id, turnedAway));
+        const [row] = await tx
+          .update(classes)
+          .set({ availableSeats: sql`${classes.availableSeats} - ${taken}`, updatedAt: sql`now()` })
+          .where(eq(classes.id, classId))
+          .returning();
+        if (!row) throw new NoSeatTaken();
+        await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
+        const expiries = new Map(holds.map((hold) => [hold.id, hold.expiresAt.toISOString()]));
+        return requests.map((request, index): SeatHoldReply => {
+          if (index >= taken) return refused('full', SEAT_HOLD_MESSAGES.full);
+          return { ok: true, holdId: request.holdId, priceCents: row.priceCents, className: row.className, expiresAt: expiries.get(request.holdId) as string, seatsLeft: row.availableSeats };
+        });
+      });
+    } catch (error) {
+      if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) {
+        const why = (await this.whyNoSeat(classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full);
+        return requests.map(() => why);
+      }
+      // A student's hold taken meanwhile by a request answered alone: each request finds its own answer alone.
+      if (isPgError(error, UNIQUE_VIOLATION)) {
+        const replies: SeatHoldReply[] = [];
+        for (const request of requests) replies.push(await this.holdOne(request));
+        return replies;
+      }
+      throw error;
+    }
+  }
+
+  private async holdOne(request: SeatHoldRequest): Promise<SeatHoldReply> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.tryHold(request);

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DRIZZLE } from '@classhub/nest-kit';
+import { batchedWhileBusy, DRIZZLE } from '@classhub/nest-kit';
 import { and, eq, exists, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
 import type { ProviderIntent } from '../providers/payment-provider.js';
 import { selections, type SelectionRow } from '../selections/selection.entity.js';
-import { batchedWhileBusy } from './batched-while-busy.js';
 import { checkouts, ENDED_STATUSES, hasIntent, PAYABLE_STATUSES, type CheckoutRow, type CheckoutStatus, type CheckoutWithIntent } from './checkout.entity.js';
 
 export interface NewCheckout {

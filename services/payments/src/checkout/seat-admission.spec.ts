@@ -11,6 +11,7 @@ class ClockedAdmission extends SeatAdmission {
 }
 
 const FULL = PAYMENT_MESSAGES.classFull;
+const ATTEMPTS = SEAT_REQUESTS_PER_CLASS + 30;
 
 function deferred() {
   let resolve!: () => void;
@@ -56,7 +57,7 @@ describe('SeatAdmission', () => {
     const admission = new ClockedAdmission();
     const classesAnswers = deferred();
     let asked = 0;
-    const attempts = Array.from({ length: 40 }, () =>
+    const attempts = Array.from({ length: ATTEMPTS }, () =>
       admission.admit('class-a', async () => {
         asked++;
         await classesAnswers.promise;
@@ -70,7 +71,7 @@ describe('SeatAdmission', () => {
 
     expect(asked).toBe(SEAT_REQUESTS_PER_CLASS);
     const fromMemory = outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof HttpException);
-    expect(fromMemory).toHaveLength(40 - SEAT_REQUESTS_PER_CLASS);
+    expect(fromMemory).toHaveLength(ATTEMPTS - SEAT_REQUESTS_PER_CLASS);
     expect(await refusal(admission.admit('class-a', async () => 'seat'))).toEqual({ status: 409, message: FULL });
   });
 
@@ -78,7 +79,7 @@ describe('SeatAdmission', () => {
     const admission = new ClockedAdmission();
     const classesAnswers = deferred();
     const asked: number[] = [];
-    const attempts = Array.from({ length: 40 }, (_, index) =>
+    const attempts = Array.from({ length: ATTEMPTS }, (_, index) =>
       admission.admit('class-a', async () => {
         asked.push(index);
         await classesAnswers.promise;
@@ -86,18 +87,35 @@ describe('SeatAdmission', () => {
       }),
     );
     await new Promise((done) => setImmediate(done));
-    // The first answer: 10 seats left, while 8 attempts are asking and 32 wait.
+    // The first answer: 10 seats left, while SEAT_REQUESTS_PER_CLASS attempts are asking and 30 wait.
     admission.seatsLeft('class-a', 10);
     const refused = await Promise.all(attempts.slice(SEAT_REQUESTS_PER_CLASS + 10).map(refusal));
-    expect(refused).toEqual(Array(40 - SEAT_REQUESTS_PER_CLASS - 10).fill({ status: 409, message: FULL }));
-    // A newcomer is refused too; a larger count arriving late from an earlier hold does not let it in.
+    expect(refused).toEqual(Array(ATTEMPTS - SEAT_REQUESTS_PER_CLASS - 10).fill({ status: 409, message: FULL }));
+    // A newcomer waits until classes grants the next seat; a larger count arriving late from an earlier hold still
+    // turns it away.
+    const late = admission.admit('class-a', async () => 'late seat');
     admission.seatsLeft('class-a', 12);
-    expect(await refusal(admission.admit('class-a', async () => 'late seat'))).toEqual({ status: 409, message: FULL });
+    expect(await refusal(late)).toEqual({ status: 409, message: FULL });
 
     classesAnswers.resolve();
     const kept = await Promise.all(attempts.slice(0, SEAT_REQUESTS_PER_CLASS + 10));
     expect(kept).toEqual(Array.from({ length: SEAT_REQUESTS_PER_CLASS + 10 }, (_, index) => `seat ${index}`));
     expect(asked).toEqual(Array.from({ length: SEAT_REQUESTS_PER_CLASS + 10 }, (_, index) => index));
+  });
+
+  it('while classes grants no seat, attempts beyond the last count wait their turn: each learns why it failed', async () => {
+    const admission = new ClockedAdmission();
+    admission.seatsLeft('class-a', 2);
+    let asked = 0;
+    const attempts = Array.from({ length: 20 }, () =>
+      admission.admit('class-a', async () => {
+        asked++;
+        throw new Error('classes unreachable');
+      }),
+    );
+    const outcomes = await Promise.allSettled(attempts);
+    expect(asked).toBe(20);
+    expect(outcomes.every((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message === 'classes unreachable')).toBe(true);
   });
 
   it('asks classes again after SEATS_REMEMBERED_MS', async () => {

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@classhub/contracts';
 import { conflict } from '@classhub/nest-kit';
 
 /** Attempts that may ask classes for a seat of the same class at the same time; the others wait their turn. */
-export const SEAT_REQUESTS_PER_CLASS = 8;
+export const SEAT_REQUESTS_PER_CLASS = 32;
 /** How long what classes last said about a class's free seats is trusted, unless a seat is known to be back sooner. */
 export const SEATS_REMEMBERED_MS = 1000;
 
@@ -26,7 +26,7 @@ interface ClassLine {
  * Admission to the seat-taking step of checkout, per class. In a rush most attempts are for a class that is about to
  * fill up, and each one sent to classes costs a checkout row, a NATS request and a transaction (decision 0025). So at
  * most SEAT_REQUESTS_PER_CLASS attempts per class are in that step at once, and the others wait in line. Every answer
- * from classes says how many seats were still free; attempts waiting beyond that many are refused at once ("full"):
+ * from classes says how many seats were still free; attempts waiting beyond that many are refused then ("full"):
  * the attempts ahead of them in the line take every seat left if they succeed. Refused attempts are never sent
  * to classes, and nobody is refused while the waiting line is no longer than the seats left, so a rush
  * never leaves a seat unsold because of this count; a seat given back by an attempt that fails later is sold to the
@@ -75,7 +75,7 @@ export class SeatAdmission {
       since: now,
       until: now + SEATS_REMEMBERED_MS,
     });
-    this.advance(classId);
+    this.advance(classId, true);
   }
 
   /** classes refused a seat because the class is full. */
@@ -110,12 +110,16 @@ export class SeatAdmission {
     return undefined;
   }
 
-  /** Refuses the attempts waiting beyond the seats left, newest first, then lets the next ones ask. */
-  private advance(classId: string): void {
+  /**
+   * Refuses the attempts waiting beyond the seats left, newest first, then lets the next ones ask. Beyond a count
+   * above zero only as classes grants a seat (`counted`): that answer shows the attempts ahead are getting theirs;
+   * while classes is away they fail instead, and those behind them are told it is unavailable, not full.
+   */
+  private advance(classId: string, counted = false): void {
     const line = this.lines.get(classId);
     if (!line) return;
     const known = this.known(classId);
-    if (known) for (const refused of line.waiting.splice(known.left)) refused.refuse(known.message);
+    if (known && (counted || known.left === 0)) for (const refused of line.waiting.splice(known.left)) refused.refuse(known.message);
     while (line.asking < SEAT_REQUESTS_PER_CLASS && line.waiting.length > 0) line.waiting.shift()?.start();
     if (line.asking === 0 && line.waiting.length === 0) this.lines.delete(classId);
   }
