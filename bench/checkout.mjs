@@ -1,21 +1,25 @@
 // The checkout saga under a burst: N fresh students race for S seats of one new class, each paying with the test
 // provider's 4242… card. Prints wall time, checkouts/s, p50/p95/p99 of the three calls, the outcomes, how long the
 // enrolments take to be confirmed through JetStream after the last POST /payment, and checks that no seat was oversold.
-// Needs a running platform (`npm start`, demo data); loopback only; at most 1000 students and 5 minutes in all.
-//   node bench/checkout.mjs [students=100] [seats=20] [gatewayUrl]
+// A rush of the same size runs first, uncounted, so the figures are those of a platform that has run, not of its
+// first minute (connections opened, statements prepared, code compiled); --cold skips it. Needs a running platform (`npm start`, demo data); loopback only; at most 1000 students
+// and 5 minutes in all.
+//   node bench/checkout.mjs [students=100] [seats=20] [gatewayUrl] [--cold]
 /* global performance */
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import { gatewayClient, inBatches, until } from '../tools/platform/gateway-client.mjs';
 
-const STUDENTS = Number(process.argv[2] ?? 100);
-const SEATS = Number(process.argv[3] ?? 20);
+const args = process.argv.slice(2).filter((arg) => arg !== '--cold');
+const COLD = process.argv.includes('--cold');
+const STUDENTS = Number(args[0] ?? 100);
+const SEATS = Number(args[1] ?? 20);
 const TOTAL_TIMEOUT_MS = 5 * 60_000;
 const CONFIRM_TIMEOUT_MS = 60_000;
 
 if (!Number.isInteger(STUDENTS) || STUDENTS < 1 || STUDENTS > 1000) throw new Error('students must be an integer from 1 to 1000');
 if (!Number.isInteger(SEATS) || SEATS < 1 || SEATS > 1000) throw new Error('seats must be an integer from 1 to 1000');
-const gatewayUrl = process.argv[4] ?? 'http://127.0.0.1:3000';
+const gatewayUrl = args[2] ?? 'http://127.0.0.1:3000';
 const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
 
 const deadline = setTimeout(() => {
@@ -29,70 +33,88 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-// --- Setup: accounts, one approved class, every student's cart item -------------------------------------------------
-const setupStart = performance.now();
+// --- Setup: accounts, an approved class with its students' cart items --------------------------------------------
 const admin = await signIn('admin@classhub.test');
 const instructor = await signIn('instructor1@classhub.test');
-const students = await inBatches(Array.from({ length: STUDENTS }), 8, () => registerStudent('bench'));
-const className = `Bench ${randomBytes(4).toString('hex')}`;
-const classId = await createApprovedClass(instructor, admin, { className, availableSeats: SEATS, price: 19.99 });
-const selections = await selectForAll(students, classId);
+
+/** `studentCount` fresh students, each with the same new class of `seats` seats in their cart. */
+async function prepareRush(studentCount, seats) {
+  const students = await inBatches(Array.from({ length: studentCount }), 8, () => registerStudent('bench'));
+  const className = `Bench ${randomBytes(4).toString('hex')}`;
+  const classId = await createApprovedClass(instructor, admin, { className, availableSeats: seats, price: 19.99 });
+  const selections = await selectForAll(students, classId);
+  return { students, className, classId, selections };
+}
+
+/**
+ * Every student checks out at once, each from a browser with one open connection, as after loading the cart page: a
+ * look at each cart opens them before the clock starts (fetch's own per-call cost on this client would otherwise be
+ * measured as server latency).
+ */
+async function rush({ students, selections }) {
+  const browsers = new Pool(gatewayUrl, { connections: students.length, keepAliveTimeout: 60_000 });
+  async function rushApi(method, path, { token, body } = {}) {
+    const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
+    const answer = await browsers.request({ method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 });
+    const text = await answer.body.text();
+    return { status: answer.statusCode, body: text ? JSON.parse(text) : undefined };
+  }
+  await Promise.all(
+    students.map(async (student) => {
+      const cart = await rushApi('GET', `/selected/${encodeURIComponent(student.email)}`, { token: student.token });
+      if (cart.status !== 200) throw new Error(`GET /selected: ${cart.status}`);
+    }),
+  );
+
+  const latency = { intent: [], confirm: [], payment: [] };
+  const errors = [];
+  let lastPaymentAt = 0;
+  async function timed(bucket, call) {
+    const start = performance.now();
+    const answer = await call();
+    latency[bucket].push(performance.now() - start);
+    return answer;
+  }
+  async function checkout(student, selectionId) {
+    const intent = await timed('intent', () => rushApi('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selectionId } }));
+    if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
+    if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
+    const confirm = await timed('confirm', () =>
+      rushApi('POST', '/test-provider/confirm', { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
+    );
+    if (confirm.status !== 200) throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
+    const recorded = await timed('payment', () => rushApi('POST', '/payment', { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
+    if (recorded.status !== 201) throw new Error(`payment: ${recorded.status} ${JSON.stringify(recorded.body)}`);
+    lastPaymentAt = Math.max(lastPaymentAt, performance.now());
+    return 'paid';
+  }
+
+  const burstStart = performance.now();
+  const outcomes = await Promise.all(
+    students.map((student, index) =>
+      checkout(student, selections[index]).catch((error) => {
+        errors.push(error.message);
+        return 'error';
+      }),
+    ),
+  );
+  const wallMs = performance.now() - burstStart;
+  await browsers.close();
+  return { latency, errors, outcomes, wallMs, lastPaymentAt };
+}
+
+// The first rush after a start pays for connections being opened, statements prepared and code compiled: unless
+// --cold is given, the same rush runs once first, on a class of its own, and is not counted.
+if (!COLD) {
+  const warm = await rush(await prepareRush(STUDENTS, SEATS));
+  console.log(`warm-up (not counted): ${STUDENTS} students in ${(warm.wallMs / 1000).toFixed(2)} s${warm.errors.length ? `, ${warm.errors.length} errors` : ''}`);
+}
+
+const setupStart = performance.now();
+const { students, className, classId, selections } = await prepareRush(STUDENTS, SEATS);
 console.log(`setup: ${STUDENTS} students, class "${className}" with ${SEATS} seats, in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
 
-// --- The students' browsers: one open connection each, as after loading the cart page --------------------------------
-// The burst goes through undici's request on a pool with one connection per student, opened by a look at each cart
-// before the clock starts: fetch's own per-call cost on this client would otherwise be measured as server latency.
-const browsers = new Pool(gatewayUrl, { connections: STUDENTS, keepAliveTimeout: 60_000 });
-async function rushApi(method, path, { token, body } = {}) {
-  const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
-  const answer = await browsers.request({ method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 });
-  const text = await answer.body.text();
-  return { status: answer.statusCode, body: text ? JSON.parse(text) : undefined };
-}
-await Promise.all(
-  students.map(async (student) => {
-    const cart = await rushApi('GET', `/selected/${encodeURIComponent(student.email)}`, { token: student.token });
-    if (cart.status !== 200) throw new Error(`GET /selected: ${cart.status}`);
-  }),
-);
-
-// --- The burst: every student checks out at once ---------------------------------------------------------------------
-const latency = { intent: [], confirm: [], payment: [] };
-const errors = [];
-let lastPaymentAt = 0;
-
-async function timed(bucket, call) {
-  const start = performance.now();
-  const answer = await call();
-  latency[bucket].push(performance.now() - start);
-  return answer;
-}
-
-async function checkout(student, selectionId) {
-  const intent = await timed('intent', () => rushApi('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selectionId } }));
-  if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
-  if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
-  const confirm = await timed('confirm', () =>
-    rushApi('POST', '/test-provider/confirm', { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
-  );
-  if (confirm.status !== 200) throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
-  const recorded = await timed('payment', () => rushApi('POST', '/payment', { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
-  if (recorded.status !== 201) throw new Error(`payment: ${recorded.status} ${JSON.stringify(recorded.body)}`);
-  lastPaymentAt = Math.max(lastPaymentAt, performance.now());
-  return 'paid';
-}
-
-const burstStart = performance.now();
-const outcomes = await Promise.all(
-  students.map((student, index) =>
-    checkout(student, selections[index]).catch((error) => {
-      errors.push(error.message);
-      return 'error';
-    }),
-  ),
-);
-const wallMs = performance.now() - burstStart;
-await browsers.close();
+const { latency, errors, outcomes, wallMs, lastPaymentAt } = await rush({ students, selections });
 const count = (outcome) => outcomes.filter((value) => value === outcome).length;
 const paid = count('paid');
 
