@@ -6,7 +6,7 @@ import { GuestOnly } from '../features/auth/guest-only';
 import { SessionRedirect } from '../features/auth/session-redirect';
 import { SiteLayout } from '../features/layout/site-layout';
 import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
-import { RemoteArea, RemoteAreasProvider, usePrefetchRemoteArea } from '../features/remotes/remote-area';
+import { RemoteArea, RemoteAreasProvider } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
 import { startDashboardPageChunk } from './page-chunks';
@@ -38,7 +38,6 @@ function ShellDashboardPages() {
 function Area() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
-  usePrefetchRemoteArea(isDashboardPath(pathname) ? remote : null);
 
   if (isDashboardPath(pathname)) {
     return (
