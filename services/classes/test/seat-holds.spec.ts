@@ -299,6 +299,30 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       expect(await attach(other.holdId, newIntentId())).toBe(false);
       expect(await attach(randomUUID(), newIntentId())).toBe(false);
     });
+
+    it('records the intents asked for at the same moment together: each hold keeps one, the first one it had', async () => {
+      const klass = await newClass(3);
+      const seatHoldsService = service.app.get(SeatHoldsService);
+      const attached = await heldOk(klass.id);
+      const fresh = await hold(klass.id);
+      const raced = await hold(klass.id);
+      if (!fresh.ok || !raced.ok) throw new Error('hold refused');
+      const [one, two] = [newIntentId(), newIntentId()];
+      const answers = await Promise.all([
+        seatHoldsService.attach(attached.holdId, attached.intentId),
+        seatHoldsService.attach(attached.holdId, newIntentId()),
+        seatHoldsService.attach(fresh.holdId, one),
+        seatHoldsService.attach(raced.holdId, one),
+        seatHoldsService.attach(raced.holdId, two),
+        seatHoldsService.attach(randomUUID(), two),
+      ]);
+      expect(answers.slice(0, 3)).toEqual([true, false, true]);
+      // Two intents for one hold in the same batch: exactly one of them is kept, and that is the one said yes to.
+      expect(answers.slice(3, 5).filter(Boolean)).toHaveLength(1);
+      const [row] = await service.db.select({ intentId: seatHolds.intentId }).from(seatHolds).where(eq(seatHolds.id, raced.holdId));
+      expect(row?.intentId).toBe(answers[3] ? one : two);
+      expect(answers[5]).toBe(false);
+    });
   });
 
   describe('payment completed', () => {

@@ -7,6 +7,7 @@ import {
 } from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { CheckoutsRepository } from '../src/checkout/checkouts.repository.js';
 import { payments } from '../src/payments/payment.entity.js';
 import { testProviderIntents } from '../src/providers/test/test-provider-intent.entity.js';
@@ -123,6 +124,17 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(mine?.selection.id).toBe(own.selectionId);
       expect(stranger).toBeUndefined();
       expect(theirs?.selection).toMatchObject({ id: others.selectionId, studentId: other.id });
+
+      // Attempts written down in the same tick share one INSERT; a hold id named twice is written, and answered, once.
+      const attempt = { selectionId: own.selectionId, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: mine!.selection.classId };
+      const [holdA, holdB] = [randomUUID(), randomUUID()];
+      const written = await Promise.all([
+        checkouts.insertHolding({ holdId: holdA, ...attempt }),
+        checkouts.insertHolding({ holdId: holdB, ...attempt }),
+        checkouts.insertHolding({ holdId: holdA, ...attempt }),
+      ]);
+      expect(written.map((row) => row?.holdId)).toEqual([holdA, holdB, undefined]);
+      expect(written[0]?.status).toBe('holding');
     });
   });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLASS_ENROLMENT_CHANGED_V1, type CLASSES_SEAT_HOLD, type ReplyInput, type RequestData } from '@classhub/contracts';
 import { batchedWhileBusy, DRIZZLE, FOREIGN_KEY_VIOLATION, isPgError, OutboxWriter, SERVICE_CONFIG, UNIQUE_VIOLATION } from '@classhub/nest-kit';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesConfig } from '../config/classes.config.js';
@@ -11,6 +11,11 @@ import { seatHolds, type SeatHoldRow } from './seat-hold.entity.js';
 
 export type SeatHoldRequest = RequestData<typeof CLASSES_SEAT_HOLD>;
 export type SeatHoldReply = ReplyInput<typeof CLASSES_SEAT_HOLD>;
+
+interface Attachment {
+  holdId: string;
+  intentId: string;
+}
 
 /** Thrown inside the hold transaction to roll it back when no seat could be taken. */
 class NoSeatTaken extends Error {}
@@ -33,6 +38,7 @@ export class SeatHoldsService {
     private readonly outbox: OutboxWriter,
   ) {}
 
+  private readonly attachments = batchedWhileBusy((batch: readonly Attachment[]) => this.attachBatch(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
   private readonly requests = batchedWhileBusy((batch: readonly SeatHoldRequest[]) => this.holdBatch(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
 
   /**
@@ -161,13 +167,27 @@ export class SeatHoldsService {
    * Records the payment intent created for a held seat; the first intent stays (asking again with it is fine). False
    * when the hold is not held, or already has another intent.
    */
-  async attach(holdId: string, intentId: string): Promise<boolean> {
-    const attached = await this.db
-      .update(seatHolds)
-      .set({ intentId, updatedAt: sql`now()` })
-      .where(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held'), or(isNull(seatHolds.intentId), eq(seatHolds.intentId, intentId))))
-      .returning({ id: seatHolds.id });
-    return attached.length > 0;
+  attach(holdId: string, intentId: string): Promise<boolean> {
+    return this.attachments.load({ holdId, intentId });
+  }
+
+  /**
+   * The intents of a rush's seats are recorded together, one UPDATE per batch. Two intents for one hold in a batch
+   * race as two requests would: the row is updated once, and only the intent it ends with is told yes.
+   */
+  private async attachBatch(batch: readonly Attachment[]): Promise<boolean[]> {
+    const asked = sql.join(
+      batch.map(({ holdId, intentId }) => sql`(${holdId}::uuid, ${intentId}::text)`),
+      sql`, `,
+    );
+    const attached = await this.db.execute<{ id: string; intent_id: string }>(sql`
+      UPDATE ${seatHolds} SET intent_id = asked.intent_id, updated_at = now()
+      FROM (VALUES ${asked}) AS asked (id, intent_id)
+      WHERE ${seatHolds.id} = asked.id AND ${seatHolds.status} = 'held'
+        AND (${seatHolds.intentId} IS NULL OR ${seatHolds.intentId} = asked.intent_id)
+      RETURNING ${seatHolds.id} AS id, ${seatHolds.intentId} AS intent_id`);
+    const kept = new Map(attached.rows.map((row) => [row.id, row.intent_id]));
+    return batch.map(({ holdId, intentId }) => kept.get(holdId) === intentId);
   }
 
   /** Gives a held seat back; false when the hold is unknown, already released or already an enrolment. */

@@ -39,6 +39,7 @@ export class CheckoutsRepository {
   // attempts (a few batches at a time, so the seat-taking queries of the attempts ahead find a free connection).
   private readonly startsOfSelections;
   private readonly starts = batchedWhileBusy((keys: readonly StartKey[]) => this.startsOf(keys), { batchesAtOnce: 2, maxBatchSize: 250 });
+  private readonly holdings = batchedWhileBusy((batch: readonly NewCheckout[]) => this.insertHoldings(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
 
   constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {
     const paidFor = db
@@ -91,9 +92,23 @@ export class CheckoutsRepository {
   }
 
   /** Records the attempt before its seat is asked for; undefined when the hold id is already known. */
-  async insertHolding(checkout: NewCheckout): Promise<CheckoutRow | undefined> {
-    const [inserted] = await this.db.insert(checkouts).values({ ...checkout, status: 'holding' }).onConflictDoNothing().returning();
-    return inserted;
+  insertHolding(checkout: NewCheckout): Promise<CheckoutRow | undefined> {
+    return this.holdings.load(checkout);
+  }
+
+  // Attempts of a rush write their rows together, one INSERT per batch; a hold id named twice gets its row once.
+  private async insertHoldings(batch: readonly NewCheckout[]): Promise<Array<CheckoutRow | undefined>> {
+    const inserted = await this.db
+      .insert(checkouts)
+      .values(batch.map((checkout) => ({ ...checkout, status: 'holding' as const })))
+      .onConflictDoNothing()
+      .returning();
+    const byHold = new Map(inserted.map((row) => [row.holdId, row]));
+    return batch.map((checkout) => {
+      const row = byHold.get(checkout.holdId);
+      byHold.delete(checkout.holdId);
+      return row;
+    });
   }
 
   /** holding → open with the intent; undefined when the attempt is no longer holding (another request or the reconciler moved it). */
