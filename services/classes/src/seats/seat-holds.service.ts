@@ -57,7 +57,11 @@ export class SeatHoldsService {
    */
   private async holdBatch(batch: readonly SeatHoldRequest[]): Promise<Array<SeatHoldReply | Error>> {
     const byClass = new Map<string, SeatHoldRequest[]>();
-    for (const request of batch) byClass.set(request.classId, [...(byClass.get(request.classId) ?? []), request]);
+    for (const request of batch) {
+      const ofClass = byClass.get(request.classId);
+      if (ofClass) ofClass.push(request);
+      else byClass.set(request.classId, [request]);
+    }
     const replies = new Map<SeatHoldRequest, SeatHoldReply | Error>();
     await Promise.all(
       [...byClass].map(async ([classId, requests]) => {

@@ -78,10 +78,17 @@ export class CheckoutsRepository {
 
   private async startsOf(keys: readonly StartKey[]): Promise<Array<CheckoutStart | undefined>> {
     const rows = await this.startsOfSelections.execute({ selectionIds: [...new Set(keys.map((key) => key.selectionId))] });
+    const bySelection = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const ofSelection = bySelection.get(row.selection.id);
+      if (ofSelection) ofSelection.push(row);
+      else bySelection.set(row.selection.id, [row]);
+    }
     return keys.map(({ studentId, selectionId }) => {
-      const own = rows.filter((row) => row.selection.id === selectionId && row.selection.studentId === studentId);
+      const own = bySelection.get(selectionId) ?? [];
       const [first] = own;
-      if (!first) return undefined;
+      // Another student's cart item is not theirs to start from.
+      if (!first || first.selection.studentId !== studentId) return undefined;
       return { selection: first.selection, paid: first.paid, payable: withIntents(own.flatMap((row) => (row.checkout ? [row.checkout] : []))) };
     });
   }

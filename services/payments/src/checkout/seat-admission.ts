@@ -12,8 +12,8 @@ interface SeatsKnown {
   left: number;
   /** The refusal's wording: classes' own when it answered "full". */
   message: string;
+  /** When classes said it (this process's clock); trusted for SEATS_REMEMBERED_MS from then. */
   since: number;
-  until: number;
 }
 
 /** The attempts of one class: those asking classes now, and those waiting their turn, oldest first. */
@@ -66,22 +66,15 @@ export class SeatAdmission {
 
   /** classes held a seat of the class and said how many were still free then. */
   seatsLeft(classId: string, left: number): void {
-    const now = this.now();
     const known = this.known(classId);
     // Answers can arrive out of the order classes gave them: the smallest count is the latest one.
-    this.seats.set(classId, {
-      left: known ? Math.min(known.left, left) : left,
-      message: known?.message ?? PAYMENT_MESSAGES.classFull,
-      since: now,
-      until: now + SEATS_REMEMBERED_MS,
-    });
+    this.seats.set(classId, { left: known ? Math.min(known.left, left) : left, message: known?.message ?? PAYMENT_MESSAGES.classFull, since: this.now() });
     this.advance(classId, true);
   }
 
   /** classes refused a seat because the class is full. */
   refusedAsFull(classId: string, message: string): void {
-    const now = this.now();
-    this.seats.set(classId, { left: 0, message, since: now, until: now + SEATS_REMEMBERED_MS });
+    this.seats.set(classId, { left: 0, message, since: this.now() });
     this.advance(classId);
   }
 
@@ -105,7 +98,7 @@ export class SeatAdmission {
 
   private known(classId: string): SeatsKnown | undefined {
     const known = this.seats.get(classId);
-    if (known && known.until > this.now()) return known;
+    if (known && known.since + SEATS_REMEMBERED_MS > this.now()) return known;
     this.seats.delete(classId);
     return undefined;
   }
