@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../routing/api-proxy.js';
 import type { RemoteRegistry } from '../static/remote-registry.js';
 import type { RemoteEntry } from '../static/remotes.js';
 
@@ -32,21 +33,39 @@ export function contentSecurityPolicy(remotes: readonly RemoteEntry[]): string {
 }
 
 /**
+ * An API answer is data, never a page: nothing in it may load or run, nor may it be framed (the OWASP REST Security
+ * Cheat Sheet's policy). A service's media sets its own.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+type Headers = ReadonlyArray<readonly [string, string]>;
+
+function securityHeaders(contentSecurityPolicy: string): Headers {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['content-security-policy', contentSecurityPolicy],
+  ];
+}
+
+/**
  * Adds the security headers to every answer that does not set its own (a service's media keeps its stricter CSP). The
- * CSP follows the remotes registry: it is worked out again whenever the list in force changes.
+ * pages' CSP follows the remotes registry: it is worked out again whenever the list in force changes. API answers get
+ * the short policy above: the pages' one is several hundred bytes, written again for every call otherwise.
  */
 export function addSecurityHeaders(app: FastifyInstance, remotes: RemoteRegistry): void {
+  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY);
   let policyFor: readonly RemoteEntry[] | undefined;
-  let headers: ReadonlyArray<readonly [string, string]> = [];
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const list = remotes.current();
-    if (list !== policyFor) {
-      policyFor = list;
-      headers = [
-        ['x-content-type-options', 'nosniff'],
-        ['referrer-policy', 'strict-origin-when-cross-origin'],
-        ['content-security-policy', contentSecurityPolicy(list)],
-      ];
+  let pageHeaders: Headers = [];
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let headers = apiHeaders;
+    if (!isApiPath(request.url)) {
+      const list = remotes.current();
+      if (list !== policyFor) {
+        policyFor = list;
+        pageHeaders = securityHeaders(contentSecurityPolicy(list));
+      }
+      headers = pageHeaders;
     }
     for (const [name, value] of headers) {
       if (!reply.hasHeader(name)) reply.header(name, value);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { closedPortUrl, startFakeUpstream, type FakeUpstream } from '../../test/support/fake-upstream.js';
+import { API_CONTENT_SECURITY_POLICY } from '../http/security-headers.js';
 import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
 
 // Above the size the gateway reads whole before answering: streamed through.
@@ -72,6 +73,25 @@ describe('API forwarding', () => {
     });
   });
 
+  it("sets the forwarding headers itself and drops the client's hop-by-hop ones", async () => {
+    const port = new URL(gateway.url).port;
+    await new Promise<void>((resolve, reject) => {
+      const headers = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.test', 'keep-alive': 'timeout=99', te: 'trailers', 'x-kept': 'yes' };
+      httpRequest({ host: '127.0.0.1', port, path: '/api/approvedclass', headers }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      })
+        .on('error', reject)
+        .end();
+    });
+
+    const [received] = classes.requests;
+    expect(received?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': `127.0.0.1:${port}`, 'x-forwarded-proto': 'http', 'x-kept': 'yes' });
+    expect(received?.headers['x-request-id']).toMatch(UUID);
+    expect(received?.headers).not.toHaveProperty('keep-alive');
+    expect(received?.headers).not.toHaveProperty('te');
+  });
+
   it('passes the answer back: status, headers and every set-cookie', async () => {
     const response = await fetch(`${gateway.url}/api/feedback/42`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"feedback":"ok","id":"42"}' });
 
@@ -92,10 +112,10 @@ describe('API forwarding', () => {
     expect(classes.requests.filter((request) => request.url === '/popularclass')).toHaveLength(1);
   });
 
-  it("adds the security headers, keeping a service's own stricter CSP", async () => {
+  it("adds the security headers, the API's own CSP, keeping a service's own stricter one", async () => {
     const json = await fetch(`${gateway.url}/api/approvedclass`);
     expect(json.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(json.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(json.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
 
     const svg = await fetch(`${gateway.url}/api/media/classes/pic.svg`);
     expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'");

@@ -1,10 +1,9 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { ifNoneMatchNames, SERVICE_NAMES, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, unsafeTextReason, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeCache, StoredAnswer } from '../edge-cache/edge-cache.js';
 import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import { API_PREFIX, FORWARDED_METHODS, ROUTE_TABLE, type ApiRoute } from './route-table.js';
-import { Upstream, withoutHopByHop } from './upstream.js';
+import { droppedHeaders, headersWithout, Upstream } from './upstream.js';
 
 export interface ApiProxyOptions {
   services: Record<ServiceName, string>;
@@ -13,6 +12,9 @@ export interface ApiProxyOptions {
   /** Public answers the services let the gateway keep (decision 0025, item 11); none kept without it. */
   edgeCache?: EdgeCache;
 }
+
+/** Headers of a service's answer that are for the gateway alone (its edge cache), or about the hop. */
+const NOT_PASSED_BACK = droppedHeaders(SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER);
 
 /** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
 export const MAX_API_URL_LENGTH = 4096;
@@ -89,12 +91,13 @@ async function forward(
     const answer = await upstream.request({
       method: request.method,
       pathAndQuery: rawUrl.slice(API_PREFIX.length),
-      headers: forwardedHeaders(request),
+      headers: request.headers,
+      setHeaders: forwardedHeaders(request),
       body: requestBody,
     });
     if (cache && Buffer.isBuffer(answer.body)) cache.store(rawUrl, { service, askedAt, statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
     // A large answer (an image) is streamed through as it arrives; Fastify destroys the stream if the client goes away.
-    return reply.code(answer.statusCode).headers(withoutHopByHop(answer.headers, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER)).send(answer.body);
+    return reply.code(answer.statusCode).headers(headersWithout(answer.headers, NOT_PASSED_BACK)).send(answer.body);
   } catch (error) {
     // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
     request.log.warn({ service, err: error }, `${service} service unavailable`);
@@ -115,9 +118,8 @@ function replyStored(request: FastifyRequest, reply: FastifyReply, stored: Store
  * The services trust X-Forwarded-For only from the gateway and read only its last entry, so the gateway sends exactly
  * one: the client as it determined it (through TRUSTED_PROXIES), never a chain a client could have written itself.
  */
-function forwardedHeaders(request: FastifyRequest): IncomingHttpHeaders {
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return {
-    ...request.headers,
     [REQUEST_ID_HEADER]: request.id,
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,

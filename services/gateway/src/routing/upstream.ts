@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 
 /** Headers about one hop's connection: never passed on in either direction (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect']);
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect'];
 
 /** Answers up to this size are read whole, so their headers and body leave in one write (most JSON answers are a few KB). */
 export const SMALL_ANSWER_BYTES = 64 * 1024;
@@ -19,7 +19,10 @@ export interface UpstreamRequest {
   method: string;
   /** Path and query, already without the gateway's /api prefix, percent-encoding as the client sent it. */
   pathAndQuery: string;
+  /** The client's headers, passed on without the hop-by-hop ones. */
   headers: IncomingHttpHeaders;
+  /** Headers the gateway sets, in place of any the client sent under the same names. */
+  setHeaders?: Record<string, string>;
   body?: Buffer;
 }
 
@@ -62,7 +65,8 @@ export class Upstream {
         {
           method: request.method as Dispatcher.HttpMethod,
           path: `${this.basePath}${request.pathAndQuery}`,
-          headers: withoutHopByHop(request.headers, 'host', 'content-length'),
+          // One copy of the client's headers, with the gateway's own set on it: a copy per step cost every request.
+          headers: Object.assign(headersWithout(request.headers, NOT_FORWARDED), request.setHeaders),
           body: request.body,
           headersTimeout: this.timeoutMs,
           bodyTimeout: this.timeoutMs,
@@ -77,17 +81,22 @@ export class Upstream {
   }
 }
 
-/**
- * A copy of `headers` without the hop-by-hop ones and `alsoDropped`. Host and Content-Length are not forwarded
- * because the client computes them for the connection and body it sends.
- */
-export function withoutHopByHop(headers: IncomingHttpHeaders, ...alsoDropped: string[]): IncomingHttpHeaders {
+/** Names of headers a copy made by `headersWithout` leaves out: the hop-by-hop ones and `alsoDropped`. */
+export function droppedHeaders(...alsoDropped: string[]): ReadonlySet<string> {
+  return new Set([...HOP_BY_HOP, ...alsoDropped]);
+}
+
+/** A copy of `headers` without those named in `dropped` (made once by `droppedHeaders`: this runs for every answer). */
+export function headersWithout(headers: IncomingHttpHeaders, dropped: ReadonlySet<string>): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
   for (const name in headers) {
-    if (!HOP_BY_HOP.has(name) && !alsoDropped.includes(name)) kept[name] = headers[name];
+    if (!dropped.has(name)) kept[name] = headers[name];
   }
   return kept;
 }
+
+/** Not forwarded to a service: Host and Content-Length are computed for the connection and body the gateway sends. */
+const NOT_FORWARDED = droppedHeaders('host', 'content-length');
 
 /** Collects a small answer whole, or hands a large one on as a stream that pauses the connection when not read. */
 class AnswerReader implements Dispatcher.DispatchHandler {
