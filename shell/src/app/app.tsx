@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from '@classhub/routing';
-import { findRemoteForPath } from '@classhub/contracts';
+import { findRemoteForPath, type RemoteName, type UserRole } from '@classhub/contracts';
 import { ErrorPage, PageSuspense, Toaster } from '@classhub/ui';
+import { useCurrentUser } from '@classhub/web-api';
 import { GuestOnly } from '../features/auth/guest-only';
 import { SessionRedirect } from '../features/auth/session-redirect';
 import { SiteLayout } from '../features/layout/site-layout';
 import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
-import { RemoteArea, RemoteAreasProvider } from '../features/remotes/remote-area';
+import { RemoteArea, RemoteAreasProvider, usePrefetchRemoteArea } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
 import { startDashboardPageChunk } from './page-chunks';
@@ -32,12 +33,26 @@ function ShellDashboardPages() {
 }
 
 /**
+ * The signed-in area's remote to start loading now: once identity has named the session's user, while the token and
+ * the role checks (spec §4) are still on their way, and only an area that user's role opens (a visitor or a user of
+ * another role loads nothing). The role checks still decide what renders.
+ */
+function useRemoteToPrefetch(pathname: string, remote: RemoteName | null): RemoteName | null {
+  const { user, role } = useCurrentUser();
+  const knownRole: UserRole | undefined = role ?? user?.role;
+  if (!remote || !knownRole || !isDashboardPath(pathname)) return null;
+  const areaRole = REMOTE_AREA_ROLE[remote];
+  return areaRole === null || areaRole === knownRole ? remote : null;
+}
+
+/**
  * The area is chosen outside any shell <Route> so each remote's App can declare its own <Routes> with absolute
  * paths. /dashboard/* is the signed-in area (DashboardArea); everything else is a public remote area or a shell page.
  */
 function Area() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
+  usePrefetchRemoteArea(useRemoteToPrefetch(pathname, remote));
 
   if (isDashboardPath(pathname)) {
     return (

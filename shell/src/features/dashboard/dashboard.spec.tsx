@@ -45,6 +45,31 @@ describe('the /dashboard guard', () => {
   );
 
   it.each([
+    ['admin', '/dashboard/manageusers', 'mf_admin'],
+    ['instructor', '/dashboard/myclasses', 'mf_instructor'],
+    ['admin', '/dashboard/studenthome', 'mf_student'],
+  ] as const)(
+    'starts loading the area once identity names the session user (%s on %s), before the token and role checks end',
+    async (role, path, remote) => {
+      const loader = stubLoader();
+      renderInShell(<App loader={loader} />, { path, auth: { status: 'loading', user: USERS[role] } });
+      await waitFor(() => expect(loader.loadApp).toHaveBeenCalledWith(remote));
+      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Loading$/);
+    },
+  );
+
+  it.each([
+    ['student', '/dashboard/manageusers'],
+    ['instructor', '/dashboard/adminhome'],
+    ['student', '/dashboard/addclasses'],
+  ] as const)('loads nothing ahead for a session user whose role does not open the area (%s on %s)', async (role, path) => {
+    const loader = stubLoader();
+    renderInShell(<App loader={loader} />, { path, auth: { status: 'loading', user: USERS[role] } });
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Loading$/));
+    expect(loader.loadApp).not.toHaveBeenCalled();
+  });
+
+  it.each([
     ['student', '/dashboard/adminhome'],
     ['student', '/dashboard/manageusers'],
     ['instructor', '/dashboard/manageclasses'],
