@@ -73,7 +73,7 @@ export default tseslint.config(
     // Build and test configuration and the benchmarks may load the workspace's shared tooling under tools/ (the
     // platform launcher, its API client and fault scenarios), and the deploy checks test the front-end build helpers;
     // app code may not.
-    files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts', 'bench/*.mjs', 'deploy/secrets/*.mjs', 'deploy/src/front-end-build.spec.ts'],
+    files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts', 'bench/**/*.mjs', 'deploy/secrets/*.mjs', 'deploy/src/front-end-build.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

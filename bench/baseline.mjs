@@ -1,19 +1,23 @@
 // What the framework and the gateway cost: the same two reads answered by a raw Fastify + pg server (the floor, see
 // support/raw-baseline-server.mjs), by the service directly and through the gateway, in interleaved rounds so a busy
 // moment of the machine hits every target alike. Prints req/s, p50 and p99 per round, the medians and the ratios.
-// Needs a running platform (`npm start`, demo data); loopback only, ROUNDS × 6 targets × DURATION seconds in all.
-//   node bench/baseline.mjs [--rounds 3] [--duration 10] [--connections 100]
+// Measures a platform of its own (bench/support/bench-platform.mjs; after `npm run build`), or with --running the one
+// `npm start` runs (its addresses overridable below). Loopback only, ROUNDS × 6 targets × DURATION seconds of load.
+//   node bench/baseline.mjs [--rounds 3] [--duration 10] [--connections 100] [--running]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { assertLoopback, gatewayClient } from '../tools/platform/gateway-client.mjs';
+import { benchPlatform } from './support/bench-platform.mjs';
+import { printMachineSpeed } from './support/machine-speed.mjs';
 
 const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
+    running: { type: 'boolean', default: false },
     gateway: { type: 'string', default: 'http://127.0.0.1:3000' },
     classes: { type: 'string', default: 'http://127.0.0.1:4102' },
     payments: { type: 'string', default: 'http://127.0.0.1:4103' },
@@ -27,21 +31,35 @@ const CONNECTIONS = Number(options.connections);
 if (!(ROUNDS >= 1 && ROUNDS <= 9 && DURATION >= 1 && DURATION <= 60 && CONNECTIONS >= 1 && CONNECTIONS <= 500)) {
   throw new Error('rounds 1–9, duration 1–60 s, connections 1–500');
 }
-const [gateway, classes, payments, identity] = [options.gateway, options.classes, options.payments, options.identity].map(assertLoopback);
 
-const databaseUrl = (name) => {
+/** The databases of the platform `npm start` runs, by service. */
+const runningDatabaseUrl = (service) => {
   const url = new URL(options.database);
-  url.pathname = `/${name}`;
+  url.pathname = `/classhub_${service}`;
   return url.toString();
 };
+
+printMachineSpeed();
+const platform = await benchPlatform(
+  'baseline',
+  options.running
+    ? {
+        gateway: assertLoopback(options.gateway),
+        services: { classes: assertLoopback(options.classes), payments: assertLoopback(options.payments), identity: assertLoopback(options.identity) },
+        databaseUrl: runningDatabaseUrl,
+      }
+    : undefined,
+);
+const { gateway, databaseUrl } = platform;
+const { classes, payments, identity } = platform.services;
 
 /** Starts the raw server as its own process (its own event loop, like a service) and answers its URL. */
 async function startRawServer() {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'support/raw-baseline-server.mjs')], {
     env: {
       ...process.env,
-      CLASSES_DATABASE_URL: databaseUrl('classhub_classes'),
-      PAYMENTS_DATABASE_URL: databaseUrl('classhub_payments'),
+      CLASSES_DATABASE_URL: databaseUrl('classes'),
+      PAYMENTS_DATABASE_URL: databaseUrl('payments'),
       JWKS_URL: `${identity}/.well-known/jwks.json`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -65,32 +83,34 @@ async function measure(url, headers) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const student = await gatewayClient(gateway).signIn('student1@classhub.test');
-const raw = await startRawServer();
-const auth = { authorization: `Bearer ${student.token}` };
-const selectedPath = `/selected/${encodeURIComponent(student.email)}`;
-const reads = [
-  {
-    name: 'GET approvedclass (public)',
-    targets: [
-      ['raw', `${raw.url}/approvedclass`],
-      ['service', `${classes}/approvedclass`],
-      ['gateway', `${gateway}/api/approvedclass`],
-    ],
-  },
-  {
-    name: 'GET selected/{email} (authenticated)',
-    headers: auth,
-    targets: [
-      ['raw', `${raw.url}${selectedPath}`],
-      ['service', `${payments}${selectedPath}`],
-      ['gateway', `${gateway}/api${selectedPath}`],
-    ],
-  },
-];
-
-console.log(`${ROUNDS} interleaved rounds, ${CONNECTIONS} connections, ${DURATION} s per target`);
+let raw;
+let succeeded = false;
 try {
+  const student = await gatewayClient(gateway).signIn('student1@classhub.test');
+  raw = await startRawServer();
+  const auth = { authorization: `Bearer ${student.token}` };
+  const selectedPath = `/selected/${encodeURIComponent(student.email)}`;
+  const reads = [
+    {
+      name: 'GET approvedclass (public)',
+      targets: [
+        ['raw', `${raw.url}/approvedclass`],
+        ['service', `${classes}/approvedclass`],
+        ['gateway', `${gateway}/api/approvedclass`],
+      ],
+    },
+    {
+      name: 'GET selected/{email} (authenticated)',
+      headers: auth,
+      targets: [
+        ['raw', `${raw.url}${selectedPath}`],
+        ['service', `${payments}${selectedPath}`],
+        ['gateway', `${gateway}/api${selectedPath}`],
+      ],
+    },
+  ];
+
+  console.log(`${ROUNDS} interleaved rounds, ${CONNECTIONS} connections, ${DURATION} s per target`);
   const samples = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const read of reads) {
@@ -120,6 +140,8 @@ try {
       `${read.name.padEnd(38)} service/raw ${(medians.service.rps / medians.raw.rps).toFixed(2)}×  gateway/service ${(medians.gateway.rps / medians.service.rps).toFixed(2)}×  gateway p99 ${medians.gateway.p99} ms\n`,
     );
   }
+  succeeded = true;
 } finally {
-  raw.stop();
+  raw?.stop();
+  await platform.remove(succeeded);
 }

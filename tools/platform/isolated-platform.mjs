@@ -68,11 +68,13 @@ export async function startIsolatedPlatform(label, { prepare = async () => ({}),
     remotesFile,
     databaseUrl,
     natsNamespace,
-    async remove() {
+    /** Stops it and drops its databases; its logs stay for a look afterwards unless `keepLogs` is false. */
+    async remove({ keepLogs = true } = {}) {
       await platform.stop();
       await dropDatabases(SERVICES.map((service) => databaseName(service.name)));
       rmSync(natsStore, { recursive: true, force: true });
       rmSync(registryFolder, { recursive: true, force: true });
+      if (!keepLogs) rmSync(platform.logDir, { recursive: true, force: true });
     },
   };
 }

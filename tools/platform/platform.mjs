@@ -155,7 +155,9 @@ export async function startPlatform(options) {
     await stop();
     throw error;
   }
-  return { url, stop, stopService, killService, startService, children, natsUrl: nats.url, natsUsers: nats.users };
+  // Each service's own address, by name, for callers that measure or check a service without the gateway.
+  const serviceUrlOf = Object.fromEntries(SERVICES.map((service) => [service.name, serviceUrls[service.urlVar]]));
+  return { url, stop, stopService, killService, startService, children, serviceUrlOf, logDir, natsUrl: nats.url, natsUsers: nats.users };
 }
 
 async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) {
