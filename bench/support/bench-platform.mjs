@@ -7,7 +7,8 @@ import { startIsolatedPlatform } from '../../tools/platform/isolated-platform.mj
 
 /**
  * @param {string} label  names the platform's databases and log folder
- * @param {{ gateway: string, services: Record<string, string>, databaseUrl: (service: string) => string } | undefined} running
+ * @param {{ gateway: string, services?: Record<string, string>, databaseUrl?: (service: string) => string } | undefined} running
+ *   a running platform's addresses (what the benchmark uses of them), or undefined for a platform of its own
  */
 export async function benchPlatform(label, running) {
   if (running) return { ...running, remove: async () => {} };

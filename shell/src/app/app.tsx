@@ -6,7 +6,7 @@ import { useCurrentUser } from '@classhub/web-api';
 import { GuestOnly } from '../features/auth/guest-only';
 import { SessionRedirect } from '../features/auth/session-redirect';
 import { SiteLayout } from '../features/layout/site-layout';
-import { isDashboardPath, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
+import { isDashboardPath, opensArea, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
 import { RemoteArea, RemoteAreasProvider, usePrefetchRemoteArea } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
@@ -40,9 +40,7 @@ function ShellDashboardPages() {
 function useRemoteToPrefetch(pathname: string, remote: RemoteName | null): RemoteName | null {
   const { user, role } = useCurrentUser();
   const knownRole: UserRole | undefined = role ?? user?.role;
-  if (!remote || !knownRole || !isDashboardPath(pathname)) return null;
-  const areaRole = REMOTE_AREA_ROLE[remote];
-  return areaRole === null || areaRole === knownRole ? remote : null;
+  return remote && knownRole && isDashboardPath(pathname) && opensArea(knownRole, remote) ? remote : null;
 }
 
 /**

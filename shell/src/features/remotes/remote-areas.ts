@@ -11,6 +11,12 @@ export const REMOTE_AREA_ROLE: Readonly<Record<RemoteName, UserRole | null>> = {
   mf_admin: 'admin',
 };
 
+/** Whether a user of `role` may open `remote`'s area (the rule the dashboard guard applies). */
+export function opensArea(role: UserRole, remote: RemoteName): boolean {
+  const needed = REMOTE_AREA_ROLE[remote];
+  return needed === null || needed === role;
+}
+
 /** The signed-in area: /dashboard and everything below it. */
 export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
