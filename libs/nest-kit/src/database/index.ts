@@ -8,3 +8,4 @@ export * from './pg-errors.js';
 export * from './transaction-guard.js';
 export * from './change-listener.js';
 export * from './batched-while-busy.js';
+export * from './set-placeholder.js';

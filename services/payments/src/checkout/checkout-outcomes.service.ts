@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FREE_TRANSACTION_PREFIX, PAYMENT_COMPLETED_V1 } from '@classhub/contracts';
 import { DRIZZLE, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { classListings } from '../class-catalog/class-listing.entity.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
@@ -19,13 +19,20 @@ import { SeatRelease } from './seat-release.service.js';
 @Injectable()
 export class CheckoutOutcomes implements ProviderEventSink {
   private readonly logger = new Logger(CheckoutOutcomes.name);
+  private readonly paymentOfTransaction;
 
   constructor(
     @Inject(DRIZZLE) private readonly db: PaymentsDb,
     private readonly outbox: OutboxWriter,
     private readonly checkouts: CheckoutsRepository,
     private readonly seats: SeatRelease,
-  ) {}
+  ) {
+    this.paymentOfTransaction = db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.transactionId, sql.placeholder('transactionId')))
+      .prepare('payments_id_of_transaction');
+  }
 
   /**
    * Records the payment once (unique transaction id), removes the cart item and emits payment.completed.v1, all in
@@ -33,6 +40,10 @@ export class CheckoutOutcomes implements ProviderEventSink {
    */
   async intentSucceeded(intent: ProviderIntent): Promise<string | undefined> {
     if (intent.status !== 'succeeded') return undefined;
+    // The payment's row is written in the same transaction as everything else it records: once it exists, nothing is
+    // left to do. The usual case for POST /payment, which follows the card's confirmation, and for a repeated webhook.
+    const [recorded] = await this.paymentOfTransaction.execute({ transactionId: intent.id });
+    if (recorded) return recorded.id;
     const checkout = await this.checkouts.ofIntent(intent.id);
     if (!checkout) {
       this.logger.warn(`Payment intent ${intent.id} succeeded but belongs to no checkout; ignored`);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TestCardConfirmResponse } from '@classhub/contracts';
-import { notFound } from '@classhub/nest-kit';
+import { notFound, setPlaceholder } from '@classhub/nest-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PROVIDER_EVENT_SINK, type ProviderEventSink, type ProviderIntentStatus } from '../payment-provider.js';
@@ -27,10 +27,26 @@ function unexpectedState(status: ProviderIntentStatus) {
 /** The test provider's stand-in for Stripe.js `confirmCardPayment`: charges a test card against an intent. */
 @Injectable()
 export class TestCardConfirmationService {
+  // Every paying student confirms once: built and planned once.
+  private readonly intentOfSecret;
+  private readonly moveOpenIntent;
+
   constructor(
     @Inject(TEST_PROVIDER_DB) private readonly db: NodePgDatabase,
     @Inject(PROVIDER_EVENT_SINK) private readonly sink: ProviderEventSink,
-  ) {}
+  ) {
+    this.intentOfSecret = db
+      .select()
+      .from(testProviderIntents)
+      .where(eq(testProviderIntents.clientSecret, sql.placeholder('clientSecret')))
+      .prepare('test_provider_intent_of_secret');
+    this.moveOpenIntent = db
+      .update(testProviderIntents)
+      .set({ status: setPlaceholder('status'), lastError: setPlaceholder('lastError'), updatedAt: sql`now()` })
+      .where(and(eq(testProviderIntents.id, sql.placeholder('id')), inArray(testProviderIntents.status, OPEN_STATUSES)))
+      .returning()
+      .prepare('test_provider_move_open_intent');
+  }
 
   /**
    * Finds the intent by its client secret (the browser's only credential, as with Stripe), judges the card, and
@@ -38,7 +54,7 @@ export class TestCardConfirmationService {
    * hears of a decline or a success before the browser does.
    */
   async confirm(clientSecret: string, card: TestCard): Promise<TestCardConfirmResponse> {
-    const [intent] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.clientSecret, clientSecret));
+    const [intent] = await this.intentOfSecret.execute({ clientSecret });
     if (!intent) throw notFound('No such payment intent');
     if (!OPEN_STATUSES.includes(intent.status)) throw unexpectedState(intent.status);
 
@@ -46,11 +62,7 @@ export class TestCardConfirmationService {
     // A malformed card never reaches the "bank": the intent stays as it was.
     if (refusal?.statusCode === 400) throw cardError(refusal);
 
-    const [moved] = await this.db
-      .update(testProviderIntents)
-      .set({ status: refusal ? 'requires_payment_method' : 'succeeded', lastError: refusal?.message ?? null, updatedAt: sql`now()` })
-      .where(and(eq(testProviderIntents.id, intent.id), inArray(testProviderIntents.status, OPEN_STATUSES)))
-      .returning();
+    const [moved] = await this.moveOpenIntent.execute({ id: intent.id, status: refusal ? 'requires_payment_method' : 'succeeded', lastError: refusal?.message ?? null });
     if (!moved) {
       const [now] = await this.db.select({ status: testProviderIntents.status }).from(testProviderIntents).where(eq(testProviderIntents.id, intent.id));
       throw unexpectedState(now?.status ?? intent.status);

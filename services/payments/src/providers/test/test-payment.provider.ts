@@ -32,24 +32,37 @@ function sameMetadata(a: CheckoutMetadata, b: CheckoutMetadata): boolean {
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
+  // Every paying student's intent is created once and retrieved at least once (POST /payment): built and planned once.
+  private readonly insertIntent;
+  private readonly intentOfId;
 
-  constructor(private readonly db: NodePgDatabase) {}
+  constructor(private readonly db: NodePgDatabase) {
+    this.insertIntent = db
+      .insert(testProviderIntents)
+      .values({
+        id: sql.placeholder('id'),
+        clientSecret: sql.placeholder('clientSecret'),
+        amountCents: sql.placeholder('amountCents'),
+        currency: 'usd',
+        status: 'requires_payment_method',
+        metadata: sql.placeholder('metadata'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+      })
+      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
+      .returning()
+      .prepare('test_provider_insert_intent');
+    this.intentOfId = db.select().from(testProviderIntents).where(eq(testProviderIntents.id, sql.placeholder('id'))).prepare('test_provider_intent_of_id');
+  }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const id = stripeLikeIds.paymentIntent();
-    const [created] = await this.db
-      .insert(testProviderIntents)
-      .values({
-        id,
-        clientSecret: stripeLikeIds.clientSecret(id),
-        amountCents: input.amountCents,
-        currency: 'usd',
-        status: 'requires_payment_method',
-        metadata: input.metadata,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
-      .returning();
+    const [created] = await this.insertIntent.execute({
+      id,
+      clientSecret: stripeLikeIds.clientSecret(id),
+      amountCents: input.amountCents,
+      metadata: input.metadata,
+      idempotencyKey: input.idempotencyKey,
+    });
     if (created) return toProviderIntent(created);
     const [existing] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey));
     if (!existing) throw new Error(`Test provider: intent for idempotency key ${input.idempotencyKey} vanished`);
@@ -98,7 +111,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   private async find(id: string): Promise<TestProviderIntentRow | undefined> {
-    const [row] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id));
+    const [row] = await this.intentOfId.execute({ id });
     return row;
   }
 
