@@ -4,7 +4,7 @@
 // Used by `npm start`, `npm run dev` and the e2e suite, so all three run the platform the same way.
 /* global AbortSignal */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { prepareServiceDatabase, serviceDatabaseUrl, serviceRole } from './databases.mjs';
 import { startNatsServer } from './nats-server.mjs';
@@ -81,14 +81,15 @@ export async function startPlatform(options) {
   const nats = await startNatsServer({ ...(options.nats ?? DEFAULT_NATS), logFile: path.join(logDir, 'nats.log'), namespace: natsNamespace });
 
   const launch = (name, dir, env) => {
-    const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    // The process writes its log file itself: piped through this one, every line of every service would also cost
+    // the launcher (a benchmark's own load generator, when it started the platform) a read and a write.
+    const log = openSync(path.join(logDir, `${name}.log`), 'a');
     const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, 'dist/main.js'], {
       cwd: path.join(ROOT, dir),
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
+    closeSync(log);
     child.name = name;
     child.launch = () => launch(name, dir, env);
     children.push(child);

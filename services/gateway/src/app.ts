@@ -1,19 +1,23 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { EdgeCache } from './edge-cache/edge-cache.js';
 import { PurgeSubscription } from './edge-cache/purge-subscription.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
 import { addAccessLog } from './http/access-log.js';
+import { clientAddressOf } from './http/client-address.js';
 import { addBodyTimeout, answerClientError } from './http/client-connection.js';
 import { compression } from './http/compression.js';
 import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
 import { deferredChildLogger } from './http/request-logger.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { serverWithFirstHandler } from './http/server.js';
 import { boundShutdownDrain } from './http/shutdown.js';
 import { addStrictTransportSecurity } from './http/strict-transport-security.js';
 import { openApiDocument } from './openapi/openapi-document.js';
-import { apiProxy, isApiPath, replyNoApiRoute } from './routing/api-proxy.js';
+import { apiNotFound, ApiProxy, replyNoApiRoute } from './routing/api-proxy.js';
+import { MAX_PARAM_LENGTH } from './routing/api-routes.js';
+import { isApiPath } from './routing/route-table.js';
 import { frontEndNotFound, frontEnds } from './static/front-ends.js';
 import { fixedRegistry, type RemoteRegistry } from './static/remote-registry.js';
 
@@ -25,16 +29,27 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
  * remotes are (main.ts watches REMOTES_FILE); the app closes it when it closes.
  */
 export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedRegistry(config.remotes)): FastifyInstance {
+  const log = gatewayLogger(config);
+  const edgeCache = config.nats ? new EdgeCache() : undefined;
+  const api = new ApiProxy({
+    services: config.services,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    log,
+    clientAddress: clientAddressOf(config.trustedProxies),
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+    edgeCache,
+  });
   const app = Fastify({
-    // Log lines are buffered and written 4 KB at a time (flushed on exit) instead of one write per line: a write per
-    // request was among the gateway's largest costs. A crash may lose the last few lines.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }) },
+    loggerInstance: log,
+    // The API's calls are answered on the server before Fastify sees them; pages, health and the API's 404s by Fastify.
+    serverFactory: serverWithFirstHandler((request, response) => api.handle(request, response)),
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: deferredChildLogger,
     genReqId: requestIdFrom,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Emails are path parameters (GET /userprofile/:email); the default limit of 100 characters would 404 long ones.
-    routerOptions: { maxParamLength: 320 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     http: {
       headersTimeout: config.headersTimeoutMs,
       // How often Node looks for requests past headersTimeout; its default of 30 s would keep them that long.
@@ -47,16 +62,17 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
   addAccessLog(app);
   addRequestIdHeader(app);
   addSecurityHeaders(app, remotes);
-  app.addHook('onClose', (_app, done) => {
+  app.addHook('onClose', async () => {
     remotes.close();
-    done();
+    await api.close();
   });
   addStrictTransportSecurity(app, config.publicUrl);
   addBodyTimeout(app, config.bodyTimeoutMs);
   boundShutdownDrain(app);
   app.register(compression);
 
-  app.register(apiProxy, { services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs, edgeCache: edgeCacheOf(app, config) });
+  if (config.nats && edgeCache) hearPurges(app, edgeCache, config.nats);
+  app.register(apiNotFound);
   app.register(openApiDocument);
   registerHealth(app, config.services, Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs));
   app.register(frontEnds, { webRoot: config.webRoot, remotes });
@@ -71,18 +87,24 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
 }
 
 /**
- * The cache of public answers, live once the services' purges can be heard. The gateway does not wait for NATS: until
- * it is reached, every request is forwarded.
+ * Log lines are buffered and written 4 KB at a time (flushed on exit) instead of one write per line: a write per
+ * request was among the gateway's largest costs. A crash may lose the last few lines.
  */
-function edgeCacheOf(app: FastifyInstance, config: GatewayConfig): EdgeCache | undefined {
-  if (!config.nats) return undefined;
-  const cache = new EdgeCache();
-  const purges = new PurgeSubscription(cache, config.nats, app.log);
+function gatewayLogger(config: GatewayConfig): FastifyBaseLogger {
+  if (config.logLevel === 'silent') return pino({ level: 'silent' });
+  return pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+}
+
+/**
+ * Makes the cache of public answers live once the services' purges can be heard. The gateway does not wait for NATS:
+ * until it is reached, every request is forwarded.
+ */
+function hearPurges(app: FastifyInstance, cache: EdgeCache, nats: NonNullable<GatewayConfig['nats']>): void {
+  const purges = new PurgeSubscription(cache, nats, app.log);
   // After listening: an outgoing connection made before could be given the very port the gateway is about to listen on.
   app.addHook('onListen', (done) => {
     purges.start().catch((error: unknown) => app.log.error({ err: error }, 'cache purges cannot be heard; the gateway keeps no answers'));
     done();
   });
   app.addHook('onClose', () => purges.close());
-  return cache;
 }

@@ -108,8 +108,10 @@ describe('HTTPS origin', () => {
     const plain = await startGateway();
     const secure = await startGateway({ PUBLIC_URL: 'https://classhub.example.com' });
     try {
-      expect((await fetch(`${plain.url}/api/nothing`)).headers.get('strict-transport-security')).toBeNull();
-      expect((await fetch(`${secure.url}/api/nothing`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      for (const path of ['/api/nothing', '/api/approvedclass']) {
+        expect((await fetch(`${plain.url}${path}`)).headers.get('strict-transport-security')).toBeNull();
+        expect((await fetch(`${secure.url}${path}`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
     } finally {
       await plain.close();
       await secure.close();

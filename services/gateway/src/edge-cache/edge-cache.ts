@@ -4,8 +4,18 @@ import { parseSurrogateKeys, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } fr
 /** Distinct URLs kept at most (the oldest goes first): query strings are user input. */
 export const EDGE_CACHE_ENTRIES = 256;
 
-/** Headers of the service's answer that are about that one exchange, not the stored answer. */
-const NOT_STORED = new Set(['date', 'x-request-id', 'set-cookie', 'age', SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER]);
+/** Headers of the service's answer that are about that one exchange or its connection, not the stored answer. */
+const NOT_STORED = new Set([
+  'date',
+  'x-request-id',
+  'set-cookie',
+  'age',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  SURROGATE_CONTROL_HEADER,
+  SURROGATE_KEY_HEADER,
+]);
 
 export interface StoredAnswer {
   headers: OutgoingHttpHeaders;

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -34,7 +34,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   else closeWithError(socket, 400, 'The request is not valid HTTP');
 }
 
-function expectsBody(headers: Record<string, string | string[] | undefined>): boolean {
+/** Whether a request announces a body (a length above zero, or chunks). */
+export function expectsBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
   return headers['transfer-encoding'] !== undefined || (typeof length === 'string' && length !== '0');
 }
@@ -46,14 +47,23 @@ function expectsBody(headers: Record<string, string | string[] | undefined>): bo
 export function addBodyTimeout(app: FastifyInstance, idleMs: number): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
-    if (!raw.complete && expectsBody(raw.headers)) {
-      const stalled = () => closeWithError(raw.socket, 408, `The request body stalled for ${Math.round(idleMs / 1000)} s`);
-      raw.setTimeout(idleMs, stalled);
-      raw.once('end', () => {
-        raw.setTimeout(0);
-        raw.off('timeout', stalled);
-      });
-    }
+    if (!raw.complete && expectsBody(raw.headers)) watchBodyStall(raw, idleMs);
     done();
+  });
+}
+
+/**
+ * Answers 408 and closes the socket once `request`'s body has sent no byte for `idleMs`; `onStalled` hears of it.
+ * The watch ends with the body.
+ */
+export function watchBodyStall(request: IncomingMessage, idleMs: number, onStalled?: () => void): void {
+  const stalled = () => {
+    closeWithError(request.socket, 408, `The request body stalled for ${Math.round(idleMs / 1000)} s`);
+    onStalled?.();
+  };
+  request.setTimeout(idleMs, stalled);
+  request.once('end', () => {
+    request.setTimeout(0);
+    request.off('timeout', stalled);
   });
 }

@@ -1,4 +1,7 @@
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -8,6 +11,36 @@ const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(javascript|(.+\+)?j
 
 /** Below this, compressing saves less than it costs (headers alone are several hundred bytes). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS: ZlibOptions = { level: 6 };
+
+export type Encoding = 'br' | 'gzip';
+
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding the browser prefers among brotli and gzip (`*` and `x-gzip` meaning gzip), as @fastify/compress reads it. */
+export function acceptedEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+  if (typeof acceptEncoding !== 'string') return undefined;
+  return encodings.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? undefined;
+}
+
+export function isCompressible(contentType: unknown): boolean {
+  return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A whole answer compressed, off the event loop (zlib's thread pool). */
+export function compressed(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzipped(body, GZIP_OPTIONS);
+}
+
+/** A stream compressing an answer too large to be read whole. */
+export function compressing(encoding: Encoding): Transform {
+  return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
+}
 
 /**
  * Compresses text answers on the fly (API JSON, the shell's index.html for page routes) with brotli or gzip, whichever
@@ -26,8 +59,8 @@ async function compressionPlugin(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
   // @fastify/compress compresses in a route-level onSend hook, which runs after every global one: this hook is
   // appended to each route after it.

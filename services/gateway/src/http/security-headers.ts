@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../routing/api-proxy.js';
+import { isApiPath } from '../routing/route-table.js';
 import type { RemoteRegistry } from '../static/remote-registry.js';
 import type { RemoteEntry } from '../static/remotes.js';
 
@@ -40,6 +40,9 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 type Headers = ReadonlyArray<readonly [string, string]>;
 
+/** What every API answer carries unless its service set the header itself. */
+export const API_SECURITY_HEADERS: Headers = securityHeaders(API_CONTENT_SECURITY_POLICY);
+
 function securityHeaders(contentSecurityPolicy: string): Headers {
   return [
     ['x-content-type-options', 'nosniff'],
@@ -54,11 +57,10 @@ function securityHeaders(contentSecurityPolicy: string): Headers {
  * the short policy above: the pages' one is several hundred bytes, written again for every call otherwise.
  */
 export function addSecurityHeaders(app: FastifyInstance, remotes: RemoteRegistry): void {
-  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY);
   let policyFor: readonly RemoteEntry[] | undefined;
   let pageHeaders: Headers = [];
   app.addHook('onSend', (request, reply, payload, done) => {
-    let headers = apiHeaders;
+    let headers = API_SECURITY_HEADERS;
     if (!isApiPath(request.url)) {
       const list = remotes.current();
       if (list !== policyFor) {

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
 import { closedPortUrl, startFakeUpstream, type FakeUpstream } from '../../test/support/fake-upstream.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { API_CONTENT_SECURITY_POLICY } from '../http/security-headers.js';
 import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
+import { ApiProxy } from './api-proxy.js';
 
 // Above the size the gateway reads whole before answering: streamed through.
 const LARGE_ANSWER = randomBytes(300 * 1024);
@@ -166,6 +171,22 @@ describe('API forwarding', () => {
     expect(classes.requests).toHaveLength(0);
   });
 
+  it('refuses a chunked body that grows past the limit with 413, without calling the service', async () => {
+    const { port } = new URL(gateway.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/media/classes/upload', method: 'POST', headers: { 'content-type': 'application/octet-stream' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      // A closed socket is what a refused upload may also see, once the answer is out.
+      request.on('error', reject);
+      for (let sent = 0; sent < 7; sent++) request.write(Buffer.alloc(1024 * 1024));
+      request.end();
+    });
+    expect(status).toBe(413);
+    expect(classes.requests).toHaveLength(0);
+  });
+
   it('refuses a prefix path that climbs out of its prefix, encoded or raw', async () => {
     const encoded = await fetch(`${gateway.url}/api/media/classes/x%5c..%5c..%5chealth`);
     expect(encoded.status).toBe(400);
@@ -239,5 +260,62 @@ describe('a service that cannot answer', () => {
       await gateway.close();
       await silent.close();
     }
+  });
+});
+
+describe('what the forwarding writes to the log', () => {
+  let classes: FakeUpstream;
+  let server: Server;
+  let url: string;
+  let proxy: ApiProxy;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    classes = await startFakeUpstream('classes');
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    proxy = new ApiProxy({
+      services: { identity: await closedPortUrl(), classes: classes.url, payments: await closedPortUrl() },
+      upstreamTimeoutMs: 1000,
+      log: pino({ level: 'info' }, stream),
+      clientAddress: clientAddressOf([]),
+      bodyLimitBytes: 1024,
+      bodyTimeoutMs: 1000,
+      strictTransportSecurity: false,
+    });
+    server = createServer((request, response) => {
+      if (!proxy.handle(request, response)) {
+        response.writeHead(418);
+        response.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await proxy.close();
+    await classes.close();
+  });
+
+  it('one access line per call, with its request id, client, status and time; a warning naming an unreachable service', async () => {
+    await fetch(`${url}/api/approvedclass?x=1`, { headers: { 'x-request-id': 'line-1' } });
+    await fetch(`${url}/api/allpayment`, { headers: { 'x-request-id': 'line-2' } });
+    // Not a row of the route table: left to the rest of the gateway, which writes its own line.
+    expect((await fetch(`${url}/api/nothing`)).status).toBe(418);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const access = lines.filter((line) => line.msg === 'request completed');
+    expect(access).toEqual([
+      expect.objectContaining({ reqId: 'line-1', req: expect.objectContaining({ method: 'GET', url: '/api/approvedclass?x=1', remoteAddress: '127.0.0.1' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+      expect.objectContaining({ reqId: 'line-2', req: expect.objectContaining({ url: '/api/allpayment' }), res: { statusCode: 503 } }),
+    ]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, reqId: 'line-2', service: 'payments', msg: 'payments service unavailable' }));
   });
 });

@@ -1,13 +1,30 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
 import { ifNoneMatchNames, SERVICE_NAMES, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, unsafeTextReason, type ServiceName } from '@classhub/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeCache, StoredAnswer } from '../edge-cache/edge-cache.js';
-import { REQUEST_ID_HEADER } from '../http/request-id.js';
-import { API_PREFIX, FORWARDED_METHODS, ROUTE_TABLE, type ApiRoute } from './route-table.js';
+import { accessLogOn, type AccessLine } from '../http/access-log.js';
+import type { ClientAddress } from '../http/client-address.js';
+import { acceptedEncoding, compressed, compressing, COMPRESSION_THRESHOLD_BYTES, isCompressible, type Encoding } from '../http/compression.js';
+import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../http/request-id.js';
+import { API_SECURITY_HEADERS } from '../http/security-headers.js';
+import { STRICT_TRANSPORT_SECURITY } from '../http/strict-transport-security.js';
+import { ApiRoutes } from './api-routes.js';
+import { API_PREFIX, FORWARDED_METHODS, isApiPath, ROUTE_TABLE, type ApiRoute } from './route-table.js';
 import { droppedHeaders, headersWithout, Upstream } from './upstream.js';
 
 export interface ApiProxyOptions {
   services: Record<ServiceName, string>;
   upstreamTimeoutMs: number;
+  log: FastifyBaseLogger;
+  /** Who sent a request (TRUSTED_PROXIES applied): the services are told, and the access line says so. */
+  clientAddress: (request: IncomingMessage) => ClientAddress;
+  bodyLimitBytes: number;
+  /** A body that sends no byte for this long is answered 408 and its socket closed. */
+  bodyTimeoutMs: number;
+  /** PUBLIC_URL is https: every answer carries Strict-Transport-Security. */
+  strictTransportSecurity: boolean;
   routes?: readonly ApiRoute[];
   /** Public answers the services let the gateway keep (decision 0025, item 11); none kept without it. */
   edgeCache?: EdgeCache;
@@ -19,8 +36,210 @@ const NOT_PASSED_BACK = droppedHeaders(SURROGATE_CONTROL_HEADER, SURROGATE_KEY_H
 /** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
 export const MAX_API_URL_LENGTH = 4096;
 
-export function isApiPath(url: string): boolean {
-  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+/** One request being answered. */
+interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+  id: string;
+  client: ClientAddress;
+  startedAt: number;
+}
+
+/**
+ * Forwards `/api/<path>` to `<service URL>/<path>` for every row of the route table: method, headers, query and the
+ * body exactly as received (so a webhook's signature still verifies), and passes the service's answer back as is,
+ * with the gateway's own headers (request id, security headers), compressed for the browser when worth it.
+ *
+ * It answers on the HTTP server before Fastify sees the request (http/server.ts): a forwarded call is the gateway's
+ * hottest path, and Fastify's routing, hooks and reply were a third of its work per call (decision 0025, item 15).
+ * What Fastify did for these calls is done here, explicitly: the URL limit, the body limit and stall timeout, the
+ * request id, the client address behind trusted proxies, security headers, HSTS, compression and the access line.
+ */
+export class ApiProxy {
+  private readonly routes: ApiRoutes;
+  private readonly upstreams: Record<ServiceName, Upstream>;
+  private readonly log: FastifyBaseLogger;
+  private readonly writeAccessLine: (line: AccessLine) => void;
+
+  constructor(private readonly options: ApiProxyOptions) {
+    this.routes = new ApiRoutes(options.routes ?? ROUTE_TABLE);
+    this.upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new Upstream(options.services[name], options.upstreamTimeoutMs)])) as Record<
+      ServiceName,
+      Upstream
+    >;
+    this.log = options.log;
+    this.writeAccessLine = accessLogOn(options.log);
+  }
+
+  /** Answers a request for a row of the route table, or an API URL over the length limit; false leaves it to Fastify. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    const url = request.url ?? '/';
+    if (!isApiPath(url)) return false;
+    const tooLong = url.length > MAX_API_URL_LENGTH;
+    const route = tooLong ? undefined : this.routes.match(request.method, url);
+    if (!tooLong && !route) return false;
+
+    const exchange = this.begin(request, response);
+    if (!route) {
+      this.sendJson(exchange, 414, { statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` });
+    } else {
+      this.forward(exchange, route).catch((error: unknown) => this.failed(exchange, error));
+    }
+    return true;
+  }
+
+  close(): Promise<void> {
+    return Promise.all(Object.values(this.upstreams).map((upstream) => upstream.close())).then(() => undefined);
+  }
+
+  private begin(request: IncomingMessage, response: ServerResponse): Exchange {
+    const exchange: Exchange = { request, response, id: requestIdFrom(request), client: this.options.clientAddress(request), startedAt: performance.now() };
+    response.once('close', () =>
+      this.writeAccessLine({
+        reqId: exchange.id,
+        method: request.method ?? '',
+        url: request.url ?? '',
+        host: exchange.client.host,
+        remoteAddress: exchange.client.ip,
+        remotePort: request.socket.remotePort,
+        statusCode: response.statusCode,
+        responseTime: performance.now() - exchange.startedAt,
+        ...(!response.writableFinished && { aborted: true }),
+      }),
+    );
+    return exchange;
+  }
+
+  private async forward(exchange: Exchange, route: ApiRoute): Promise<void> {
+    const { request } = exchange;
+    // The raw URL keeps the client's percent-encoding.
+    const rawUrl = request.url ?? '';
+    const unsafe = unsafePathReason(pathOf(rawUrl).slice(API_PREFIX.length));
+    if (unsafe) return this.sendJson(exchange, 400, { statusCode: 400, error: 'Bad Request', message: unsafe });
+
+    const cache = request.method === 'GET' ? this.options.edgeCache : undefined;
+    // A request's own Cache-Control (a hard reload's no-cache) is not obeyed, as CDNs do not by default: the copy is
+    // purged with the service's own, so it is as fresh, and a header must not be a way around the cache.
+    const stored = cache?.lookup(rawUrl);
+    if (stored) return this.sendStored(exchange, stored);
+
+    let body: Buffer | undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      try {
+        body = await readRequestBody(request, this.options.bodyLimitBytes, this.options.bodyTimeoutMs);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) return; // stalled (answered 408 already) or the client went away
+        const limitMb = Math.floor(this.options.bodyLimitBytes / (1024 * 1024));
+        return this.sendJson(exchange, 413, { statusCode: 413, error: 'Payload Too Large', message: `The request body is over the ${limitMb} MB limit` }, { connection: 'close' });
+      }
+    }
+
+    const askedAt = cache?.generation ?? 0;
+    let answer;
+    try {
+      answer = await this.upstreams[route.service].request({
+        method: request.method ?? 'GET',
+        pathAndQuery: rawUrl.slice(API_PREFIX.length),
+        headers: request.headers,
+        setHeaders: forwardedHeaders(exchange),
+        body,
+      });
+    } catch (error) {
+      // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
+      this.log.warn({ reqId: exchange.id, service: route.service, err: error }, `${route.service} service unavailable`);
+      const message = `The ${route.service} service is unavailable`;
+      return this.sendJson(exchange, 503, { statusCode: 503, error: 'Service Unavailable', message, service: route.service });
+    }
+    if (cache && Buffer.isBuffer(answer.body)) {
+      cache.store(rawUrl, { service: route.service, askedAt, statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
+    }
+    // A large answer (an image) is streamed through as it arrives.
+    return this.send(exchange, answer.statusCode, headersWithout(answer.headers, NOT_PASSED_BACK), answer.body);
+  }
+
+  /** A kept answer, or 304 when the client's If-None-Match names it (with the headers a 200 would have had). */
+  private sendStored(exchange: Exchange, stored: StoredAnswer): Promise<void> {
+    const headers: OutgoingHttpHeaders = { ...stored.headers, age: String(stored.age) };
+    if (stored.etag && ifNoneMatchNames(exchange.request.headers['if-none-match'], stored.etag)) {
+      delete headers['content-length'];
+      delete headers['content-type'];
+      return this.send(exchange, 304, headers, undefined);
+    }
+    return this.send(exchange, 200, headers, stored.body);
+  }
+
+  private sendJson(exchange: Exchange, statusCode: number, payload: object, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
+    const body = Buffer.from(JSON.stringify(payload));
+    return this.send(exchange, statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, ...extraHeaders }, body);
+  }
+
+  private async send(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined): Promise<void> {
+    const { request, response } = exchange;
+    for (const [name, value] of API_SECURITY_HEADERS) headers[name] ??= value;
+    headers[REQUEST_ID_HEADER] = exchange.id;
+    if (this.options.strictTransportSecurity) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+
+    const encoding = body && request.method !== 'HEAD' ? encodingFor(request, statusCode, headers) : undefined;
+    if (encoding) markEncoded(headers, encoding);
+    if (body === undefined || Buffer.isBuffer(body)) {
+      const payload = encoding && body ? await compressed(encoding, body) : body;
+      if (encoding && payload) headers['content-length'] = payload.length;
+      response.writeHead(statusCode, headers);
+      response.end(payload);
+      return;
+    }
+    if (encoding) delete headers['content-length'];
+    response.writeHead(statusCode, headers);
+    // The client going away destroys the stream, which stops reading the service's answer (upstream.ts).
+    const done = (error: NodeJS.ErrnoException | null) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.log.warn({ reqId: exchange.id, err: error }, 'a streamed answer broke off');
+    };
+    if (encoding) pipeline(body, compressing(encoding), response, done);
+    else pipeline(body, response, done);
+  }
+
+  /** A bug here must not take the gateway down: the client gets a bare 500 and the log the error. */
+  private failed(exchange: Exchange, error: unknown): void {
+    this.log.error({ reqId: exchange.id, err: error }, 'forwarding failed');
+    if (exchange.response.headersSent) exchange.response.destroy();
+    else void this.sendJson(exchange, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+  }
+}
+
+/**
+ * The encoding to send an answer in: one the browser accepts, for compressible text above the threshold that the
+ * service did not encode itself. A stream of unknown length counts as large.
+ */
+function encodingFor(request: IncomingMessage, statusCode: number, headers: OutgoingHttpHeaders): Encoding | undefined {
+  if (statusCode === 204 || statusCode === 304 || headers['content-encoding'] !== undefined || !isCompressible(headers['content-type'])) return undefined;
+  const length = headers['content-length'];
+  if (length !== undefined && Number(length) < COMPRESSION_THRESHOLD_BYTES) return undefined;
+  return acceptedEncoding(request.headers['accept-encoding']);
+}
+
+/**
+ * Content-Encoding and Vary for a compressed answer. A strong validator names exact bytes (RFC 9110 §8.8.1): once
+ * re-encoded, the answer is only weakly equal to the service's; the services compare If-None-Match weakly.
+ */
+function markEncoded(headers: OutgoingHttpHeaders, encoding: Encoding): void {
+  headers['content-encoding'] = encoding;
+  const vary = headers.vary;
+  headers.vary = vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`;
+  const etag = headers.etag;
+  if (typeof etag === 'string' && etag.startsWith('"')) headers.etag = `W/${etag}`;
+}
+
+/**
+ * The services trust X-Forwarded-For only from the gateway and read only its last entry, so the gateway sends exactly
+ * one: the client as it determined it (through TRUSTED_PROXIES), never a chain a client could have written itself.
+ */
+function forwardedHeaders({ id, client }: Exchange): Record<string, string> {
+  return {
+    [REQUEST_ID_HEADER]: id,
+    'x-forwarded-for': client.ip,
+    'x-forwarded-proto': client.protocol,
+    'x-forwarded-host': client.host,
+  };
 }
 
 /** The answer to any other /api path, or a known path with the wrong method (app.ts's not-found handler sends it). */
@@ -31,100 +250,13 @@ export function replyNoApiRoute(request: FastifyRequest, reply: FastifyReply): F
 }
 
 /**
- * Forwards `/api/<path>` to `<service URL>/<path>` for every row of the route table: method, headers, query and the
- * body exactly as received (so a webhook's signature still verifies), and passes the service's answer back as is.
+ * The API paths no row of the route table matches, answered by Fastify with the API's JSON 404 (a parameter over the
+ * router's length limit included), never by the static files' handler. Their bodies are not parsed.
  */
-export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const { services, upstreamTimeoutMs, routes = ROUTE_TABLE, edgeCache } = options;
-
-  const upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new Upstream(services[name], upstreamTimeoutMs)])) as Record<ServiceName, Upstream>;
-  app.addHook('onClose', async () => {
-    await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
-  });
-
-  // Bodies stay raw bytes in this scope: parsing and re-serialising JSON would break signatures and byte-exactness.
+export async function apiNotFound(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.length > MAX_API_URL_LENGTH && isApiPath(request.url)) {
-      reply.code(414).send({ statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` });
-      return;
-    }
-    done();
-  });
-
-  for (const route of routes) {
-    app.route({
-      method: route.method === 'ANY' ? [...FORWARDED_METHODS] : route.method,
-      url: `${API_PREFIX}${route.path}`,
-      handler: (request, reply) => forward(request, reply, route.service, upstreams[route.service], edgeCache),
-    });
-  }
-  // Whatever no row matches (a parameter over the router's length limit included) is still the API's JSON 404,
-  // never the static handler's answer.
   for (const url of [API_PREFIX, `${API_PREFIX}/*`]) app.route({ method: [...FORWARDED_METHODS], url, handler: replyNoApiRoute });
-}
-
-async function forward(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  service: ServiceName,
-  upstream: Upstream,
-  edgeCache: EdgeCache | undefined,
-): Promise<FastifyReply> {
-  // The raw URL keeps the client's percent-encoding.
-  const rawUrl = request.raw.url ?? request.url;
-  const upstreamPath = pathOf(rawUrl).slice(API_PREFIX.length);
-  const unsafe = unsafePathReason(upstreamPath);
-  if (unsafe) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: unsafe });
-
-  const cache = request.method === 'GET' ? edgeCache : undefined;
-  // A request's own Cache-Control (a hard reload's no-cache) is not obeyed, as CDNs do not by default: the copy is
-  // purged with the service's own, so it is as fresh, and a header must not be a way around the cache.
-  const stored = cache?.lookup(rawUrl);
-  if (stored) return replyStored(request, reply, stored);
-
-  const requestBody = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
-  const askedAt = cache?.generation ?? 0;
-  try {
-    const answer = await upstream.request({
-      method: request.method,
-      pathAndQuery: rawUrl.slice(API_PREFIX.length),
-      headers: request.headers,
-      setHeaders: forwardedHeaders(request),
-      body: requestBody,
-    });
-    if (cache && Buffer.isBuffer(answer.body)) cache.store(rawUrl, { service, askedAt, statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
-    // A large answer (an image) is streamed through as it arrives; Fastify destroys the stream if the client goes away.
-    return reply.code(answer.statusCode).headers(headersWithout(answer.headers, NOT_PASSED_BACK)).send(answer.body);
-  } catch (error) {
-    // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
-    request.log.warn({ service, err: error }, `${service} service unavailable`);
-    return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: `The ${service} service is unavailable`, service });
-  }
-}
-
-/** A kept answer, or 304 when the client's If-None-Match names it (with the headers a 200 would have had). */
-function replyStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer): FastifyReply {
-  reply.headers(stored.headers).header('age', stored.age);
-  if (stored.etag && ifNoneMatchNames(request.headers['if-none-match'], stored.etag)) {
-    return reply.code(304).removeHeader('content-length').removeHeader('content-type').send();
-  }
-  return reply.code(200).send(stored.body);
-}
-
-/**
- * The services trust X-Forwarded-For only from the gateway and read only its last entry, so the gateway sends exactly
- * one: the client as it determined it (through TRUSTED_PROXIES), never a chain a client could have written itself.
- */
-function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  return {
-    [REQUEST_ID_HEADER]: request.id,
-    'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-  };
 }
 
 function pathOf(url: string): string {

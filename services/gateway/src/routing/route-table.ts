@@ -80,3 +80,8 @@ export const ROUTE_TABLE: readonly ApiRoute[] = [...SPEC_ROUTES, ...PLATFORM_ROU
 
 /** The prefix every forwarded path carries on the public origin, stripped before forwarding. */
 export const API_PREFIX = '/api';
+
+/** Whether `url` is under the API's prefix: `/api`, `/api/…` or `/api?…`. */
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -37,4 +38,25 @@ export function makeWebRoot(files: Record<string, string | Buffer>): { root: str
 
 function missingFolder(): string {
   return join(tmpdir(), `gateway-no-web-root-${randomUUID()}`);
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent: not decompressed, unlike fetch's. */
+  body: Buffer;
+}
+
+/** A GET over real HTTP that leaves the answer's encoding alone. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
