@@ -7,7 +7,7 @@
 // data needed; its catalogue keeps the benchmark's classes). Loopback only; at most 1000 students and 5 minutes of
 // measuring.
 //   node bench/checkout.mjs [students=100] [seats=20] [gatewayUrl] [--cold]
-/* global performance */
+/* global Buffer, performance */
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import { assertLoopback, gatewayClient, inBatches, until } from '../tools/platform/gateway-client.mjs';
@@ -61,11 +61,34 @@ try {
    */
   async function rush({ students, selections }) {
     const browsers = new Pool(gatewayUrl, { connections: students.length, keepAliveTimeout: 60_000 });
-    async function rushApi(method, path, { token, body } = {}) {
+    /**
+     * One call on the students' connections. Through undici's dispatch interface, which costs this process about 120 µs
+     * per call against 190 for `request()` (its body stream): the load generator shares the machine's two cores with
+     * the platform it measures, and 500 browsers would not be on the same machine.
+     */
+    function rushApi(method, path, { token, body } = {}) {
       const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
-      const answer = await browsers.request({ method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 });
-      const text = await answer.body.text();
-      return { status: answer.statusCode, body: text ? JSON.parse(text) : undefined };
+      const options = { method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 };
+      return new Promise((resolve, reject) => {
+        const chunks = [];
+        let status = 0;
+        browsers.dispatch(options, {
+          onRequestStart() {},
+          onResponseStart(_controller, statusCode) {
+            status = statusCode;
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk);
+          },
+          onResponseEnd() {
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status, body: text ? JSON.parse(text) : undefined });
+          },
+          onResponseError(_controller, error) {
+            reject(error);
+          },
+        });
+      });
     }
     await Promise.all(
       students.map(async (student) => {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { UserRole } from '@classhub/contracts';
+import { refusal } from '../http/http-errors.js';
 import { AccessTokenVerifier, bearerToken, type AccessTokenClaims } from './access-token.verifier.js';
 import { AUTH_ERRORS, ROLE_RESOLVER, type AuthenticatedUser, type RoleResolver } from './auth.constants.js';
 
@@ -18,11 +19,11 @@ const CALLER = Symbol('classhub:caller');
 type RequestWithCaller = { headers: Record<string, string | string[] | undefined>; [CALLER]?: AuthenticatedUser };
 
 export function unauthorized(): UnauthorizedException {
-  return new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: AUTH_ERRORS.unauthorized });
+  return refusal(() => new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: AUTH_ERRORS.unauthorized }));
 }
 
 export function forbidden(message: string = AUTH_ERRORS.forbidden): ForbiddenException {
-  return new ForbiddenException({ statusCode: 403, error: 'Forbidden', message });
+  return refusal(() => new ForbiddenException({ statusCode: 403, error: 'Forbidden', message }));
 }
 
 /** The caller a guarded route was called by (set by `AuthGuard`). */

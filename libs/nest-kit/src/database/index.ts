@@ -9,3 +9,4 @@ export * from './transaction-guard.js';
 export * from './change-listener.js';
 export * from './batched-while-busy.js';
 export * from './set-placeholder.js';
+export * from './prepared-in.js';

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { FREE_TRANSACTION_PREFIX, PAYMENT_COMPLETED_V1 } from '@classhub/contracts';
-import { DRIZZLE, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { createEventEnvelope, FREE_TRANSACTION_PREFIX, PAYMENT_COMPLETED_V1 } from '@classhub/contracts';
+import { randomUUID } from 'node:crypto';
+import { DRIZZLE, outboxInsertFrom } from '@classhub/nest-kit';
+import { and, eq, sql } from 'drizzle-orm';
 import { classListings } from '../class-catalog/class-listing.entity.js';
-import type { PaymentsDb } from '../db/payments-db.js';
+import type { PaymentsDb, PaymentsTransaction } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
 import type { ProviderEventSink, ProviderIntent } from '../providers/payment-provider.js';
 import { selections } from '../selections/selection.entity.js';
-import { checkouts, type CheckoutRow } from './checkout.entity.js';
+import { checkouts as checkoutTable, type CheckoutRow } from './checkout.entity.js';
 import { CheckoutsRepository } from './checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
 
@@ -23,7 +24,6 @@ export class CheckoutOutcomes implements ProviderEventSink {
 
   constructor(
     @Inject(DRIZZLE) private readonly db: PaymentsDb,
-    private readonly outbox: OutboxWriter,
     private readonly checkouts: CheckoutsRepository,
     private readonly seats: SeatRelease,
   ) {
@@ -35,21 +35,27 @@ export class CheckoutOutcomes implements ProviderEventSink {
   }
 
   /**
-   * Records the payment once (unique transaction id), removes the cart item and emits payment.completed.v1, all in
-   * one transaction; returns the payment's id, new or already recorded. An intent ClassHub did not create is ignored.
+   * Records the payment of a succeeded intent once (see `record`); returns the payment's id, new or already recorded.
+   * An intent ClassHub did not create is ignored.
    */
   async intentSucceeded(intent: ProviderIntent): Promise<string | undefined> {
     if (intent.status !== 'succeeded') return undefined;
-    // The payment's row is written in the same transaction as everything else it records: once it exists, nothing is
-    // left to do. The usual case for POST /payment, which follows the card's confirmation, and for a repeated webhook.
-    const [recorded] = await this.paymentOfTransaction.execute({ transactionId: intent.id });
-    if (recorded) return recorded.id;
     const checkout = await this.checkouts.ofIntent(intent.id);
     if (!checkout) {
       this.logger.warn(`Payment intent ${intent.id} succeeded but belongs to no checkout; ignored`);
       return undefined;
     }
-    return this.db.transaction((tx) => this.record(tx, checkout, intent.id, intent.amountCents));
+    return this.record(this.db, checkout, intent.id, intent.amountCents);
+  }
+
+  /**
+   * The same for a caller that found the intent's checkout itself (POST /payment). That call follows the card's
+   * confirmation, which has recorded the payment already as a rule: one query finds it.
+   */
+  async paymentOfSucceeded(intent: ProviderIntent, checkout: CheckoutRow): Promise<string | undefined> {
+    if (intent.status !== 'succeeded') return undefined;
+    const [recorded] = await this.paymentOfTransaction.execute({ transactionId: intent.id });
+    return recorded?.id ?? this.record(this.db, checkout, intent.id, intent.amountCents);
   }
 
   /**
@@ -61,48 +67,23 @@ export class CheckoutOutcomes implements ProviderEventSink {
     const transactionId = `${FREE_TRANSACTION_PREFIX}${checkout.holdId}`;
     return this.db.transaction(async (tx) => {
       await tx
-        .update(checkouts)
+        .update(checkoutTable)
         .set({ intentId: transactionId, clientSecret: '', amountCents: 0, expiresAt: holdExpiresAt })
-        .where(and(eq(checkouts.holdId, checkout.holdId), eq(checkouts.status, 'holding')));
+        .where(and(eq(checkoutTable.holdId, checkout.holdId), eq(checkoutTable.status, 'holding')));
       return this.record(tx, checkout, transactionId, 0);
     });
   }
 
   /**
    * Records the payment once (unique transaction id), marks the checkout succeeded, removes the cart item and emits
-   * payment.completed.v1, all in the caller's transaction; returns the payment's id, new or already recorded.
+   * payment.completed.v1, in one statement (a data-modifying WITH: all or nothing by itself, inside the caller's
+   * transaction or not), where it used to take a transaction of seven round trips; returns the payment's id, new or
+   * already recorded.
    */
-  private async record(tx: EventsTransaction, checkout: CheckoutRow, transactionId: string, amountCents: number): Promise<string | undefined> {
-    const [listing] = await tx.select().from(classListings).where(eq(classListings.classId, checkout.classId)).limit(1);
-    const [recorded] = await tx
-      .insert(payments)
-      .values({
-        transactionId,
-        holdId: checkout.holdId,
-        selectionId: checkout.selectionId,
-        studentId: checkout.studentId,
-        studentEmail: checkout.studentEmail,
-        studentName: checkout.studentName,
-        classId: checkout.classId,
-        className: listing?.className ?? '',
-        classImage: listing?.classImage ?? '',
-        instructorName: listing?.instructorName ?? '',
-        instructorEmail: listing?.instructorEmail ?? '',
-        priceCents: amountCents,
-      })
-      .onConflictDoNothing({ target: payments.transactionId })
-      .returning();
-    if (!recorded) {
-      const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, transactionId));
-      return existing?.id;
-    }
-    await tx
-      .update(checkouts)
-      .set({ status: 'succeeded' })
-      .where(and(eq(checkouts.holdId, checkout.holdId), ne(checkouts.status, 'succeeded')));
-    await tx.delete(selections).where(eq(selections.id, checkout.selectionId));
-    await this.outbox.enqueue(tx, PAYMENT_COMPLETED_V1, {
-      paymentId: recorded.id,
+  private async record(on: PaymentsDb | PaymentsTransaction, checkout: CheckoutRow, transactionId: string, amountCents: number): Promise<string | undefined> {
+    const paymentId = randomUUID();
+    const completed = createEventEnvelope(PAYMENT_COMPLETED_V1, {
+      paymentId,
       holdId: checkout.holdId,
       classId: checkout.classId,
       studentId: checkout.studentId,
@@ -110,7 +91,29 @@ export class CheckoutOutcomes implements ProviderEventSink {
       transactionId,
       amountCents,
     });
-    return recorded.id;
+    // The class's details are copied from the listing at payment time (an unknown class copies empty ones).
+    const recorded = await on.execute<{ id: string }>(sql`
+      WITH recorded AS (
+        INSERT INTO ${payments} (id, transaction_id, hold_id, selection_id, student_id, student_email, student_name, class_id,
+                                 class_name, class_image, instructor_name, instructor_email, price_cents)
+        SELECT ${paymentId}::uuid, ${transactionId}, ${checkout.holdId}::uuid, ${checkout.selectionId}::uuid, ${checkout.studentId}::uuid,
+               ${checkout.studentEmail}, ${checkout.studentName}, ${checkout.classId}::uuid, COALESCE(listing.class_name, ''),
+               COALESCE(listing.class_image, ''), COALESCE(listing.instructor_name, ''), COALESCE(listing.instructor_email, ''), ${amountCents}::integer
+        FROM (VALUES (1)) AS one (n) LEFT JOIN ${classListings} AS listing ON listing.class_id = ${checkout.classId}::uuid
+        ON CONFLICT (transaction_id) DO NOTHING
+        RETURNING id
+      ), succeeded AS (
+        UPDATE ${checkoutTable} SET status = 'succeeded' WHERE hold_id = ${checkout.holdId}::uuid AND status <> 'succeeded' AND EXISTS (SELECT 1 FROM recorded)
+      ), emptied AS (
+        DELETE FROM ${selections} WHERE id = ${checkout.selectionId}::uuid AND EXISTS (SELECT 1 FROM recorded)
+      ), announced AS (
+        ${outboxInsertFrom(completed, sql`recorded`)}
+      )
+      SELECT id FROM recorded`);
+    if (recorded.rows.length > 0) return paymentId;
+    // Recorded already (a repeated call, or one at the same moment that got there first).
+    const [existing] = await on.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, transactionId));
+    return existing?.id;
   }
 
   /** A declined card: the seat goes back now; a later success on the same intent is still honoured (or refunded). */

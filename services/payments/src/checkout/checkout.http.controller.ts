@@ -52,7 +52,7 @@ export class CheckoutHttpController {
     if (!intent || !checkout || checkout.studentId !== student.id) throw notFound(PAYMENT_MESSAGES.paymentNotSucceeded);
     if (checkout.selectionId !== selecteItemId) throw conflict(PAYMENT_MESSAGES.paymentMismatch);
     if (intent.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.paymentNotSucceeded);
-    const paymentId = await this.outcomes.intentSucceeded(intent);
+    const paymentId = await this.outcomes.paymentOfSucceeded(intent, checkout);
     if (!paymentId) throw conflict(PAYMENT_MESSAGES.paymentNotSucceeded);
     return { insertResult: { insertedId: paymentId } };
   }

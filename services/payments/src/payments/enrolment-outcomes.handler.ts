@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, type EventData } from '@classhub/contracts';
-import { OnEvent, type EventsTransaction } from '@classhub/nest-kit';
-import { and, eq } from 'drizzle-orm';
+import { DRIZZLE, OnEvent, preparedIn, type EventsTransaction } from '@classhub/nest-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentsDb } from '../db/payments-db.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { payments } from './payment.entity.js';
 
@@ -12,15 +13,23 @@ import { payments } from './payment.entity.js';
 @Injectable()
 export class EnrolmentOutcomesHandler {
   private readonly logger = new Logger(EnrolmentOutcomesHandler.name);
+  // Every paid seat ends here: built and planned once.
+  private readonly confirm;
 
-  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(DRIZZLE) db: PaymentsDb,
+  ) {
+    this.confirm = db
+      .update(payments)
+      .set({ enrolmentStatus: 'confirmed' })
+      .where(and(eq(payments.id, sql.placeholder('paymentId')), eq(payments.enrolmentStatus, 'pending')))
+      .prepare('payments_enrolment_confirmed');
+  }
 
   @OnEvent(ENROLMENT_CONFIRMED_V1)
   async onConfirmed(data: EventData<typeof ENROLMENT_CONFIRMED_V1>, tx: EventsTransaction): Promise<void> {
-    await tx
-      .update(payments)
-      .set({ enrolmentStatus: 'confirmed' })
-      .where(and(eq(payments.id, data.paymentId), eq(payments.enrolmentStatus, 'pending')));
+    await preparedIn(tx, this.confirm).execute({ paymentId: data.paymentId });
   }
 
   @OnEvent(ENROLMENT_REJECTED_V1)
