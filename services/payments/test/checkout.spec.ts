@@ -135,6 +135,20 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       ]);
       expect(written.map((row) => row?.holdId)).toEqual([holdA, holdB, undefined]);
       expect(written[0]?.status).toBe('holding');
+
+      // Attempts opened in the same tick share one UPDATE; of two openings of one hold, the one whose intent it carries wins.
+      const intent = (id: string) => ({ id, clientSecret: `${id}_secret`, amountCents: 1500, currency: 'usd' as const, status: 'requires_payment_method' as const, metadata: { holdId: holdA, selectionId: own.selectionId, classId: attempt.classId, studentId: student.id } });
+      const expiresAt = new Date(Date.now() + 600_000);
+      const opened = await Promise.all([
+        checkouts.markOpen(holdA, intent('pi_open_a'), expiresAt),
+        checkouts.markOpen(holdB, intent('pi_open_b'), expiresAt),
+        checkouts.markOpen(holdA, intent('pi_open_a2'), expiresAt),
+      ]);
+      expect(opened[1]).toMatchObject({ holdId: holdB, status: 'open', intentId: 'pi_open_b', clientSecret: 'pi_open_b_secret', amountCents: 1500, expiresAt });
+      const ofA = opened.filter((row, index) => index !== 1 && row);
+      expect(ofA).toHaveLength(1);
+      expect((await checkouts.ofHold(holdA))?.intentId).toBe(ofA[0]?.intentId);
+      expect(await checkouts.markOpen(holdB, intent('pi_open_b'), expiresAt)).toBeUndefined();
     });
   });
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { batchedWhileBusy, DRIZZLE, setPlaceholder } from '@classhub/nest-kit';
-import { and, eq, exists, inArray, lt, ne, sql } from 'drizzle-orm';
+import { batchedWhileBusy, DRIZZLE } from '@classhub/nest-kit';
+import { and, eq, exists, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
 import type { ProviderIntent } from '../providers/payment-provider.js';
@@ -17,6 +17,13 @@ export interface NewCheckout {
 }
 
 const withIntents = (rows: CheckoutRow[]): CheckoutWithIntent[] => rows.filter(hasIntent);
+
+/** An attempt whose intent exists and is attached to its seat: holding → open. */
+interface Opening {
+  holdId: string;
+  intent: ProviderIntent;
+  expiresAt: Date;
+}
 
 interface StartKey {
   studentId: string;
@@ -37,12 +44,12 @@ export class CheckoutsRepository {
   private readonly payableOfSelection;
   private readonly ofHoldId;
   private readonly ofIntentId;
-  private readonly holdingToOpen;
   // Asked by every checkout attempt, the refused ones of a rush included: planned once, and in a rush shared by many
   // attempts (a few batches at a time, so the seat-taking queries of the attempts ahead find a free connection).
   private readonly startsOfSelections;
   private readonly starts = batchedWhileBusy((keys: readonly StartKey[]) => this.startsOf(keys), { batchesAtOnce: 2, maxBatchSize: 250 });
   private readonly holdings = batchedWhileBusy((batch: readonly NewCheckout[]) => this.insertHoldings(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
+  private readonly openings = batchedWhileBusy((batch: readonly Opening[]) => this.openAll(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
 
   constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {
     const paidFor = db
@@ -66,18 +73,6 @@ export class CheckoutsRepository {
     // once, as a query built on every call cost payments about three times the CPU in a rush (decision 0025).
     this.ofHoldId = db.select().from(checkouts).where(eq(checkouts.holdId, sql.placeholder('holdId'))).limit(1).prepare('checkouts_of_hold');
     this.ofIntentId = db.select().from(checkouts).where(eq(checkouts.intentId, sql.placeholder('intentId'))).limit(1).prepare('checkouts_of_intent');
-    this.holdingToOpen = db
-      .update(checkouts)
-      .set({
-        status: 'open',
-        intentId: setPlaceholder('intentId'),
-        clientSecret: setPlaceholder('clientSecret'),
-        amountCents: setPlaceholder('amountCents'),
-        expiresAt: setPlaceholder('expiresAt'),
-      })
-      .where(and(eq(checkouts.holdId, sql.placeholder('holdId')), eq(checkouts.status, 'holding')))
-      .returning()
-      .prepare('checkouts_holding_to_open');
   }
 
   async ofHold(holdId: string): Promise<CheckoutRow | undefined> {
@@ -138,9 +133,40 @@ export class CheckoutsRepository {
   }
 
   /** holding → open with the intent; undefined when the attempt is no longer holding (another request or the reconciler moved it). */
-  async markOpen(holdId: string, intent: ProviderIntent, expiresAt: Date): Promise<CheckoutWithIntent | undefined> {
-    const [row] = await this.holdingToOpen.execute({ holdId, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, expiresAt });
-    return row && hasIntent(row) ? row : undefined;
+  markOpen(holdId: string, intent: ProviderIntent, expiresAt: Date): Promise<CheckoutWithIntent | undefined> {
+    return this.openings.load({ holdId, intent, expiresAt });
+  }
+
+  /**
+   * The attempts of a rush are opened together, one UPDATE per batch (each was one query of its own, queued behind the
+   * others on the pool). Two openings of one hold in a batch race as two requests would: the row is moved once, and
+   * only the request whose intent it now carries is answered with it.
+   */
+  private async openAll(batch: readonly Opening[]): Promise<Array<CheckoutWithIntent | undefined>> {
+    const asked = sql.join(
+      batch.map(
+        ({ holdId, intent, expiresAt }) =>
+          sql`(${holdId}::uuid, ${intent.id}::text, ${intent.clientSecret}::text, ${intent.amountCents}::integer, ${expiresAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const opened = await this.db
+      .update(checkouts)
+      .set({
+        status: 'open',
+        intentId: sql`asked.intent_id`,
+        clientSecret: sql`asked.client_secret`,
+        amountCents: sql`asked.amount_cents`,
+        expiresAt: sql`asked.expires_at`,
+      })
+      .from(sql`(VALUES ${asked}) AS asked (hold_id, intent_id, client_secret, amount_cents, expires_at)`)
+      .where(and(eq(checkouts.holdId, sql`asked.hold_id`), eq(checkouts.status, 'holding')))
+      .returning(getTableColumns(checkouts));
+    const byHold = new Map(opened.map((row) => [row.holdId, row]));
+    return batch.map(({ holdId, intent }) => {
+      const row = byHold.get(holdId);
+      return row && hasIntent(row) && row.intentId === intent.id ? row : undefined;
+    });
   }
 
   /**

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@classhub/contracts';
 import { conflict } from '@classhub/nest-kit';
 
 /** Attempts that may ask classes for a seat of the same class at the same time; the others wait their turn. */
-export const SEAT_REQUESTS_PER_CLASS = 32;
+export const SEAT_REQUESTS_PER_CLASS = 64;
 /** How long what classes last said about a class's free seats is trusted, unless a seat is known to be back sooner. */
 export const SEATS_REMEMBERED_MS = 1000;
 

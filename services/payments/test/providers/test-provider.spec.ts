@@ -66,6 +66,15 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       await expect(service.provider.createIntent({ ...input, amountCents: 2600 })).rejects.toThrow('other parameters');
     });
 
+    it('creates the intents asked for at the same moment, one each, and one for a key named twice', async () => {
+      const inputs = [checkout(), checkout(), checkout()].map((input, index) => ({ ...input, amountCents: 1000 + index, description: 'Guitar' }));
+      const intents = await Promise.all([...inputs, inputs[0]!].map((input) => service.provider.createIntent(input)));
+      expect(new Set(intents.map((intent) => intent.id)).size).toBe(3);
+      expect(intents.map((intent) => intent.amountCents)).toEqual([1000, 1001, 1002, 1000]);
+      expect(intents[3]).toEqual(intents[0]);
+      for (const [index, intent] of intents.entries()) expect(intent.metadata).toEqual(inputs[index % 3]!.metadata);
+    });
+
     it('retrieves nothing for an unknown id', async () => {
       expect(await service.provider.retrieveIntent('pi_unknown')).toBeUndefined();
     });

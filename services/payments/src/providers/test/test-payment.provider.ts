@@ -1,3 +1,4 @@
+import { batchedWhileBusy } from '@classhub/nest-kit';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { CheckoutMetadata, CreateIntentInput, PaymentProvider, ProviderIntent, ProviderIntentStatus, ProviderRefund } from '../payment-provider.js';
@@ -32,37 +33,17 @@ function sameMetadata(a: CheckoutMetadata, b: CheckoutMetadata): boolean {
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
-  // Every paying student's intent is created once and retrieved at least once (POST /payment): built and planned once.
-  private readonly insertIntent;
+  // Every paying student's intent is retrieved at least once (POST /payment): built and planned once.
   private readonly intentOfId;
+  // The intents of a rush's paying students are created together, one INSERT per batch.
+  private readonly creations = batchedWhileBusy((batch: readonly CreateIntentInput[]) => this.insertAll(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
 
   constructor(private readonly db: NodePgDatabase) {
-    this.insertIntent = db
-      .insert(testProviderIntents)
-      .values({
-        id: sql.placeholder('id'),
-        clientSecret: sql.placeholder('clientSecret'),
-        amountCents: sql.placeholder('amountCents'),
-        currency: 'usd',
-        status: 'requires_payment_method',
-        metadata: sql.placeholder('metadata'),
-        idempotencyKey: sql.placeholder('idempotencyKey'),
-      })
-      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
-      .returning()
-      .prepare('test_provider_insert_intent');
     this.intentOfId = db.select().from(testProviderIntents).where(eq(testProviderIntents.id, sql.placeholder('id'))).prepare('test_provider_intent_of_id');
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    const id = stripeLikeIds.paymentIntent();
-    const [created] = await this.insertIntent.execute({
-      id,
-      clientSecret: stripeLikeIds.clientSecret(id),
-      amountCents: input.amountCents,
-      metadata: input.metadata,
-      idempotencyKey: input.idempotencyKey,
-    });
+    const created = await this.creations.load(input);
     if (created) return toProviderIntent(created);
     const [existing] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey));
     if (!existing) throw new Error(`Test provider: intent for idempotency key ${input.idempotencyKey} vanished`);
@@ -71,6 +52,27 @@ export class TestPaymentProvider implements PaymentProvider {
       throw new Error(`Test provider: idempotency key ${input.idempotencyKey} was used with other parameters`);
     }
     return toProviderIntent(existing);
+  }
+
+  /** The new intents of `batch`, each undefined when its idempotency key has one already (or is named twice). */
+  private async insertAll(batch: readonly CreateIntentInput[]): Promise<Array<TestProviderIntentRow | undefined>> {
+    const inserted = await this.db
+      .insert(testProviderIntents)
+      .values(
+        batch.map((input) => {
+          const id = stripeLikeIds.paymentIntent();
+          const { amountCents, metadata, idempotencyKey } = input;
+          return { id, clientSecret: stripeLikeIds.clientSecret(id), amountCents, currency: 'usd' as const, status: 'requires_payment_method' as const, metadata, idempotencyKey };
+        }),
+      )
+      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
+      .returning();
+    const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row]));
+    return batch.map(({ idempotencyKey }) => {
+      const row = byKey.get(idempotencyKey);
+      byKey.delete(idempotencyKey);
+      return row;
+    });
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
