@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { addInputGuard } from '../http/input-guard.js';
 import { trustLastHopFrom } from '../http/trusted-proxies.js';
+import { addRequestLog } from '../logging/request-log.js';
 
 // Image uploads are the largest bodies a service takes (5 MB plus multipart overhead).
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -34,7 +35,10 @@ export async function createServiceApp(
     logger: options.logs === false ? false : undefined,
     rawBody: options.rawBody,
   });
-  if (options.logs !== false) app.useLogger(app.get(Logger));
+  if (options.logs !== false) {
+    app.useLogger(app.get(Logger));
+    addRequestLog(app.getHttpAdapter().getInstance());
+  }
   addInputGuard(app.getHttpAdapter().getInstance());
   boundShutdownGrace(app);
   app.enableShutdownHooks();

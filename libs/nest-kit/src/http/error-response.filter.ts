@@ -1,7 +1,8 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTransientDatabaseError, pgErrorCode } from '../database/pg-errors.js';
+import { requestIdOf } from '../logging/request-log.js';
 
 // SQLSTATE class 22, "data exception": a value PostgreSQL cannot take (bad encoding, out of range, malformed text).
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
@@ -33,8 +34,10 @@ export class ErrorResponseFilter extends BaseExceptionFilter {
       return;
     }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // The gateway's access line for the same call carries the same id.
+    const requestId = requestIdOf(host.switchToHttp().getRequest<FastifyRequest>());
     if (isTransientDatabaseError(exception)) {
-      this.logger.warn(`Answered 503: the database is busy or unreachable (${exception instanceof Error ? exception.name : 'error'})`);
+      this.logger.warn({ requestId }, `Answered 503: the database is busy or unreachable (${exception instanceof Error ? exception.name : 'error'})`);
       void reply
         .code(HttpStatus.SERVICE_UNAVAILABLE)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -42,11 +45,11 @@ export class ErrorResponseFilter extends BaseExceptionFilter {
       return;
     }
     if (isDataException(exception)) {
-      this.logger.warn({ err: exception }, 'PostgreSQL refused a value from a request; its schema should refuse it first');
+      this.logger.warn({ err: exception, requestId }, 'PostgreSQL refused a value from a request; its schema should refuse it first');
       void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A value in the request is malformed or out of range' });
       return;
     }
-    this.logger.error({ err: exception }, 'Unhandled error');
+    this.logger.error({ err: exception, requestId }, 'Unhandled error');
     if (!reply.sent) void reply.code(500).send({ statusCode: 500, message: 'Internal server error' });
   }
 }

@@ -1,6 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage } from 'node:http';
 import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import { serializeError, withoutParams } from './error-serializer.js';
@@ -24,7 +23,7 @@ export const REDACTED_PATHS = [
   ...['password', 'passwordHash', 'token', 'sessionToken', 'clientSecret', 'cardNumber', 'cvc', 'privateJwk', 'params'].flatMap((key) => [key, `*.${key}`]),
 ];
 
-/** Structured JSON logs (pino) for HTTP requests and Nest's Logger, with secrets redacted. */
+/** Structured JSON logs (pino) for Nest's Logger and each request's line (request-log.ts), with secrets redacted. */
 export function loggingModule(options: LoggingOptions): DynamicModule {
   const pinoOptions: Options = {
     level: options.level,
@@ -38,9 +37,10 @@ export function loggingModule(options: LoggingOptions): DynamicModule {
         method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutParams(arg) : arg)) as Parameters<typeof method>);
       },
     },
-    // Health probes every few seconds would drown the real traffic.
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
-    customProps: (req: IncomingMessage) => ({ requestId: req.headers['x-request-id'] }),
   };
-  return LoggerModule.forRoot({ pinoHttp: options.destination ? [pinoOptions, options.destination] : pinoOptions });
+  return LoggerModule.forRoot({
+    pinoHttp: options.destination ? [pinoOptions, options.destination] : pinoOptions,
+    // No pino-http middleware: each request's line is written by addRequestLog (createServiceApp).
+    forRoutes: [],
+  });
 }
