@@ -49,17 +49,18 @@ describe('request logging', () => {
     await app.close();
   });
 
-  /** The lines of one request, once pino has written them (it writes after the answer). */
-  async function linesOf(requestId: string): Promise<Array<Record<string, unknown>>> {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return lines.filter((line) => line.requestId === requestId);
+  /** The lines of one request once `count` of them are written (pino writes after the answer has left). */
+  async function linesOf(requestId: string, count: number): Promise<Array<Record<string, unknown>>> {
+    const of = () => lines.filter((line) => line.requestId === requestId);
+    for (const deadline = Date.now() + 5000; of().length < count && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    return of();
   }
 
   it("writes one line per request with the gateway's request id, method, URL, status and time", async () => {
     const response = await fetch(`${baseUrl}/things/42`, { headers: { 'x-request-id': 'req-42', authorization: 'Bearer secret' } });
     expect(response.status).toBe(200);
 
-    const logged = await linesOf('req-42');
+    const logged = await linesOf('req-42', 1);
     expect(logged).toEqual([
       expect.objectContaining({ service: 'things', msg: 'request completed', req: { method: 'GET', url: '/things/42' }, res: { statusCode: 200 }, responseTime: expect.any(Number) }),
     ]);
@@ -70,7 +71,7 @@ describe('request logging', () => {
     const response = await fetch(`${baseUrl}/broken`, { headers: { 'x-request-id': 'req-broken' } });
     expect(response.status).toBe(500);
 
-    const logged = await linesOf('req-broken');
+    const logged = await linesOf('req-broken', 2);
     expect(logged.map((line) => [line.msg, (line.res as { statusCode?: number } | undefined)?.statusCode])).toEqual([
       ['Unhandled error', undefined],
       ['request completed', 500],
@@ -80,6 +81,9 @@ describe('request logging', () => {
 
   it('writes no line for health probes', async () => {
     await fetch(`${baseUrl}/health`, { headers: { 'x-request-id': 'probe-1' } });
-    expect(await linesOf('probe-1')).toEqual([]);
+    // A request after the probe: once its line is written, the probe's would have been too.
+    await fetch(`${baseUrl}/things/1`, { headers: { 'x-request-id': 'after-probe' } });
+    expect(await linesOf('after-probe', 1)).toHaveLength(1);
+    expect(lines.filter((line) => line.requestId === 'probe-1')).toEqual([]);
   });
 });
