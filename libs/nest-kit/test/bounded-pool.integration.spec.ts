@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { boundedPool, DEFAULT_POOL_LIMITS } from '../src/index.js';
 
@@ -25,4 +25,38 @@ it('outlives the server ending an idle connection, and serves the next query on 
   expect(pool.totalCount).toBe(0);
   const next = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   expect(next.rows[0]!.pid).not.toBe(rows[0]!.pid);
+});
+
+describe('idle connections', () => {
+  const pools: pg.Pool[] = [];
+  afterEach(async () => {
+    jest.useRealTimers();
+    await Promise.all(pools.splice(0).map((idlePool) => idlePool.end()));
+  });
+
+  /** A pool of 3 connections, all made, used and given back, with the pool's idle clock faked from then on. */
+  async function usedPool(idleTimeoutMs: number) {
+    const idlePool = boundedPool(`${SERVER_URL}/postgres`, { ...DEFAULT_POOL_LIMITS, size: 3, idleTimeoutMs });
+    pools.push(idlePool);
+    const clients = await Promise.all([idlePool.connect(), idlePool.connect(), idlePool.connect()]);
+    // Only the timers pg-pool sets when a client is given back: the connections' own I/O runs as usual.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setInterval', 'clearInterval', 'Date', 'hrtime', 'performance'] });
+    for (const client of clients) client.release();
+    return idlePool;
+  }
+
+  it('are kept by default, so a burst after a quiet hour finds them open (pg-pool alone closes them after 10 s)', async () => {
+    const idlePool = await usedPool(DEFAULT_POOL_LIMITS.idleTimeoutMs);
+    jest.advanceTimersByTime(60 * 60_000);
+    expect(idlePool.totalCount).toBe(3);
+    expect(idlePool.idleCount).toBe(3);
+  });
+
+  it('are closed after idleTimeoutMs when one is set', async () => {
+    const idlePool = await usedPool(60_000);
+    jest.advanceTimersByTime(59_000);
+    expect(idlePool.totalCount).toBe(3);
+    jest.advanceTimersByTime(2_000);
+    expect(idlePool.totalCount).toBe(0);
+  });
 });

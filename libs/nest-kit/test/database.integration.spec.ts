@@ -17,7 +17,7 @@ import { guardTransactions, PoolUsedInsideTransactionError } from '../src/databa
 import { ErrorResponseFilter, SERVICE_BUSY_MESSAGE } from '../src/http/error-response.filter.js';
 
 const counters = pgTable('counters', { name: text('name').primaryKey(), value: integer('value').notNull() });
-const LIMITS: PoolLimits = { size: 2, connectionTimeoutMs: 1000, statementTimeoutMs: 2500, idleInTransactionTimeoutMs: 1000 };
+const LIMITS: PoolLimits = { size: 2, connectionTimeoutMs: 1000, statementTimeoutMs: 2500, idleInTransactionTimeoutMs: 1000, idleTimeoutMs: 0 };
 
 @Controller()
 class ProbeController {

@@ -42,6 +42,7 @@ export class CoreModule {
             connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
             statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
             idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            idleTimeoutMs: config.DB_POOL_IDLE_TIMEOUT_MS,
           },
         }),
         NatsModule.forRoot({ url: config.NATS_URL, clientName: config.SERVICE_NAME, nkeySeed: config.NATS_NKEY_SEED }),

@@ -56,6 +56,8 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** PostgreSQL's idle_in_transaction_session_timeout: a session left idle inside a transaction is ended. */
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** How long an unused connection of the pool stays open; 0 (the default) keeps it for the next burst. */
+    DB_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
     /**
      * Who may tell the service the client's address (X-Forwarded-For): the gateway. Comma-separated addresses, CIDR
      * ranges or `loopback`; services listen on loopback behind a gateway on the same host by default.

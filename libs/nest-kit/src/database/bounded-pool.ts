@@ -17,6 +17,8 @@ export function boundedPool(url: string, limits: PoolLimits): pg.Pool {
     connectionTimeoutMillis: limits.connectionTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // pg-pool reads 0 as "never close an idle connection" (its own default is 10 s).
+    idleTimeoutMillis: limits.idleTimeoutMs,
   });
   pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
   pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)));

@@ -26,6 +26,7 @@ export const testProviderDatabase: Provider = {
         connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
         idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        idleTimeoutMs: config.DB_POOL_IDLE_TIMEOUT_MS,
       }),
     ),
 };
