@@ -1,0 +1,221 @@
+// The checkout saga under a burst: N fresh students race for S seats of one new class, each paying with the test
+// provider's 4242… card. Prints wall time, checkouts/s, p50/p95/p99 of the three calls, the outcomes, how long the
+// enrolments take to be confirmed through JetStream after the last POST /payment, and checks that no seat was oversold.
+// A rush of the same size runs first, uncounted, so the figures are those of a platform that has run, not of its
+// first minute (connections opened, statements prepared, code compiled); --cold skips it. Measures a platform of its
+// own (bench/support/bench-platform.mjs; after `npm run build`), or the running one at gatewayUrl when given (demo
+// data needed; its catalogue keeps the benchmark's classes). Loopback only; at most 1000 students and 5 minutes of
+// measuring.
+//   node bench/checkout.mjs [students=100] [seats=20] [gatewayUrl] [--cold]
+/* global Buffer, performance */
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'undici';
+import { assertLoopback, gatewayClient, inBatches, until } from '../../tools/platform/gateway-client.mjs';
+import { benchPlatform } from '../support/bench-platform.mjs';
+import { printMachineSpeed } from '../support/machine-speed.mjs';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--cold');
+const COLD = process.argv.includes('--cold');
+const STUDENTS = Number(args[0] ?? 100);
+const SEATS = Number(args[1] ?? 20);
+const TOTAL_TIMEOUT_MS = 5 * 60_000;
+const CONFIRM_TIMEOUT_MS = 60_000;
+
+if (!Number.isInteger(STUDENTS) || STUDENTS < 1 || STUDENTS > 1000) throw new Error('students must be an integer from 1 to 1000');
+if (!Number.isInteger(SEATS) || SEATS < 1 || SEATS > 1000) throw new Error('seats must be an integer from 1 to 1000');
+printMachineSpeed();
+const platform = await benchPlatform('checkout', args[2] === undefined ? undefined : { gateway: assertLoopback(args[2]) });
+const gatewayUrl = platform.gateway;
+const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
+
+const deadline = setTimeout(() => {
+  console.error(`FAILED: gave up after ${TOTAL_TIMEOUT_MS / 1000} s`);
+  void platform.remove(false).finally(() => process.exit(1));
+}, TOTAL_TIMEOUT_MS);
+deadline.unref();
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+let problems = ['the benchmark stopped early'];
+try {
+  // --- Setup: accounts, an approved class with its students' cart items --------------------------------------------
+  const admin = await signIn('admin@classhub.test');
+  const instructor = await signIn('instructor1@classhub.test');
+
+  /** `studentCount` fresh students, each with the same new class of `seats` seats in their cart. */
+  async function prepareRush(studentCount, seats) {
+    const students = await inBatches(Array.from({ length: studentCount }), 8, () => registerStudent('bench'));
+    const className = `Bench ${randomBytes(4).toString('hex')}`;
+    const classId = await createApprovedClass(instructor, admin, { className, availableSeats: seats, price: 19.99 });
+    const selections = await selectForAll(students, classId);
+    return { students, className, classId, selections };
+  }
+
+  /**
+   * Every student checks out at once, each from a browser with one open connection, as after loading the cart page: a
+   * look at each cart opens them before the clock starts (fetch's own per-call cost on this client would otherwise be
+   * measured as server latency).
+   */
+  async function rush({ students, selections }, measured = false) {
+    const browsers = new Pool(gatewayUrl, { connections: students.length, keepAliveTimeout: 60_000 });
+    /**
+     * One call on the students' connections. Through undici's dispatch interface, which costs this process about 120 µs
+     * per call against 190 for `request()` (its body stream): the load generator shares the machine's two cores with
+     * the platform it measures, and 500 browsers would not be on the same machine.
+     */
+    function rushApi(method, path, { token, body } = {}) {
+      const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
+      const options = { method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 };
+      return new Promise((resolve, reject) => {
+        const chunks = [];
+        let status = 0;
+        browsers.dispatch(options, {
+          onRequestStart() {},
+          onResponseStart(_controller, statusCode) {
+            status = statusCode;
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk);
+          },
+          onResponseEnd() {
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status, body: text ? JSON.parse(text) : undefined });
+          },
+          onResponseError(_controller, error) {
+            reject(error);
+          },
+        });
+      });
+    }
+    await Promise.all(
+      students.map(async (student) => {
+        const cart = await rushApi('GET', `/selected/${encodeURIComponent(student.email)}`, { token: student.token });
+        if (cart.status !== 200) throw new Error(`GET /selected: ${cart.status}`);
+      }),
+    );
+
+    const latency = { intent: [], confirm: [], payment: [] };
+    const errors = [];
+    let lastPaymentAt = 0;
+    async function timed(bucket, call) {
+      const start = performance.now();
+      const answer = await call();
+      latency[bucket].push(performance.now() - start);
+      return answer;
+    }
+    async function checkout(student, selectionId) {
+      const intent = await timed('intent', () => rushApi('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selectionId } }));
+      (globalThis.TL ??= []).push([intent.status === 200 ? 'H' : 'R', performance.now() - globalThis.B0]);
+      if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
+      if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
+      const confirm = await timed('confirm', () =>
+        rushApi('POST', '/test-provider/confirm', { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
+      );
+      if (confirm.status !== 200) throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
+      const recorded = await timed('payment', () => rushApi('POST', '/payment', { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
+      if (recorded.status !== 201) throw new Error(`payment: ${recorded.status} ${JSON.stringify(recorded.body)}`);
+      lastPaymentAt = Math.max(lastPaymentAt, performance.now()); globalThis.TL.push(['P', performance.now() - globalThis.B0]);
+      return 'paid';
+    }
+
+    const cpu0 = process.cpuUsage(); let firstDone = 0; let allSentCpu;
+    setImmediate(() => { allSentCpu = process.cpuUsage(cpu0); });
+    const profPids = (process.env.PROF_PIDS ?? '').split(',').filter(Boolean).map(Number);
+    const burstStart = performance.now(); globalThis.B0 = burstStart; globalThis.TL = []; const mono0 = process.hrtime.bigint() / 1000n;
+    const outcomes = await Promise.all(
+      students.map((student, index) =>
+        checkout(student, selections[index]).catch((error) => {
+          errors.push(error.message);
+          return 'error';
+        }),
+      ),
+    );
+    const q = (k) => { const v = globalThis.TL.filter((x) => x[0] === k).map((x) => x[1]).sort((a, b) => a - b); return `${k} n${v.length} first ${v[0]?.toFixed(0)} p50 ${v[v.length >> 1]?.toFixed(0)} p90 ${v[Math.floor(v.length * 0.9)]?.toFixed(0)} last ${v.at(-1)?.toFixed(0)}`; };
+    if (measured) console.log('TIMELINE', q('H'), '|', q('R'), '|', q('P'));
+    const wallMs = performance.now() - burstStart; if (measured) console.log('MONO', String(mono0), String(process.hrtime.bigint() / 1000n));
+    if (measured) setTimeout(() => { for (const pid of profPids) process.kill(pid, 'SIGWINCH'); }, 200);
+    const c = process.cpuUsage(cpu0); console.log('client cpu during rush ms', ((c.user + c.system) / 1000).toFixed(0), 'until all sent', ((allSentCpu.user + allSentCpu.system)/1000).toFixed(0));
+    await browsers.close();
+    return { latency, errors, outcomes, wallMs, lastPaymentAt };
+  }
+
+  // The first rush after a start pays for connections being opened, statements prepared and code compiled: unless
+  // --cold is given, the same rush runs once first, on a class of its own, and is not counted.
+  if (!COLD) {
+    const warm = await rush(await prepareRush(STUDENTS, SEATS));
+    console.log(`warm-up (not counted): ${STUDENTS} students in ${(warm.wallMs / 1000).toFixed(2)} s${warm.errors.length ? `, ${warm.errors.length} errors` : ''}`);
+  }
+
+  const setupStart = performance.now();
+  for (const pid of (process.env.PROF_PIDS ?? '').split(',').filter(Boolean).map(Number)) process.kill(pid, 'SIGWINCH');
+  const { students, className, classId, selections } = await prepareRush(STUDENTS, SEATS);
+  console.log(`setup: ${STUDENTS} students, class "${className}" with ${SEATS} seats, in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
+
+  const { latency, errors, outcomes, wallMs, lastPaymentAt } = await rush({ students, selections }, true);
+  const count = (outcome) => outcomes.filter((value) => value === outcome).length;
+  const paid = count('paid');
+
+  console.log(`checkouts: ${STUDENTS} in ${(wallMs / 1000).toFixed(2)} s = ${(STUDENTS / (wallMs / 1000)).toFixed(1)} checkouts/s`);
+  for (const [label, samples] of [
+    ['POST /create-payment-intent', latency.intent],
+    ['POST /test-provider/confirm', latency.confirm],
+    ['POST /payment', latency.payment],
+  ]) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    const ms = (p) => percentile(sorted, p).toFixed(0).padStart(5);
+    console.log(`  ${label.padEnd(28)} n ${String(sorted.length).padStart(4)}   p50 ${ms(50)} ms   p95 ${ms(95)} ms   p99 ${ms(99)} ms`);
+  }
+  console.log(`outcomes: paid ${paid}   refused (class full) ${count('refused')}   errors ${errors.length}`);
+  for (const message of [...new Set(errors)].slice(0, 5)) console.log(`  error: ${message}`);
+
+  // --- The event path: payment.completed → enrolment confirmed ---------------------------------------------------------
+  const paymentsForClass = async () => {
+    const answer = await api('GET', '/allpayment', { token: admin.token });
+    if (answer.status !== 200) throw new Error(`GET /allpayment: ${answer.status}`);
+    return answer.body.filter((payment) => payment.classId === classId);
+  };
+  let payments = [];
+  let confirmedAt = 0;
+  try {
+    await until(
+      async () => {
+        payments = await paymentsForClass();
+        return payments.length >= paid && payments.every((payment) => payment.enrolmentStatus === 'confirmed');
+      },
+      'every enrolment to be confirmed',
+      CONFIRM_TIMEOUT_MS,
+    );
+    confirmedAt = performance.now();
+    console.log(`enrolments: all ${payments.length} confirmed ${paid ? `${(confirmedAt - lastPaymentAt).toFixed(0)} ms after the last POST /payment (polled every 50 ms)` : ''}`);
+  } catch (error) {
+    console.log(`enrolments: ${error.message}; statuses ${JSON.stringify(payments.map((payment) => payment.enrolmentStatus))}`);
+  }
+
+  // --- The invariant: never more payments or enrolments than seats -----------------------------------------------------
+  const expected = Math.min(STUDENTS, SEATS);
+  const classes = await api('GET', '/classes', { token: admin.token });
+  const state = classes.body.find((cls) => cls._id === classId);
+  payments = await paymentsForClass();
+  problems = [];
+  if (errors.length) problems.push(`${errors.length} errors`);
+  if (!confirmedAt) problems.push('enrolments not all confirmed');
+  if (payments.length !== expected) problems.push(`${payments.length} payments, expected ${expected}`);
+  if (paid !== expected) problems.push(`${paid} paid, expected ${expected}`);
+  if (new Set(payments.map((payment) => payment.email)).size !== payments.length) problems.push('a student paid twice');
+  if (!state) problems.push('class not listed');
+  else {
+    if (state.enrolled !== expected) problems.push(`enrolled ${state.enrolled}, expected ${expected}`);
+    if (state.availableSeats !== SEATS - expected) problems.push(`availableSeats ${state.availableSeats}, expected ${SEATS - expected}`);
+  }
+  console.log(
+    `invariant: ${payments.length} payments, enrolled ${state?.enrolled}, availableSeats ${state?.availableSeats} for ${SEATS} seats: ` +
+      (problems.length ? `FAILED (${problems.join('; ')})` : 'OK'),
+  );
+} finally {
+  clearTimeout(deadline);
+  await platform.remove(problems.length === 0);
+}
+process.exit(problems.length ? 1 : 0);
