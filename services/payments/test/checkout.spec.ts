@@ -149,6 +149,18 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(ofA).toHaveLength(1);
       expect((await checkouts.ofHold(holdA))?.intentId).toBe(ofA[0]?.intentId);
       expect(await checkouts.markOpen(holdB, intent('pi_open_b'), expiresAt)).toBeUndefined();
+
+      // The batch's values travel as arrays: text that array syntax would otherwise split or unquote comes back as sent.
+      const awkwardName = 'Zoë O\'Brien, "Jr." {x} \\ NULL';
+      const holdC = randomUUID();
+      expect(await checkouts.insertHolding({ holdId: holdC, ...attempt, studentName: awkwardName })).toMatchObject({ holdId: holdC, studentName: awkwardName, seatReleased: false });
+
+      // An attempt ends only from the statuses named, and keeps a seat already known to be back.
+      expect(await checkouts.end(holdB, ['holding'], 'abandoned')).toBeUndefined();
+      expect(await checkouts.end(holdB, ['open', 'failed'], 'canceled')).toMatchObject({ holdId: holdB, status: 'canceled', seatReleased: false });
+      expect(await checkouts.end(holdC, ['holding'], 'abandoned', true)).toMatchObject({ holdId: holdC, status: 'abandoned', seatReleased: true });
+      await checkouts.markSeatReleased(holdB);
+      expect(await checkouts.end(holdB, ['canceled'], 'expired')).toMatchObject({ status: 'expired', seatReleased: true });
     });
   });
 

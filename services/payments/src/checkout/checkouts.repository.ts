@@ -44,6 +44,9 @@ export class CheckoutsRepository {
   private readonly payableOfSelection;
   private readonly ofHoldId;
   private readonly ofIntentId;
+  private readonly holdingRowsInserted;
+  private readonly attemptsOpened;
+  private readonly attemptEnded;
   // Asked by every checkout attempt, the refused ones of a rush included: planned once, and in a rush shared by many
   // attempts (a few batches at a time, so the seat-taking queries of the attempts ahead find a free connection).
   private readonly startsOfSelections;
@@ -73,6 +76,45 @@ export class CheckoutsRepository {
     // once, as a query built on every call cost payments about three times the CPU in a rush (decision 0025).
     this.ofHoldId = db.select().from(checkouts).where(eq(checkouts.holdId, sql.placeholder('holdId'))).limit(1).prepare('checkouts_of_hold');
     this.ofIntentId = db.select().from(checkouts).where(eq(checkouts.intentId, sql.placeholder('intentId'))).limit(1).prepare('checkouts_of_intent');
+    // A rush's batches go as one array per column, so one prepared statement serves every batch size: a multi-row
+    // VALUES list was built by drizzle and planned by PostgreSQL anew for each batch (decision 0025 item 20). The
+    // SELECT gives every column of the table in its order, as an INSERT … SELECT through drizzle must.
+    this.holdingRowsInserted = db
+      .insert(checkouts)
+      .select(
+        sql`SELECT asked.hold_id, asked.selection_id, asked.student_id, asked.student_email, asked.student_name, asked.class_id,
+              NULL::text, NULL::text, NULL::integer, 'holding', false, NULL::timestamptz, now()
+            FROM unnest(${sql.placeholder('holdIds')}::uuid[], ${sql.placeholder('selectionIds')}::uuid[], ${sql.placeholder('studentIds')}::uuid[],
+                        ${sql.placeholder('studentEmails')}::text[], ${sql.placeholder('studentNames')}::text[], ${sql.placeholder('classIds')}::uuid[])
+              AS asked (hold_id, selection_id, student_id, student_email, student_name, class_id)`,
+      )
+      .onConflictDoNothing()
+      .returning()
+      .prepare('checkouts_insert_holdings');
+    this.attemptsOpened = db
+      .update(checkouts)
+      .set({
+        status: 'open',
+        intentId: sql`asked.intent_id`,
+        clientSecret: sql`asked.client_secret`,
+        amountCents: sql`asked.amount_cents`,
+        expiresAt: sql`asked.expires_at`,
+      })
+      .from(
+        sql`unnest(${sql.placeholder('holdIds')}::uuid[], ${sql.placeholder('intentIds')}::text[], ${sql.placeholder('clientSecrets')}::text[],
+                   ${sql.placeholder('amountsCents')}::integer[], ${sql.placeholder('expiresAt')}::timestamptz[])
+              AS asked (hold_id, intent_id, client_secret, amount_cents, expires_at)`,
+      )
+      .where(and(eq(checkouts.holdId, sql`asked.hold_id`), eq(checkouts.status, 'holding')))
+      .returning(getTableColumns(checkouts))
+      .prepare('checkouts_open_all');
+    // Every attempt classes refuses in a rush ends here.
+    this.attemptEnded = db
+      .update(checkouts)
+      .set({ status: sql`${sql.placeholder('to')}`, seatReleased: sql`${checkouts.seatReleased} OR ${sql.placeholder('seatReleased')}::boolean` })
+      .where(and(eq(checkouts.holdId, sql.placeholder('holdId')), sql`${checkouts.status} = ANY(${sql.placeholder('from')}::text[])`))
+      .returning()
+      .prepare('checkouts_end');
   }
 
   async ofHold(holdId: string): Promise<CheckoutRow | undefined> {
@@ -119,11 +161,14 @@ export class CheckoutsRepository {
 
   // Attempts of a rush write their rows together, one INSERT per batch; a hold id named twice gets its row once.
   private async insertHoldings(batch: readonly NewCheckout[]): Promise<Array<CheckoutRow | undefined>> {
-    const inserted = await this.db
-      .insert(checkouts)
-      .values(batch.map((checkout) => ({ ...checkout, status: 'holding' as const })))
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await this.holdingRowsInserted.execute({
+      holdIds: batch.map((checkout) => checkout.holdId),
+      selectionIds: batch.map((checkout) => checkout.selectionId),
+      studentIds: batch.map((checkout) => checkout.studentId),
+      studentEmails: batch.map((checkout) => checkout.studentEmail),
+      studentNames: batch.map((checkout) => checkout.studentName),
+      classIds: batch.map((checkout) => checkout.classId),
+    });
     const byHold = new Map(inserted.map((row) => [row.holdId, row]));
     return batch.map((checkout) => {
       const row = byHold.get(checkout.holdId);
@@ -143,25 +188,13 @@ export class CheckoutsRepository {
    * only the request whose intent it now carries is answered with it.
    */
   private async openAll(batch: readonly Opening[]): Promise<Array<CheckoutWithIntent | undefined>> {
-    const asked = sql.join(
-      batch.map(
-        ({ holdId, intent, expiresAt }) =>
-          sql`(${holdId}::uuid, ${intent.id}::text, ${intent.clientSecret}::text, ${intent.amountCents}::integer, ${expiresAt.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    const opened = await this.db
-      .update(checkouts)
-      .set({
-        status: 'open',
-        intentId: sql`asked.intent_id`,
-        clientSecret: sql`asked.client_secret`,
-        amountCents: sql`asked.amount_cents`,
-        expiresAt: sql`asked.expires_at`,
-      })
-      .from(sql`(VALUES ${asked}) AS asked (hold_id, intent_id, client_secret, amount_cents, expires_at)`)
-      .where(and(eq(checkouts.holdId, sql`asked.hold_id`), eq(checkouts.status, 'holding')))
-      .returning(getTableColumns(checkouts));
+    const opened = await this.attemptsOpened.execute({
+      holdIds: batch.map(({ holdId }) => holdId),
+      intentIds: batch.map(({ intent }) => intent.id),
+      clientSecrets: batch.map(({ intent }) => intent.clientSecret),
+      amountsCents: batch.map(({ intent }) => intent.amountCents),
+      expiresAt: batch.map(({ expiresAt }) => expiresAt.toISOString()),
+    });
     const byHold = new Map(opened.map((row) => [row.holdId, row]));
     return batch.map(({ holdId, intent }) => {
       const row = byHold.get(holdId);
@@ -174,11 +207,7 @@ export class CheckoutsRepository {
    * already known to be back (or was never taken). Undefined when the attempt was not in one of `from`.
    */
   async end(holdId: string, from: CheckoutStatus[], to: CheckoutStatus, seatReleased = false): Promise<CheckoutRow | undefined> {
-    const [row] = await this.db
-      .update(checkouts)
-      .set(seatReleased ? { status: to, seatReleased: true } : { status: to })
-      .where(and(eq(checkouts.holdId, holdId), inArray(checkouts.status, from)))
-      .returning();
+    const [row] = await this.attemptEnded.execute({ holdId, from, to, seatReleased });
     return row;
   }
 
