@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { batchedWhileBusy, DRIZZLE } from '@classhub/nest-kit';
+import { batchedWhileBusy, DRIZZLE, setPlaceholder } from '@classhub/nest-kit';
 import { and, eq, exists, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
@@ -111,7 +111,7 @@ export class CheckoutsRepository {
     // Every attempt classes refuses in a rush ends here.
     this.attemptEnded = db
       .update(checkouts)
-      .set({ status: sql`${sql.placeholder('to')}`, seatReleased: sql`${checkouts.seatReleased} OR ${sql.placeholder('seatReleased')}::boolean` })
+      .set({ status: setPlaceholder('to'), seatReleased: sql`${checkouts.seatReleased} OR ${sql.placeholder('seatReleased')}::boolean` })
       .where(and(eq(checkouts.holdId, sql.placeholder('holdId')), sql`${checkouts.status} = ANY(${sql.placeholder('from')}::text[])`))
       .returning()
       .prepare('checkouts_end');
