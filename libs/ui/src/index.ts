@@ -42,6 +42,7 @@ export { formatCount } from './format/format-count';
 export { formatPrice } from './format/format-price';
 export { DATE_TIME_FORMAT, formatDateTime, formatTime } from './format/format-date';
 export { DateTime } from './format/date-time';
+export { BreakableEmail } from './format/breakable-email';
 export { Badge } from './badge';
 export type { BadgeTone } from './badge';
 export {

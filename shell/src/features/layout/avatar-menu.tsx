@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@classhub/routing';
 import styled from 'styled-components';
+import { BreakableEmail } from '@classhub/ui';
 import type { AuthUser } from '@classhub/web-api';
 import { PROFILE_PATH } from '../../config/dashboard-links';
 import { useSignOut } from '../../hooks/use-sign-out';
@@ -44,7 +45,6 @@ const Who = styled.div`
     display: block;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -114,7 +114,9 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
         <Panel id={panelId}>
           <Who>
             <strong>{user.name}</strong>
-            <span>{user.email}</span>
+            <span>
+              <BreakableEmail email={user.email} />
+            </span>
           </Who>
           <Items>
             <li>
