@@ -58,6 +58,21 @@ describe('toast', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('keeps an error toast, without a countdown, until its close button is pressed', async () => {
+    jest.useFakeTimers();
+    renderToaster();
+    act(() => void toast.error('Could not select this class', 'This class is full'));
+
+    act(() => jest.advanceTimersByTime(60_000));
+    const alert = within(notifications()).getByRole('alert', { name: 'Could not select this class' });
+    expect(alert).toHaveTextContent('This class is full');
+    // Its only decoration is the icon: no draining bar suggests that it will go away.
+    expect(alert.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(1);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss notification: Could not select this class' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('pauses while hovered and resumes with the time that was left', () => {
     jest.useFakeTimers();
     renderToaster();

@@ -9,17 +9,18 @@ function Toast({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(TOAST_DURATION_MS);
   const dismiss = useCallback(() => toast.dismiss(item.id), [item.id]);
+  const closesByItself = item.kind === 'success';
 
   // Counts down only while neither hovered nor focused, so a reader can keep a toast up as long as needed.
   useEffect(() => {
-    if (paused) return;
+    if (!closesByItself || paused) return;
     const startedAt = Date.now();
     const timer = setTimeout(dismiss, remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
     };
-  }, [paused, dismiss]);
+  }, [closesByItself, paused, dismiss]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -48,15 +49,15 @@ function Toast({ item }: { item: ToastItem }) {
       <Close aria-label={`Dismiss notification: ${item.title}`} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </Close>
-      <Countdown $kind={item.kind} $paused={paused} $duration={TOAST_DURATION_MS} aria-hidden="true" />
+      {closesByItself ? <Countdown $kind={item.kind} $paused={paused} $duration={TOAST_DURATION_MS} aria-hidden="true" /> : null}
     </Card>
   );
 }
 
 /**
- * Where `toast.success(...)` and `toast.error(...)` appear: top-right, newest first, each closing after
- * TOAST_DURATION_MS. Mount it once, inside the theme provider (the shell's layout; `renderStandalone` for a remote
- * run alone).
+ * Where `toast.success(...)` and `toast.error(...)` appear: top-right, newest first. A success toast closes after
+ * TOAST_DURATION_MS; an error toast stays until its close button, Escape or `toast.dismiss` closes it. Mount it once,
+ * inside the theme provider (the shell's layout; `renderStandalone` for a remote run alone).
  *
  * Accessibility: success toasts are role=status inside a polite live region that stays mounted while empty (screen
  * readers miss a region that appears together with its first message); errors are role=alert, which is announced at
