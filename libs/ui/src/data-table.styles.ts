@@ -47,6 +47,55 @@ export const TableScroller = styled.div`
 export const TABLE_CARDS_BELOW = '680px';
 
 /**
+ * Turns a table's rows into cards once its container (an element with `container-type: inline-size`) is at most
+ * `below` wide: one line per cell, its column's name (the cell's `data-label`) beside it, so nothing hides off-screen.
+ */
+export const cardRowsBelow = (below: string) => css`
+  @container (max-width: ${below}) {
+    &,
+    tbody,
+    tr {
+      display: block;
+    }
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody tr {
+      padding: 0.75rem 1rem;
+    }
+
+    tbody th,
+    tbody td {
+      display: grid;
+      grid-template-columns: minmax(6.5rem, 38%) minmax(0, 1fr);
+      align-items: center;
+      justify-items: start;
+      gap: 0.75rem;
+      width: auto;
+      padding: 0.375rem 0;
+      white-space: normal;
+    }
+
+    tbody th::before,
+    tbody td::before {
+      content: attr(data-label);
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+  }
+`;
+
+/**
  * A data table inside a TableScroller; `$hoverRows` tints the row under the pointer (for rows with actions). In a wide
  * enough box it is a table that wraps its text to fit; in a narrower one each row is a card whose cells carry their
  * column's name (`data-label`, set by TableView), so nothing hides off-screen.
@@ -92,48 +141,7 @@ export const DataTable = styled.table<{ $hoverRows?: boolean }>`
     }
   }
 
-  @container (max-width: ${TABLE_CARDS_BELOW}) {
-    &,
-    tbody,
-    tr {
-      display: block;
-    }
-
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-
-    tbody tr {
-      padding: 0.75rem 1rem;
-    }
-
-    tbody th,
-    tbody td {
-      display: grid;
-      grid-template-columns: minmax(6.5rem, 38%) minmax(0, 1fr);
-      align-items: center;
-      justify-items: start;
-      gap: 0.75rem;
-      width: auto;
-      padding: 0.375rem 0;
-      white-space: normal;
-    }
-
-    tbody th::before,
-    tbody td::before {
-      content: attr(data-label);
-      font-size: 0.75rem;
-      font-weight: 700;
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-      color: ${({ theme }) => theme.color.textMuted};
-    }
-  }
+  ${cardRowsBelow(TABLE_CARDS_BELOW)}
 `;
 
 /** The row number column. */

@@ -43,6 +43,8 @@ export { formatPrice } from './format/format-price';
 export { DATE_TIME_FORMAT, formatDateTime, formatTime } from './format/format-date';
 export { DateTime } from './format/date-time';
 export { BreakableEmail } from './format/breakable-email';
+export { Avatar } from './avatar/avatar';
+export type { AvatarProps } from './avatar/avatar';
 export { Badge } from './badge';
 export type { BadgeTone } from './badge';
 export {
@@ -55,6 +57,7 @@ export {
   RowHeader,
   NumericCell,
   BreakableCell,
+  cardRowsBelow,
 } from './data-table.styles';
 export {
   FormCard,
