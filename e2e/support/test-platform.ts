@@ -26,7 +26,7 @@ export async function startTestPlatformWithGoogle(label: string): Promise<Runnin
   let google: Awaited<ReturnType<typeof googleSignIn>> | undefined;
   try {
     const platform = await startTestPlatform(label, async (baseUrl) => {
-      // Google sends the popup back to `${PUBLIC_URL}/api/auth/google/callback`: the origin the browser opens.
+      // Google sends the popup back to the origin the browser opened (this base URL, or its other loopback name).
       google = await googleSignIn(baseUrl, {});
       return { identity: google.identityEnv };
     });

@@ -4,6 +4,19 @@
 import { randomBytes } from 'node:crypto';
 
 const GOOGLE_VARIABLES = ['GOOGLE_ISSUER_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+/**
+ * The origins the browser may open the platform under: the public URL's, and on loopback the same port under the
+ * other loopback name (http://localhost:3000 and http://127.0.0.1:3000 are one platform).
+ * @param {string} publicUrl
+ */
+export function publicOrigins(publicUrl) {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+  const others = LOOPBACK_NAMES.filter((hostname) => hostname !== url.hostname);
+  return [url.origin, ...others.map((hostname) => Object.assign(new URL(url.origin), { hostname }).origin)];
+}
 
 /**
  * @param {string} publicUrl the origin the browser opens (identity's PUBLIC_URL)
@@ -18,10 +31,13 @@ export async function googleSignIn(publicUrl, env = process.env) {
   // Imported only here: the built libs/testing exists once `npm start` has built everything.
   const { startOidcProvider } = await import('@classhub/testing');
   const client = { clientId: 'classhub-demo', clientSecret: randomBytes(24).toString('hex') };
-  const provider = await startOidcProvider({ ...client, redirectUris: [`${publicUrl}/api/auth/google/callback`] });
+  const origins = publicOrigins(publicUrl);
+  const redirectUris = origins.map((origin) => `${origin}/api/auth/google/callback`);
+  const provider = await startOidcProvider({ ...client, redirectUris });
   return {
     identityEnv: {
       PUBLIC_URL: publicUrl,
+      EXTRA_PUBLIC_ORIGINS: origins.slice(1).join(','),
       GOOGLE_ISSUER_URL: provider.issuer,
       GOOGLE_CLIENT_ID: client.clientId,
       GOOGLE_CLIENT_SECRET: client.clientSecret,

@@ -22,6 +22,13 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
   });
 
   describe('POST /auth/register', () => {
+    it('creates an account without a photo: the photo is stored empty (the front end shows initials)', async () => {
+      const { photo: _photo, ...withoutPhoto } = newUser('no-photo@example.com');
+      const answer = await call<{ user: UserDto }>(baseUrl, 'POST', '/auth/register', { body: withoutPhoto });
+      expect(answer.status).toBe(201);
+      expect(answer.body.user).toMatchObject({ email: 'no-photo@example.com', photo: '' });
+    });
+
     it('creates a student who joins this year, answers 201 with the user and insertedId, and starts a session', async () => {
       const answer = await call<{ user: UserDto; insertedId: string }>(baseUrl, 'POST', '/auth/register', {
         body: newUser('  Ada@Example.COM '),
@@ -74,7 +81,6 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
       [{ email: 'not-an-email' }, 'Invalid email address', 'email'],
       [{ email: '' }, 'Email is required', 'email'],
       [{ name: '' }, 'Name is required', 'name'],
-      [{ photo: '' }, 'Photo URL is required', 'photo'],
       [{ photo: 'javascript:alert(1)' }, 'Invalid URL', 'photo'],
     ])('answers 400 for %j with "%s"', async (change, message, field) => {
       const answer = await call<{ message: string; errors: { field: string; message: string }[] }>(baseUrl, 'POST', '/auth/register', {
@@ -214,6 +220,22 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect(refused.sessionCookie).toBeUndefined();
       expect((await call(baseUrl, 'POST', '/auth/register', { body: newUser('burst11@example.com'), ip: '192.0.2.78' })).status).toBe(201);
+    });
+
+    it('still tells a source over its limit that an email already has an account (409 before the limit)', async () => {
+      for (let index = 1; index <= 10; index += 1) {
+        expect((await call(baseUrl, 'POST', '/auth/register', { body: newUser(`shared${index}@example.com`), ip: '192.0.2.90' })).status).toBe(201);
+      }
+      const taken = await call(baseUrl, 'POST', '/auth/register', { body: newUser('shared3@example.com'), ip: '192.0.2.90' });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({ message: 'An account with this email already exists' });
+      expect((await call(baseUrl, 'POST', '/auth/register', { body: newUser('shared11@example.com'), ip: '192.0.2.90' })).status).toBe(429);
+    });
+
+    it('limits the "already has an account" answers per source too, so sign-up cannot list accounts quickly', async () => {
+      const replica = await identity.startReplica({ SIGN_UP_TAKEN_EMAIL_ANSWERS_PER_SOURCE_PER_HOUR: '2' });
+      const probe = () => call(replica.baseUrl, 'POST', '/auth/register', { body: newUser('admin@classhub.test'), ip: '192.0.2.91' });
+      expect([(await probe()).status, (await probe()).status, (await probe()).status]).toEqual([409, 409, 429]);
     });
   });
 

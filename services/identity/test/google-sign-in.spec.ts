@@ -10,6 +10,10 @@ import { startIdentity, type RunningIdentity } from './support/identity-app.js';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
+/** The same platform under its other loopback name. */
+const OTHER_ORIGIN = 'http://127.0.0.1:3999';
+/** The headers the gateway adds: the origin the browser is on. */
+const through = (origin: string) => ({ 'x-forwarded-proto': new URL(origin).protocol.slice(0, -1), 'x-forwarded-host': new URL(origin).host });
 const CLIENT = { clientId: 'classhub-test', clientSecret: 'test-secret-of-the-client' };
 
 interface PopupResult {
@@ -34,7 +38,7 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
   beforeAll(async () => {
     provider = await startOidcProvider({
       ...CLIENT,
-      redirectUris: [REDIRECT_URI],
+      redirectUris: [REDIRECT_URI, `${OTHER_ORIGIN}/api/auth/google/callback`],
       accounts: {
         'ada@gmail.test': { email: 'Ada@Gmail.test', email_verified: true, name: 'Ada Lovelace', picture: 'https://pics.example/ada.png' },
         'unverified@gmail.test': { email: 'unverified@gmail.test', email_verified: false, name: 'Un Verified' },
@@ -45,6 +49,7 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
       GOOGLE_CLIENT_ID: CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
       PUBLIC_URL,
+      EXTRA_PUBLIC_ORIGINS: OTHER_ORIGIN,
     });
     baseUrl = identity.baseUrl;
   });
@@ -55,8 +60,8 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
   });
 
   /** GET /auth/google/start: the provider's authorization URL and the short-lived sign-in cookie. */
-  async function start() {
-    const answer = await call(baseUrl, 'GET', '/auth/google/start');
+  async function start(origin = PUBLIC_URL) {
+    const answer = await call(baseUrl, 'GET', '/auth/google/start', { headers: through(origin) });
     expect(answer.status).toBe(302);
     const loginCookie = answer.setCookies.find((cookie) => cookie.startsWith('classhub_google='));
     return { location: answer.headers.get('location') ?? '', loginCookie: loginCookie ?? '', cookieValue: loginCookie?.split(';')[0] ?? '' };
@@ -64,7 +69,9 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
 
   /** The popup's callback request, as the browser makes it after the provider's redirect. */
   const callback = (callbackUrl: string, cookie: string) =>
-    call<string>(baseUrl, 'GET', `/auth/google/callback${new URL(callbackUrl).search}`, { headers: cookie ? { cookie } : {} });
+    call<string>(baseUrl, 'GET', `/auth/google/callback${new URL(callbackUrl).search}`, {
+      headers: { ...through(new URL(callbackUrl).origin), ...(cookie ? { cookie } : {}) },
+    });
 
   async function signInWithGoogle(login: string) {
     const { location, cookieValue } = await start();
@@ -95,6 +102,28 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     expect(loginCookie).toMatch(/SameSite=Lax/);
     expect(loginCookie).toMatch(/Path=\/api\/auth\/google/);
     expect(loginCookie).toMatch(/Max-Age=600/);
+  });
+
+  it('sends a sign-in started on another public origin back to that origin, and finishes it there', async () => {
+    const { location, cookieValue } = await start(OTHER_ORIGIN);
+    const otherRedirect = `${OTHER_ORIGIN}/api/auth/google/callback`;
+    expect(new URL(location).searchParams.get('redirect_uri')).toBe(otherRedirect);
+    const callbackUrl = await completeOidcDevLogin(location, { login: 'grace@gmail.test', callbackPrefix: otherRedirect });
+    const answer = await callback(callbackUrl, cookieValue);
+    expect(popupResult(answer.body)).toEqual({ type: 'classhub:google', ok: true, isNewUser: true });
+  });
+
+  it('on an origin that is not a public one, never sends the browser to the provider and says where sign-in works', async () => {
+    for (const path of ['/auth/google/start', '/auth/google/callback?code=x&state=y']) {
+      const answer = await call<string>(baseUrl, 'GET', path, { headers: through('http://classhub.evil.test') });
+      expect(answer.status).toBe(421);
+      expect(answer.headers.get('location')).toBeNull();
+      expect(popupResult(answer.body)).toEqual({
+        type: 'classhub:google',
+        ok: false,
+        message: `Google sign-in works only at ${PUBLIC_URL}. Open ClassHub there and try again.`,
+      });
+    }
   });
 
   it('creates the user on the first sign-in (isNewUser true) and signs the same user in the second time', async () => {

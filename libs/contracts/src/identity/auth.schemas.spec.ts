@@ -31,8 +31,16 @@ describe('registerRequestSchema', () => {
     for (const special of '!@#$&*') expect(messages({ ...valid, password: `Abcde1${special}` })).toEqual([]);
   });
 
-  it('names each missing field', () => {
-    expect(messages({})).toEqual(['Name is required', 'Email is required', 'Photo URL is required', 'Password is required']);
+  it('names each missing field; the photo is optional', () => {
+    expect(messages({})).toEqual(['Name is required', 'Email is required', 'Password is required']);
+  });
+
+  it('takes no photo, an empty one or null as no photo, and still refuses a photo that is not a URL', () => {
+    const { photo: _photo, ...withoutPhoto } = valid;
+    for (const input of [withoutPhoto, { ...valid, photo: '' }, { ...valid, photo: '  ' }, { ...valid, photo: null }]) {
+      expect(registerRequestSchema.parse(input).photo).toBe('');
+    }
+    expect(messages({ ...valid, photo: 'javascript:alert(1)' })).toEqual(['Invalid URL']);
   });
 });
 

@@ -9,6 +9,7 @@ import { nameSchema, photoSchema } from './user-fields.js';
 /** POST /auth/register, as the identity service validates it. */
 export const registerRequestSchema = z.object({ name: nameSchema, email: emailSchema, photo: photoSchema, password: passwordSchema });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type Registration = z.output<typeof registerRequestSchema>;
 
 /** The register form: the request plus the confirmation the spec asks for (nothing is sent when they differ). */
 export const registerFormSchema = z

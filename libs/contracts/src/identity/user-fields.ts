@@ -5,15 +5,22 @@ export const nameSchema = z
   .string({ error: 'Name is required' })
   .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80, 'Name must be at most 80 characters'));
 
-// A photo is an image URL: absolute http(s), or a path on this origin such as /api/media/users/x.png.
-export const photoSchema = z
-  .string({ error: 'Photo URL is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Photo URL is required'),
-    z.maxLength(2048, 'Photo URL is too long'),
-    z.refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/api\/media\/[\w./-]+$/.test(value), 'Invalid URL'),
-  );
+// A photo is optional (the user's initials stand in for it) or an image URL: absolute http(s), or a path on this
+// origin such as /api/media/users/x.png. Absent, null and '' all mean "no photo" and come out as ''.
+export const photoSchema = z.pipe(
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: 'Photo URL must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(2048, 'Photo URL is too long'),
+          z.refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/api\/media\/[\w./-]+$/.test(value), 'Invalid URL'),
+        ),
+    ),
+  ),
+  z.transform((value) => value ?? ''),
+);
 
 /** True for an absolute http(s) URL with a host (the spec's 'Invalid URL' rule for websites). */
 export function isHttpUrl(value: string): boolean {

@@ -36,7 +36,11 @@ const KNOWN_BROWSER_MS = 365 * 24 * HOUR_MS;
     {
       provide: SIGN_UP_LIMITS,
       inject: [SERVICE_CONFIG],
-      useFactory: (config: IdentityConfig): SignUpLimits => ({ perSource: config.SIGN_UPS_PER_SOURCE_PER_HOUR, windowMs: HOUR_MS }),
+      useFactory: (config: IdentityConfig): SignUpLimits => ({
+        perSource: config.SIGN_UPS_PER_SOURCE_PER_HOUR,
+        takenEmailAnswersPerSource: config.SIGN_UP_TAKEN_EMAIL_ANSWERS_PER_SOURCE_PER_HOUR,
+        windowMs: HOUR_MS,
+      }),
     },
     {
       provide: KnownBrowserCookie,

@@ -66,23 +66,35 @@ describe('AccountsService', () => {
       expect(users.publishSoon).toHaveBeenCalled();
     });
 
-    it('refuses a source over its sign-up limit before looking anything up', async () => {
+    it('refuses a new account from a source over its sign-up limit before hashing anything', async () => {
+      users.findByEmail.mockResolvedValue(undefined);
       signUps.take.mockResolvedValue(90_000);
       const error = await service.register(input, '203.0.113.5').catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ThrottledError);
       expect((error as ThrottledError).retryAfterSeconds).toBe(90);
-      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(signUps.take).toHaveBeenCalledWith('203.0.113.5', 'newAccount');
+      expect(hasher.hash).not.toHaveBeenCalled();
     });
 
     it('answers 409 for a taken email without hashing, and when a concurrent sign-up wins', async () => {
       users.findByEmail.mockResolvedValue(ADA);
       await expect(service.register(input, '203.0.113.5')).rejects.toBeInstanceOf(ConflictException);
+      expect(signUps.take).toHaveBeenCalledWith('203.0.113.5', 'takenEmail');
+      expect(signUps.take).not.toHaveBeenCalledWith('203.0.113.5', 'newAccount');
       expect(hasher.hash).not.toHaveBeenCalled();
 
       users.findByEmail.mockResolvedValue(undefined);
       users.create.mockResolvedValue(undefined);
       await expect(service.register(input, '203.0.113.5')).rejects.toBeInstanceOf(ConflictException);
       expect(sessions.start).not.toHaveBeenCalled();
+    });
+
+    it('names a taken email even when the source has used up its new accounts, within its own budget for such answers', async () => {
+      users.findByEmail.mockResolvedValue(ADA);
+      signUps.take.mockImplementation(async (_source, counter) => (counter === 'newAccount' ? 90_000 : 0));
+      await expect(service.register(input, '203.0.113.5')).rejects.toBeInstanceOf(ConflictException);
+      signUps.take.mockResolvedValue(30_000);
+      await expect(service.register(input, '203.0.113.5')).rejects.toBeInstanceOf(ThrottledError);
     });
   });
 

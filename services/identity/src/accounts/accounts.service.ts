@@ -4,7 +4,7 @@ import {
   tooManySignInAttemptsMessage,
   tooManySignUpsMessage,
   type LoginRequest,
-  type RegisterRequest,
+  type Registration,
 } from '@classhub/contracts';
 import { conflict, DRIZZLE, notSignedIn, tooManyRequests } from '@classhub/nest-kit';
 import type { IdentityDb } from '../db/identity-db.js';
@@ -14,7 +14,7 @@ import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { orUnavailable } from '../redis/redis-unavailable.js';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
-import { SignUpLimit } from './sign-up-limit.js';
+import { SignUpLimit, type SignUpCounter } from './sign-up-limit.js';
 
 export interface SignedIn {
   user: UserRow;
@@ -52,13 +52,17 @@ export class AccountsService {
   ) {}
 
   /**
-   * `input` is validated and normalised (registerRequestSchema). Counted against the source's sign-up limit first
-   * (429 over it), then 409 when the email already has an account.
+   * `input` is validated and normalised (registerRequestSchema). An email that already has an account is answered
+   * 409 first, so someone on a busy shared network hears that rather than the new-account limit; those answers have
+   * their own per-source budget (429 over it), so they list accounts no faster than before. Then the new account is
+   * counted against the source's sign-up limit (429 over it).
    */
-  async register(input: Required<RegisterRequest>, source: string): Promise<SignedIn> {
-    const waitMs = await orUnavailable('Sign-up', () => this.signUps.take(source));
-    if (waitMs > 0) throw new ThrottledError(waitMs, tooManySignUpsMessage);
-    if (await this.users.findByEmail(input.email)) throw conflict(IDENTITY_MESSAGES.emailTaken);
+  async register(input: Registration, source: string): Promise<SignedIn> {
+    if (await this.users.findByEmail(input.email)) {
+      await this.takeSignUp(source, 'takenEmail');
+      throw conflict(IDENTITY_MESSAGES.emailTaken);
+    }
+    await this.takeSignUp(source, 'newAccount');
     const passwordHash = await this.hasher.hash(input.password);
     const signedIn = await this.db.transaction(async (tx) => {
       const user = await this.users.create(tx, { name: input.name, email: input.email, photo: input.photo, passwordHash });
@@ -87,6 +91,11 @@ export class AccountsService {
     if (!user || !valid) throw notSignedIn(IDENTITY_MESSAGES.invalidCredentials);
     await orUnavailable('Sign-in', () => this.throttle.forgive(attempt, reservation.knownBrowser));
     return { user, sessionToken: await this.sessions.start(user.id) };
+  }
+
+  private async takeSignUp(source: string, counter: SignUpCounter): Promise<void> {
+    const waitMs = await orUnavailable('Sign-up', () => this.signUps.take(source, counter));
+    if (waitMs > 0) throw new ThrottledError(waitMs, tooManySignUpsMessage);
   }
 
   // A real argon2id hash to verify against when there is none, so a miss costs what a wrong password costs.

@@ -12,14 +12,21 @@ describe('loadIdentityConfig', () => {
     expect(googleClientConfig(config)).toBeUndefined();
   });
 
-  it('turns Google on with all three variables and derives the redirect URI from PUBLIC_URL', () => {
+  it('turns Google on with all three variables and derives a redirect URI from PUBLIC_URL and each extra origin', () => {
     const config = loadIdentityConfig({ ...GOOGLE, PUBLIC_URL: 'https://classhub.example.com/' });
     expect(googleClientConfig(config)).toEqual({
       issuer: 'https://accounts.google.com',
       clientId: 'id',
       clientSecret: 'secret',
-      redirectUri: 'https://classhub.example.com/api/auth/google/callback',
+      redirectUris: ['https://classhub.example.com/api/auth/google/callback'],
     });
+    const aliased = loadIdentityConfig({ ...GOOGLE, PUBLIC_URL: 'http://localhost:3000', EXTRA_PUBLIC_ORIGINS: ' http://127.0.0.1:3000/ ,http://localhost:3000' });
+    expect(aliased.PUBLIC_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(googleClientConfig(aliased)?.redirectUris).toEqual([
+      'http://localhost:3000/api/auth/google/callback',
+      'http://127.0.0.1:3000/api/auth/google/callback',
+    ]);
+    expect(() => loadIdentityConfig({ EXTRA_PUBLIC_ORIGINS: 'ftp://example.com' })).toThrow(/EXTRA_PUBLIC_ORIGINS/);
     expect(googleClientConfig(loadIdentityConfig({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' }))).toBeUndefined();
   });
 

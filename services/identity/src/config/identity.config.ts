@@ -33,6 +33,20 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://classhub.example.com' })
       .default('http://localhost:3000')
       .transform((value) => value.replace(/\/+$/, '')),
+    /**
+     * Other origins users reach this ClassHub under (comma-separated), such as http://127.0.0.1:3000 beside
+     * http://localhost:3000. Google sign-in returns to whichever of these origins the user is on.
+     */
+    EXTRA_PUBLIC_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) origins such as http://127.0.0.1:3000' }))),
     /** Session cookies only over https; unset means "when PUBLIC_URL is https". */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** ES256 signing key (PKCS8 PEM, `\n` escapes allowed); when unset one is generated once and kept in the database. */
@@ -66,6 +80,8 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
     SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** New accounts one source may register per hour. */
     SIGN_UPS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    /** "This email already has an account" answers one source may get per hour, so sign-up cannot list accounts quickly. */
+    SIGN_UP_TAKEN_EMAIL_ANSWERS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
     /** Google sign-in (OpenID Connect); all three or none. Tests point the issuer at a local provider. */
     GOOGLE_ISSUER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     GOOGLE_CLIENT_ID: optionalText,
@@ -104,6 +120,8 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
   .transform((config) => ({
     ...config,
     COOKIE_SECURE: config.COOKIE_SECURE === undefined ? config.PUBLIC_URL.startsWith('https://') : config.COOKIE_SECURE === 'true',
+    /** Every origin users may open: PUBLIC_URL's first, then EXTRA_PUBLIC_ORIGINS. */
+    PUBLIC_ORIGINS: [...new Set([config.PUBLIC_URL, ...config.EXTRA_PUBLIC_ORIGINS].map((url) => new URL(url).origin))],
   }));
 
 export type IdentityConfig = z.output<typeof identityConfigSchema>;
@@ -113,18 +131,22 @@ export function redisKeyPrefix(config: IdentityConfig): string {
   return `${config.NATS_NAMESPACE}:identity:`;
 }
 
+/** Where Google sends the browser back, on the origin the sign-in started from. */
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+
 /** Google's OpenID Connect client settings, when all three variables are set. */
 export interface GoogleClientConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  redirectUri: string;
+  /** One redirect URI per public origin (each must be registered with the provider). */
+  redirectUris: readonly string[];
 }
 
 export function googleClientConfig(config: IdentityConfig): GoogleClientConfig | undefined {
   const { GOOGLE_ISSUER_URL: issuer, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config;
   if (!issuer || !clientId || !clientSecret) return undefined;
-  return { issuer, clientId, clientSecret, redirectUri: `${config.PUBLIC_URL}/api/auth/google/callback` };
+  return { issuer, clientId, clientSecret, redirectUris: config.PUBLIC_ORIGINS.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`) };
 }
 
 export const MIGRATIONS_FOLDER = `${serviceRoot}drizzle`;

@@ -4,7 +4,7 @@ import { normalizeEmail } from '@classhub/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { createHash, randomBytes } from 'node:crypto';
-import { googleClientConfig, type GoogleClientConfig, type IdentityConfig } from '../config/identity.config.js';
+import { GOOGLE_CALLBACK_PATH, googleClientConfig, type GoogleClientConfig, type IdentityConfig } from '../config/identity.config.js';
 import type { IdentityDb } from '../db/identity-db.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { linkedAccounts, users, type UserRow } from '../users/user.entity.js';
@@ -22,6 +22,7 @@ export const GOOGLE_MESSAGES = {
   noEmail: 'Your Google account did not share an email address.',
   emailUnverified: 'Your Google email address is not verified.',
   unavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  otherOrigin: (publicUrl: string) => `Google sign-in works only at ${publicUrl}. Open ClassHub there and try again.`,
 } as const;
 
 /** A failure the popup shows the user (the message is safe to show). */
@@ -61,9 +62,17 @@ export class GoogleSignIn {
     return this.client !== undefined;
   }
 
-  /** Begins a sign-in: remembers state, nonce and PKCE verifier under a new browser secret; returns Google's URL. */
-  async start(): Promise<{ authorizationUrl: string; browserSecret: string }> {
-    const client = this.requireClient();
+  /** The redirect URI for a sign-in on `origin`, or undefined for an origin not among the public ones (never sent to Google). */
+  redirectUriFor(origin: string): string | undefined {
+    const redirectUri = `${origin}${GOOGLE_CALLBACK_PATH}`;
+    return this.requireClient().redirectUris.includes(redirectUri) ? redirectUri : undefined;
+  }
+
+  /**
+   * Begins a sign-in on `redirectUri` (from redirectUriFor): remembers state, nonce and PKCE verifier under a new
+   * browser secret; returns Google's URL.
+   */
+  async start(redirectUri: string): Promise<{ authorizationUrl: string; browserSecret: string }> {
     const configuration = await this.configuration();
     const browserSecret = randomBytes(32).toString('base64url');
     const state = oidc.randomState();
@@ -78,7 +87,7 @@ export class GoogleSignIn {
       expiresAt: new Date(Date.now() + GOOGLE_LOGIN_TTL_SECONDS * 1000),
     });
     const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: client.redirectUri,
+      redirect_uri: redirectUri,
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
@@ -88,9 +97,8 @@ export class GoogleSignIn {
     return { authorizationUrl: url.href, browserSecret };
   }
 
-  /** Completes a sign-in from Google's redirect: checks everything, then finds, links or creates the user. */
-  async finish(browserSecret: string | undefined, query: URLSearchParams): Promise<GoogleSignedIn> {
-    const client = this.requireClient();
+  /** Completes a sign-in from Google's redirect to `redirectUri`: checks everything, then finds, links or creates the user. */
+  async finish(browserSecret: string | undefined, query: URLSearchParams, redirectUri: string): Promise<GoogleSignedIn> {
     // One use: the pending sign-in is taken out whatever happens next.
     const [pending] = browserSecret
       ? await this.db.delete(googleLogins).where(eq(googleLogins.cookieHash, hash(browserSecret))).returning()
@@ -102,7 +110,7 @@ export class GoogleSignIn {
     }
 
     // openid-client reads the code from this URL and sends it (without the query) as redirect_uri.
-    const callbackUrl = new URL(client.redirectUri);
+    const callbackUrl = new URL(redirectUri);
     callbackUrl.search = query.toString();
     let claims: oidc.IDToken | undefined;
     try {

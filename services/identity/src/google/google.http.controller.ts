@@ -26,17 +26,22 @@ export class GoogleHttpController {
     return { google: this.google.enabled, demo: this.google.enabled && this.config.GOOGLE_DEMO_PROVIDER };
   }
 
-  /** Opened in the popup: sends the browser to Google (302) with a fresh state, nonce and PKCE challenge. */
+  /**
+   * Opened in the popup: sends the browser to Google (302) with a fresh state, nonce and PKCE challenge, to come back
+   * to the origin the user is on. On an origin Google does not know, the popup says where sign-in works instead.
+   */
   @Get('google/start')
-  async start(@Res() reply: FastifyReply): Promise<void> {
+  async start(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!this.google.enabled) {
       throw new HttpException(
         { statusCode: 503, error: 'Service Unavailable', message: IDENTITY_MESSAGES.googleNotConfigured },
         HttpStatus.SERVICE_UNAVAILABLE,
       );
     }
+    const redirectUri = await this.redirectUriOrRefuse(request, reply);
+    if (!redirectUri) return;
     try {
-      const { authorizationUrl, browserSecret } = await this.google.start();
+      const { authorizationUrl, browserSecret } = await this.google.start(redirectUri);
       this.setLoginCookie(reply, browserSecret, GOOGLE_LOGIN_TTL_SECONDS);
       await reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
     } catch (error) {
@@ -52,14 +57,29 @@ export class GoogleHttpController {
       await this.answer(reply, HttpStatus.SERVICE_UNAVAILABLE, this.failureMessage(IDENTITY_MESSAGES.googleNotConfigured));
       return;
     }
+    const redirectUri = await this.redirectUriOrRefuse(request, reply);
+    if (!redirectUri) return;
     const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
     try {
-      const { isNewUser, sessionToken } = await this.google.finish(readCookie(request, LOGIN_COOKIE), query);
+      const { isNewUser, sessionToken } = await this.google.finish(readCookie(request, LOGIN_COOKIE), query, redirectUri);
       this.sessionCookie.set(reply, sessionToken);
       await this.answer(reply, HttpStatus.OK, { type: GOOGLE_SIGN_IN_MESSAGE_TYPE, ok: true, isNewUser });
     } catch (error) {
       await this.answerFailure(reply, HttpStatus.BAD_REQUEST, error);
     }
+  }
+
+  /**
+   * The redirect URI on the user's origin (as the gateway saw it: X-Forwarded-Proto and -Host), or undefined after
+   * answering the popup that this origin cannot sign in with Google.
+   */
+  private async redirectUriOrRefuse(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const redirectUri = this.google.redirectUriFor(`${request.protocol}://${request.host}`);
+    if (!redirectUri) {
+      // 421 Misdirected Request: the request reached ClassHub under a name Google's client is not registered for.
+      await this.answer(reply, HttpStatus.MISDIRECTED, this.failureMessage(GOOGLE_MESSAGES.otherOrigin(this.config.PUBLIC_URL)));
+    }
+    return redirectUri;
   }
 
   /** Even an unexpected error ends in the popup page, so the shell hears back instead of waiting on an open popup. */
