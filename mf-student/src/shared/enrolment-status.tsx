@@ -1,4 +1,4 @@
-import type { EnrolmentStatus } from '@classhub/contracts';
+import type { EnrolmentStatus, PaymentDto } from '@classhub/contracts';
 import { Badge, type BadgeTone } from '@classhub/ui';
 
 const LABELS: Record<EnrolmentStatus, [label: string, tone: BadgeTone]> = {
@@ -8,8 +8,12 @@ const LABELS: Record<EnrolmentStatus, [label: string, tone: BadgeTone]> = {
   refunded: ['Refunded', 'danger'],
 };
 
-/** Spec §2 shows 'Paid'; the saga adds the two states a student must also be told about. */
-export function EnrolmentStatusBadge({ status }: { status: EnrolmentStatus }) {
-  const [label, tone] = LABELS[status];
+/**
+ * 'Paid' for a confirmed enrolment, 'Enrolled' when nothing was paid (a free class); the saga adds the two states a
+ * student must also be told about.
+ */
+export function EnrolmentStatusBadge({ payment }: { payment: Pick<PaymentDto, 'enrolmentStatus' | 'price'> }) {
+  const [paidLabel, tone] = LABELS[payment.enrolmentStatus];
+  const label = payment.enrolmentStatus === 'confirmed' && payment.price <= 0 ? 'Enrolled' : paidLabel;
   return <Badge $tone={tone}>{label}</Badge>;
 }

@@ -84,6 +84,15 @@ describe('EnrolledClassesPage', () => {
     expect(within(screen.getByRole('region', { name: 'Enrolled classes' })).queryByText('Drum Circle')).not.toBeInTheDocument();
   });
 
+  it("says 'Enrolled', not 'Paid', for a free class", async () => {
+    stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([payment({ price: 0, className: 'Open Studio' }), payment({ _id: 'p2' })]) });
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+    const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(await screen.findByRole('rowheader', { name: 'Open Studio' })).toBeInTheDocument();
+    expect(within(row('Open Studio')).getByText('Enrolled')).toBeInTheDocument();
+    expect(within(row('Guitar Basics')).getByText('Paid')).toBeInTheDocument();
+  });
+
   it('shows an empty state when nothing is paid for', async () => {
     stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([]) });
     renderRemote(<EnrolledClassesPage />, { auth: 'student' });

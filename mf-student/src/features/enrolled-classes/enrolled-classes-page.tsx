@@ -41,7 +41,7 @@ function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: s
           </td>
           <NumericCell>{formatPrice(payment.price)}</NumericCell>
           <td>
-            <EnrolmentStatusBadge status={payment.enrolmentStatus} />
+            <EnrolmentStatusBadge payment={payment} />
             {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
           </td>
         </tr>

@@ -70,6 +70,15 @@ describe('PaymentHistoryPage', () => {
     expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute('href', '/classes');
   });
 
+  it('tells an admin that only students buy classes, without sending them to the catalogue', async () => {
+    stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([]) });
+    renderRemote(<PaymentHistoryPage />, { auth: 'admin' });
+    expect(await screen.findByText('Only students buy classes, so this account has no payments.')).toBeInTheDocument();
+    expect(screen.getByText('Payments made with this account. Only students buy classes.')).toBeInTheDocument();
+    expect(screen.queryByText(/Every payment you have made/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Browse classes' })).not.toBeInTheDocument();
+  });
+
   it('shows an error with a retry', async () => {
     let fail = true;
     stubApi(fetchSpy, { 'GET /api/payment': () => (fail ? jsonResponse({}, 500) : jsonResponse([payment({})])) });

@@ -1,6 +1,7 @@
-import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import { apiErrorMessage, type AuthUser, useCurrentUser } from '@classhub/web-api';
 import {
   Badge,
+  EmptyState,
   BreakableCell,
   DateTime,
   ErrorState,
@@ -34,7 +35,9 @@ function PaymentsTable({ user }: { user: AuthUser }) {
       <TableToolbar>
         <TableCount>Payment History: {payments.length}</TableCount>
       </TableToolbar>
-      {payments.length === 0 ? (
+      {payments.length === 0 && user.role !== 'student' ? (
+        <EmptyState title="No payments" message="Only students buy classes, so this account has no payments." />
+      ) : payments.length === 0 ? (
         <BrowseClassesEmptyState title="No payments yet" />
       ) : (
         <TableView label="Payments" caption="Your payments, newest first" columns={COLUMNS}>
@@ -68,9 +71,13 @@ function PaymentsTable({ user }: { user: AuthUser }) {
 
 /** /dashboard/paymenthistory — Payment History (spec §2): every payment the student made, newest first. */
 export function PaymentHistoryPage() {
+  const { role } = useCurrentUser();
   return (
     <PageContainer>
-      <PageHeader title="Payment History" description="Every payment you have made on ClassHub." />
+      <PageHeader
+        title="Payment History"
+        description={role && role !== 'student' ? 'Payments made with this account. Only students buy classes.' : 'Every payment you have made on ClassHub.'}
+      />
       <SignedIn>{(user) => <PaymentsTable user={user} />}</SignedIn>
     </PageContainer>
   );

@@ -24,14 +24,12 @@ export const checkoutApi = api.injectEndpoints({
       keepUnusedDataFor: 600,
     }),
     /**
-     * POST /api/create-payment-intent: holds a seat and returns the client secret. A query rather than a mutation on
-     * purpose: RTK Query shares one request between every subscriber of the same cart item, so a re-mount (React's
-     * StrictMode runs effects twice) cannot create a second intent; dropped as soon as the page is left, so coming back
-     * asks for a fresh hold.
+     * POST /api/create-payment-intent: holds a seat and returns the client secret. Asked when the student presses Pay,
+     * not when the page opens, so looking at the page takes no seat from anyone. Repeat-safe on the server: a second
+     * call for the same cart item answers the attempt still open.
      */
-    createPaymentIntent: build.query<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
+    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
       query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
-      keepUnusedDataFor: 0,
     }),
     /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
     confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmRequest>({
@@ -53,7 +51,7 @@ export const checkoutApi = api.injectEndpoints({
 export const {
   useGetSelectedQuery,
   useGetPaymentConfigQuery,
-  useCreatePaymentIntentQuery,
+  useCreatePaymentIntentMutation,
   useConfirmTestCardMutation,
   useCreatePaymentMutation,
   useEnrolFreeMutation,

@@ -6,12 +6,15 @@ export type CardConfirmation = { paymentIntentId: string } | { error: string } |
 
 /** Both card forms (the test provider's and Stripe's) take the same props, so the checkout treats them alike. */
 export interface CardFormProps {
-  /** Null until the seat is held and the intent exists; Pay stays disabled meanwhile. */
-  clientSecret: string | null;
+  /** False until the page knows it can take a payment; Pay stays disabled meanwhile. */
+  ready: boolean;
   /** Spec §7 Card payment: the student's email or 'unknown', name or 'anonymous'. */
   billingDetails: { email: string; name: string };
   /** A payment is in progress (confirming or recording). */
   paying: boolean;
-  /** The form hands over how to confirm its card; the checkout runs it and records the payment. */
-  onPay: (confirm: () => Promise<CardConfirmation>) => void;
+  /**
+   * The form hands over how to confirm its card; the checkout holds the seat, then runs it with the held intent's
+   * client secret and records the payment.
+   */
+  onPay: (confirm: (clientSecret: string) => Promise<CardConfirmation>) => void;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState } from '@classhub/ui';
-import { type ApiError, apiErrorMessage, type AuthUser, isTransientApiError } from '@classhub/web-api';
-import { skipToken } from '@classhub/web-query';
+import { apiErrorMessage, type AuthUser, isTransientApiError } from '@classhub/web-api';
 import { AlreadyPaid } from './already-paid';
-import { useCreatePaymentIntentQuery, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
+import { useCreatePaymentIntentMutation, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
 import type { CardConfirmation, CardFormProps } from './card-form.types';
 import { ClassSummary } from './class-summary';
 import { FreeEnrolment } from './free-enrolment';
@@ -16,41 +15,62 @@ import { usePaymentRecording } from './use-payment-recording';
 
 const StripeCardForm = lazy(() => import(/* webpackChunkName: "stripe-card-form" */ './stripe-card-form'));
 
-function isAlreadyPaid(error: ApiError): boolean {
-  return Boolean(error && 'status' in error && error.status === 409 && apiErrorMessage(error) === PAYMENT_MESSAGES.alreadyBought);
+function isAlreadyPaid(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 409 && apiErrorMessage(error) === PAYMENT_MESSAGES.alreadyBought;
 }
 
-/** The part of the page after the class is loaded: amount, seat hold, card form and the outcome. */
+/** The intent whose seat is held for this page, once the student has pressed Pay. */
+interface HeldSeat {
+  paymentIntentId: string;
+  expiresAt: string;
+}
+
+/** The part of the page after the class is loaded: amount, card form, the seat hold taken on Pay, and the outcome. */
 function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; user: AuthUser; onAlreadyPaid: () => void }) {
   const config = useGetPaymentConfigQuery();
-  // Spec §5: an intent only for a price above 0, and only once the card form to show is known.
-  const intent = useCreatePaymentIntentQuery(config.data && item.price > 0 ? { selecteItemId: item._id, price: item.price } : skipToken);
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [held, setHeld] = useState<HeldSeat | null>(null);
+  const [amount, setAmount] = useState(item.price);
   const [confirming, setConfirming] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
-  const amount = intent.data?.amount ?? item.price;
   const { recording, record, retryNow } = usePaymentRecording(item, user, amount, setCardError);
-  const alreadyPaid = isAlreadyPaid(intent.error);
-  useEffect(() => {
-    if (alreadyPaid) onAlreadyPaid();
-  }, [alreadyPaid, onAlreadyPaid]);
 
-  const pay = async (confirm: () => Promise<CardConfirmation>) => {
+  /** Holds the seat (or finds the attempt already open) for the server's price; null when it cannot be held. */
+  const holdSeat = async () => {
+    try {
+      const intent = await createIntent({ selecteItemId: item._id, price: item.price }).unwrap();
+      setHeld({ paymentIntentId: intent.paymentIntentId, expiresAt: intent.expiresAt });
+      setAmount(intent.amount);
+      return intent;
+    } catch (error) {
+      if (isAlreadyPaid(error)) onAlreadyPaid();
+      else setCardError(apiErrorMessage(error));
+      return null;
+    }
+  };
+
+  const pay = async (confirm: (clientSecret: string) => Promise<CardConfirmation>) => {
     setCardError(null);
     setConfirming(true);
-    const result = await confirm();
+    const intent = await holdSeat();
+    const result = intent ? await confirm(intent.clientSecret) : null;
     setConfirming(false);
+    if (!intent || !result) return;
     if ('error' in result) {
+      // A refused card gives the seat back at once; the next Pay holds one again.
+      setHeld(null);
       setCardError(result.error);
       return;
     }
     // Interrupted: only recording can tell whether the card was charged (the server asks the provider).
-    if ('interrupted' in result) await record(intent.data?.paymentIntentId ?? '', { charged: false });
+    if ('interrupted' in result) await record(intent.paymentIntentId, { charged: false });
     else await record(result.paymentIntentId, { charged: true });
   };
 
   const amountRow = (
     <Amount>
-      <span>Amount to pay</span>
+      <span>{item.price > 0 ? 'Amount to pay' : 'Price'}</span>
       <strong>{formatPrice(amount)}</strong>
     </Amount>
   );
@@ -64,38 +84,25 @@ function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; 
     );
   }
   if (recording.phase === 'paid') return <PaymentSuccess transactionId={recording.transactionId} />;
-  // The class was paid for in an earlier attempt: the selection now shows that payment (see Checkout).
-  if (alreadyPaid) return <LoadingState label="Looking up your payment…" />;
   if (config.isLoading) return <LoadingState label="Preparing checkout…" />;
   if (config.isError || !config.data) {
     return <ErrorState title="Checkout is unavailable" message={apiErrorMessage(config.error)} onRetry={() => void config.refetch()} />;
   }
 
-  const busy = confirming || recording.phase === 'recording';
   const formProps: CardFormProps = {
     // After a charge (or a confirmation whose outcome is being checked), only recording is left to do.
-    clientSecret: intent.data && !intent.isError && recording.phase === 'idle' ? intent.data.clientSecret : null,
+    ready: recording.phase === 'idle',
     billingDetails: { email: user.email || 'unknown', name: user.name || 'anonymous' },
-    paying: busy,
+    paying: confirming || recording.phase === 'recording',
     onPay: (confirm) => void pay(confirm),
   };
 
   return (
     <>
       {amountRow}
-      {intent.isFetching ? <Muted role="status">Holding your seat…</Muted> : null}
-      {intent.isError ? (
-        <div role="alert">
-          <ErrorText>{apiErrorMessage(intent.error)}</ErrorText>
-          {isTransientApiError(intent.error) ? (
-            <Button $variant="secondary" onClick={() => void intent.refetch()}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      ) : intent.data ? (
-        <Muted>Your seat is held until {formatTime(intent.data.expiresAt)}.</Muted>
-      ) : null}
+      <Muted role="status">
+        {held ? `Your seat is held until ${formatTime(held.expiresAt)}.` : 'Your seat is held for you when you press Pay; until then nothing is reserved or charged.'}
+      </Muted>
 
       {config.data.provider === 'stripe' ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>

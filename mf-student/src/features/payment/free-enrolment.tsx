@@ -29,7 +29,6 @@ export function FreeEnrolment({ item }: { item: SelectedClassDto }) {
   }
   return (
     <>
-      <Muted>This class is free: no card is needed.</Muted>
       {error ? (
         <ErrorText role="alert">
           {apiErrorMessage(error)}

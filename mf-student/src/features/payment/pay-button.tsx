@@ -1,6 +1,6 @@
 import { Button } from '@classhub/ui';
 
-/** Spec §5 Payment: disabled until the provider is ready and a client secret is present, and while paying. */
+/** Spec §5 Payment: disabled until the card form is ready, and while paying. */
 export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }) {
   return (
     <Button type="submit" disabled={!ready || paying} aria-busy={paying || undefined}>

@@ -78,42 +78,57 @@ afterEach(() => {
 });
 
 describe('PaymentPage', () => {
-  it('loads the selected class, then the provider, then holds a seat for the price (spec §2, §5)', async () => {
-    serve({ 'POST /api/create-payment-intent': () => jsonResponse({ ...intent, amount: 45 }) });
+  it('loads the selected class and the provider, and holds no seat until Pay is pressed', async () => {
+    serve();
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Please Proceed to Payment' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Guitar Basics' })).toBeInTheDocument();
     expect(screen.getByText('by Bo Diddley')).toBeInTheDocument();
-    // The server's amount is what the card is charged, so that is what the page shows.
-    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
-    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$45.00');
+    expect(await screen.findByText(/Your seat is held for you when you press Pay/)).toBeInTheDocument();
+    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$49.50');
+    expect(payButton()).toBeEnabled();
 
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'GET /api/select/s1',
-      'GET /api/payment-config',
-      'POST /api/create-payment-intent',
-    ]);
-    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({ selecteItemId: 's1', price: 49.5 });
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/select/s1', 'GET /api/payment-config']);
     expect(screen.getByText(/Test mode: no real card is charged/)).toHaveTextContent('4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined');
   });
 
-  it('keeps Pay disabled until the client secret arrives', async () => {
-    const pending = deferred();
-    serve({ 'POST /api/create-payment-intent': () => pending.promise });
+  it("holds the seat on Pay for the server's price, then confirms the card", async () => {
+    const holding = deferred();
+    serve({ 'POST /api/create-payment-intent': () => holding.promise });
     renderPage();
+    await screen.findByLabelText('Card number');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
 
-    expect(await screen.findByText('Holding your seat…')).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
-    pending.resolve(jsonResponse(intent));
-    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
-    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveTextContent('Processing…');
+    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({ selecteItemId: 's1', price: 49.5 });
+    expect(sent('POST', '/api/test-provider/confirm')).toEqual([]);
+    holding.resolve(jsonResponse({ ...intent, amount: 45 }));
+
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
+    expect(sent('POST', '/api/test-provider/confirm')).toHaveLength(1);
+  });
+
+  it("shows the server's amount once the seat is held", async () => {
+    serve({
+      'POST /api/create-payment-intent': () => jsonResponse({ ...intent, amount: 45 }),
+      'POST /api/test-provider/confirm': () => jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }, 402),
+    });
+    renderPage();
+    await screen.findByLabelText('Card number');
+    await fillCard('4000000000000002');
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    // The server's amount is what the card is charged, so that is what the page shows.
+    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$45.00');
   });
 
   it('formats the card number with spaces and the expiry as MM / YY', async () => {
     serve();
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
@@ -124,7 +139,7 @@ describe('PaymentPage', () => {
     const confirming = deferred();
     serve({ 'POST /api/test-provider/confirm': () => confirming.promise });
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4242 4242 4242 4242');
     await userEvent.click(payButton());
 
@@ -167,7 +182,7 @@ describe('PaymentPage', () => {
         jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' }, 402),
     });
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4000 0000 0000 0002');
     await userEvent.click(payButton());
 
@@ -185,7 +200,7 @@ describe('PaymentPage', () => {
   it('checks an incomplete card in the browser before asking the provider', async () => {
     serve();
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await userEvent.type(screen.getByLabelText('Card number'), '4242');
     await userEvent.click(payButton());
 
@@ -194,40 +209,68 @@ describe('PaymentPage', () => {
     expect(sent('POST', '/api/test-provider/confirm')).toEqual([]);
   });
 
-  it("shows a 409 from create-payment-intent in red and keeps Pay disabled", async () => {
+  it('shows a 409 from create-payment-intent in red and confirms no card', async () => {
     serve({ 'POST /api/create-payment-intent': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This class is full' }, 409) });
     renderPage();
+    await screen.findByLabelText('Card number');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
 
     const error = await screen.findByText('This class is full');
     expect(error).toHaveStyle({ color: DANGER });
-    expect(error.closest('[role="alert"]')).not.toBeNull();
-    expect(payButton()).toBeDisabled();
-    expect(screen.queryByText(/Your seat is held/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/Your seat is held until/)).not.toBeInTheDocument();
+    expect(sent('POST', '/api/test-provider/confirm')).toEqual([]);
   });
 
-  it('offers to try again when checkout is unavailable (503)', async () => {
+  it('lets the student press Pay again when checkout was unavailable (503)', async () => {
     let unavailable = true;
     serve({
       'POST /api/create-payment-intent': () =>
         unavailable ? jsonResponse({ message: 'Checkout is unavailable right now; please try again in a moment' }, 503) : jsonResponse(intent),
     });
     renderPage();
+    await screen.findByLabelText('Card number');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
 
     expect(await screen.findByText('Checkout is unavailable right now; please try again in a moment')).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
-    unavailable = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
     expect(payButton()).toBeEnabled();
+    unavailable = false;
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
+  });
+
+  it('says the seat is held until when while paying, and that it is free again after a declined card', async () => {
+    let declined = true;
+    const confirming = deferred();
+    serve({
+      'POST /api/test-provider/confirm': () =>
+        declined
+          ? jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined' }, 402)
+          : confirming.promise,
+    });
+    renderPage();
+    await screen.findByLabelText('Card number');
+    await fillCard('4000000000000002');
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByText(/Your seat is held for you when you press Pay/)).toBeInTheDocument();
+    declined = false;
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Your seat is held until 2:20 PM.')).toBeInTheDocument();
+    confirming.resolve(jsonResponse({ paymentIntent: { id: 'pi_test_123', status: 'succeeded' } }));
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
+    expect(sent('POST', '/api/create-payment-intent')).toHaveLength(2);
   });
 
   it('joins a free class without a card: no intent, one call, a success message and a toast', async () => {
     serve({ 'POST /api/enrol-free': () => jsonResponse({ insertResult: { insertedId: 'p9' } }, 201) }, { ...guitar, price: 0 });
     renderPage();
 
-    expect(await screen.findByText('This class is free: no card is needed.')).toBeInTheDocument();
-    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$0.00');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join This Free Class' })).toBeInTheDocument();
+    expect(screen.getByText('Price').parentElement).toHaveTextContent('$0.00');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Join for free' }));
 
@@ -271,7 +314,7 @@ describe('PaymentPage', () => {
       'POST /api/payment': () => (failures-- > 0 ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })),
     });
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
@@ -289,7 +332,7 @@ describe('PaymentPage', () => {
   it('asks the server whether an interrupted card confirmation charged the card, and records it when it did', async () => {
     serve({ 'POST /api/test-provider/confirm': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
@@ -303,7 +346,7 @@ describe('PaymentPage', () => {
       'POST /api/payment': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'The card payment has not succeeded' }, 409),
     });
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
@@ -316,7 +359,7 @@ describe('PaymentPage', () => {
     let down = true;
     serve({ 'POST /api/payment': () => (down ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })) });
     renderPage();
-    await screen.findByText('Your seat is held until 2:20 PM.');
+    await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
@@ -350,6 +393,9 @@ describe('PaymentPage', () => {
       },
     });
     renderPage();
+    await screen.findByLabelText('Card number');
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
 
     expect(await screen.findByText('You have already paid for this class (transaction pi_paid_2).')).toBeInTheDocument();
     expect(screen.getByText(/Your enrolment is being confirmed/)).toBeInTheDocument();

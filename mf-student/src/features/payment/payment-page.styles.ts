@@ -65,9 +65,11 @@ export const Form = styled.form`
   gap: 1rem;
 `;
 
+// minmax(0, …) and min-width: 0 let the columns shrink below an input's intrinsic width, so on a phone the expiry
+// and CVC share the row instead of pushing CVC past the card's edge.
 export const FieldRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
 `;
 
@@ -75,6 +77,7 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
+  min-width: 0;
 
   label {
     font-weight: 600;
@@ -83,6 +86,8 @@ export const Field = styled.div`
 `;
 
 export const Input = styled.input`
+  width: 100%;
+  min-width: 0;
   min-height: 44px;
   padding: 0.625rem 0.875rem;
   border: 1px solid ${({ theme }) => theme.color.border};

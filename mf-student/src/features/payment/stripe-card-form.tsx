@@ -22,7 +22,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function StripeCardFields({ clientSecret, billingDetails, paying, onPay }: CardFormProps) {
+function StripeCardFields({ ready, billingDetails, paying, onPay }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const theme = useTheme();
@@ -31,8 +31,8 @@ function StripeCardFields({ clientSecret, billingDetails, paying, onPay }: CardF
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret || paying) return;
-    onPay(async (): Promise<CardConfirmation> => {
+    if (!stripe || !card || !ready || paying) return;
+    onPay(async (clientSecret): Promise<CardConfirmation> => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billingDetails },
       });
@@ -62,7 +62,7 @@ function StripeCardFields({ clientSecret, billingDetails, paying, onPay }: CardF
           />
         </StripeField>
       </Field>
-      <PayButton ready={Boolean(stripe && elements && cardReady && clientSecret)} paying={paying} />
+      <PayButton ready={Boolean(stripe && elements && cardReady && ready)} paying={paying} />
     </Form>
   );
 }

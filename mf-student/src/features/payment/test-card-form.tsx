@@ -34,7 +34,7 @@ const CARD_FIELDS: Record<keyof CardFields, CardFieldSpec> = {
  * The built-in test provider's card form, used when ClassHub has no Stripe keys. Nothing real is charged; the
  * provider answers like Stripe's test mode (ARCHITECTURE §6).
  */
-export function TestCardForm({ clientSecret, billingDetails, paying, onPay }: CardFormProps) {
+export function TestCardForm({ ready, billingDetails, paying, onPay }: CardFormProps) {
   const [confirmTestCard] = useConfirmTestCardMutation();
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [invalid, setInvalid] = useState<{ field: keyof CardFields; error: string } | null>(null);
@@ -49,14 +49,14 @@ export function TestCardForm({ clientSecret, billingDetails, paying, onPay }: Ca
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!clientSecret || paying) return;
+    if (!ready || paying) return;
     const card = parseCard(fields);
     if ('error' in card) {
       setInvalid(card);
       return;
     }
     setInvalid(null);
-    onPay(async (): Promise<CardConfirmation> => {
+    onPay(async (clientSecret): Promise<CardConfirmation> => {
       try {
         const { paymentIntent } = await confirmTestCard({ clientSecret, card, billingDetails }).unwrap();
         return { paymentIntentId: paymentIntent.id };
@@ -98,7 +98,7 @@ export function TestCardForm({ clientSecret, billingDetails, paying, onPay }: Ca
           {invalid.error}
         </ErrorText>
       ) : null}
-      <PayButton ready={Boolean(clientSecret)} paying={paying} />
+      <PayButton ready={ready} paying={paying} />
     </Form>
   );
 }

@@ -23,6 +23,8 @@ export function SelectedClassRow({ item, position }: { item: SelectedClassDto; p
   const [confirming, setConfirming] = useState(false);
   const { role } = useCurrentUser();
   const blocker = payBlocker(item, role);
+  // A free class is joined, not paid for: the same checkout, without a card.
+  const action = item.price > 0 ? 'Pay' : 'Join';
 
   const remove = async () => {
     try {
@@ -47,12 +49,15 @@ export function SelectedClassRow({ item, position }: { item: SelectedClassDto; p
       <Actions>
         {blocker ? (
           <PayUnavailable aria-disabled="true" title={blocker}>
-            Pay
+            {action}
             <VisuallyHidden>: {blocker}</VisuallyHidden>
           </PayUnavailable>
         ) : (
-          <ButtonLink to={`/dashboard/payment/${encodeURIComponent(item._id)}`} aria-label={`Pay for ${item.className}`}>
-            Pay
+          <ButtonLink
+            to={`/dashboard/payment/${encodeURIComponent(item._id)}`}
+            aria-label={item.price > 0 ? `Pay for ${item.className}` : `Join ${item.className} for free`}
+          >
+            {action}
           </ButtonLink>
         )}
       </Actions>

@@ -104,6 +104,14 @@ describe('SelectedClassesPage', () => {
     expect(full).toHaveTextContent('Full (0)');
   });
 
+  it('offers to join a free class instead of paying for it', async () => {
+    serve([item({ price: 0 })]);
+    await renderPage();
+    const join = within(rowOf('Guitar Basics')).getByRole('link', { name: 'Join Guitar Basics for free' });
+    expect(join).toHaveTextContent('Join');
+    expect(join).toHaveAttribute('href', '/dashboard/payment/s1');
+  });
+
   it('offers no Pay link for a class that is no longer approved', async () => {
     serve([item({ status: 'denied' })]);
     await renderPage();

@@ -22,7 +22,7 @@ export function LatestEnrolments({ payments }: { payments: PaymentDto[] }) {
               <td>{payment.instructorName}</td>
               <NumericCell>{formatPrice(payment.price)}</NumericCell>
               <td>
-                <EnrolmentStatusBadge status={payment.enrolmentStatus} />
+                <EnrolmentStatusBadge payment={payment} />
               </td>
             </tr>
           ))}
