@@ -6,6 +6,10 @@ export const Panel = styled(Card).attrs({ as: 'section' })`
   margin: 0 auto;
   padding: 1.75rem 1.5rem;
   gap: 1.25rem;
+
+  @media (max-width: 420px) {
+    padding: 1.25rem 1rem;
+  }
 `;
 
 export const Summary = styled.div`
@@ -14,17 +18,29 @@ export const Summary = styled.div`
   gap: 1rem;
 
   img {
+    flex-shrink: 0;
     width: 6rem;
     height: 4.5rem;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surfaceMuted};
+
+    @media (max-width: 420px) {
+      width: 4.5rem;
+      height: 3.375rem;
+    }
+  }
+
+  > div {
+    min-width: 0;
   }
 `;
 
+/** A class name longer than a phone's line breaks inside the word rather than push the card wider. */
 export const ClassName = styled.h2`
   font-size: 1.25rem;
   font-weight: 800;
+  overflow-wrap: break-word;
 `;
 
 export const Muted = styled.p`
@@ -70,6 +86,7 @@ export const Form = styled.form`
 export const FieldRow = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
   gap: 1rem;
 `;
 
