@@ -23,6 +23,8 @@ export {
   signOut,
   renewToken,
   refreshRole,
+  followSessionRole,
+  answerRefusedCall,
   isAuthFailure,
   ensureFreshToken,
   forcedSignOutReasonOf,

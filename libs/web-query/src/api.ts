@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { ensureFreshToken, forcedSignOutReasonOf, readAccessToken, signOut, type WithAuthState } from '@classhub/web-api';
+import { answerRefusedCall, ensureFreshToken, forcedSignOutReasonOf, readAccessToken, type WithAuthState } from '@classhub/web-api';
 
 /** Tag types shared by every remote, so one remote's mutation can refresh another's list. */
 export const API_TAG_TYPES = ['Class', 'User', 'Selected', 'Payment', 'ContactMessage'] as const;
@@ -17,15 +17,16 @@ const fetchWithToken = fetchBaseQuery({
 
 /**
  * Every request of every remote passes here. A token about to expire is renewed first; a 401 or 403 while signed in
- * signs the user out (spec §6, §8) with its reason, and the shell then goes to /login and says why. The sign-in calls
- * themselves do not come through here (their 401s are expected answers): see web-api's auth/auth-client.ts.
+ * signs the user out (spec §6, §8) with its reason, and the shell then goes to /login and says why; a 403 that only
+ * meant the user's role changed updates the role instead. The sign-in calls themselves do not come through here
+ * (their 401s are expected answers): see web-api's auth/auth-client.ts.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const auth = () => (queryApi.getState() as Partial<WithAuthState>).auth;
   if (auth()) await queryApi.dispatch(ensureFreshToken());
   const result = await fetchWithToken(args, queryApi, extraOptions);
   const forced = forcedSignOutReasonOf(result.error?.status);
-  if (forced && auth()?.status === 'signedIn') void queryApi.dispatch(signOut({ forced }));
+  if (forced && auth()?.status === 'signedIn') void queryApi.dispatch(answerRefusedCall(forced));
   return result;
 };
 

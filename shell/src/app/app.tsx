@@ -10,6 +10,7 @@ import { isDashboardPath, opensArea, REMOTE_AREA_ROLE } from '../features/remote
 import { RemoteArea, RemoteAreasProvider, usePrefetchRemoteArea } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
+import { useFollowSessionRole } from '../hooks/use-follow-session-role';
 import { startDashboardPageChunk } from './page-chunks';
 import { WithServerData } from './with-server-data';
 
@@ -89,6 +90,7 @@ function Area() {
 }
 
 export function App({ loader }: { loader: Pick<RemoteLoader, 'loadApp' | 'needsNewPage'> }) {
+  useFollowSessionRole();
   return (
     <RemoteAreasProvider loader={loader}>
       <SessionRedirect />

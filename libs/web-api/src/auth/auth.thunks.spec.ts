@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_KEY } from '../access-token';
 import { createAuthTestStore } from './auth-test-store';
 import { fakeToken, json, stubFetch } from '@classhub/web-testing';
 import { AuthRequestError } from './auth-client';
-import { refreshRole, registerAccount, signIn, signOut, startSession } from './auth.thunks';
+import { answerRefusedCall, followSessionRole, refreshRole, registerAccount, signIn, signOut, startSession } from './auth.thunks';
 
 const ada: UserDto = { _id: 'u1', name: 'Ada', email: 'ada@classhub.test', photo: 'https://img.test/ada.png', role: 'student', date: 2026 };
 
@@ -138,6 +138,48 @@ describe('auth thunks', () => {
       admin = true;
       await store.dispatch(refreshRole());
       expect(store.getState().auth.role).toBe('admin');
+    });
+  });
+
+  describe('followSessionRole and answerRefusedCall', () => {
+    /** Identity's answers, with the role an admin may change meanwhile. */
+    function identityWith(role: { current: 'student' | 'instructor' }) {
+      return stubFetch({
+        'GET /auth/session': () => json({ user: { ...ada, role: role.current } }),
+        'POST /jwt': { body: { token } },
+        'POST /auth/logout': () => new Response(null, { status: 204 }),
+        [`GET /users/admin/${encodeURIComponent(ada.email)}`]: { body: { admin: false } },
+        [`GET /users/instructor/${encodeURIComponent(ada.email)}`]: () => json({ instructor: role.current === 'instructor' }),
+      });
+    }
+
+    it('asks only the session while the role is unchanged, and resolves the role again once it differs', async () => {
+      const role = { current: 'student' as 'student' | 'instructor' };
+      const { called } = identityWith(role);
+      const store = createAuthTestStore();
+      await store.dispatch(startSession());
+      const flagCalls = () => called('GET', `/users/instructor/${encodeURIComponent(ada.email)}`).length;
+      const before = flagCalls();
+
+      await expect(store.dispatch(followSessionRole())).resolves.toBe(false);
+      expect(flagCalls()).toBe(before);
+
+      role.current = 'instructor';
+      await expect(store.dispatch(followSessionRole())).resolves.toBe(true);
+      expect(store.getState().auth).toMatchObject({ status: 'signedIn', role: 'instructor', user: { role: 'instructor' } });
+    });
+
+    it('keeps a user whose 403 came from a changed role signed in, and signs out on any other 403 or 401', async () => {
+      const role = { current: 'instructor' as 'student' | 'instructor' };
+      identityWith(role);
+      const store = createAuthTestStore();
+      await store.dispatch(startSession());
+      role.current = 'student';
+      await store.dispatch(answerRefusedCall('forbidden'));
+      expect(store.getState().auth).toMatchObject({ status: 'signedIn', role: 'student' });
+
+      await store.dispatch(answerRefusedCall('forbidden'));
+      expect(store.getState().auth).toMatchObject({ status: 'signedOut', forcedSignOutReason: 'forbidden' });
     });
   });
 });

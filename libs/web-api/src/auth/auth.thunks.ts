@@ -199,3 +199,36 @@ export function refreshRole(): AuthThunk<void> {
     }
   };
 }
+
+/**
+ * Asks identity who holds the session (GET /auth/session, one light call); when its role differs from the page's,
+ * the role is resolved again, so menus and guards follow a promotion or demotion without a reload. Resolves to
+ * whether the page's role changed. Access tokens carry no role (each service reads it fresh), so the token stays.
+ */
+export function followSessionRole(): AuthThunk<boolean> {
+  return async (dispatch, getState) => {
+    const { status, user, role } = getState().auth;
+    if (status !== 'signedIn' || !user) return false;
+    let current: AuthUser | null;
+    try {
+      ({ user: current } = await authClient.getSession());
+    } catch {
+      // Unreachable for now: the next check asks again.
+      return false;
+    }
+    if (!current || current.email !== user.email || current.role === role) return false;
+    await dispatch(refreshRole());
+    return getState().auth.role !== role;
+  };
+}
+
+/**
+ * An API call answered 401 or 403 (spec §8): signs out with that reason, unless the 403 only meant the page's role
+ * was out of date (a demotion): then the role is updated and the route guards take the user where they may be.
+ */
+export function answerRefusedCall(reason: ForcedSignOutReason): AuthThunk<void> {
+  return async (dispatch) => {
+    if (reason === 'forbidden' && (await dispatch(followSessionRole()))) return;
+    await dispatch(signOut({ forced: reason }));
+  };
+}

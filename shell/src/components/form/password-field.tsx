@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldRoot, Input, Label } from '@classhub/ui';
+import { FieldRoot, Input } from '@classhub/ui';
+import { FieldLabel } from './form.styles';
 import { FieldError } from './text-field';
 
 const Wrap = styled.div`
@@ -43,20 +44,25 @@ export interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
+  required?: boolean;
 }
 
 /** A password input with the spec's show/hide toggle. */
-export function PasswordField({ label, registration, error, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ label, registration, error, autoComplete, required }: PasswordFieldProps) {
   const inputId = useId();
   const [visible, setVisible] = useState(false);
   return (
     <FieldRoot>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId} $required={required}>
+        {label}
+      </FieldLabel>
       <Wrap>
         <Input
           id={inputId}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          required={required}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...registration}

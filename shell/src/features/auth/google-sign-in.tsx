@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GOOGLE_SIGN_IN_MESSAGE_TYPE, type AuthProvidersResponse, type GoogleSignInMessage } from '@classhub/contracts';
-import { Button } from '@classhub/ui';
+import { Button, FormError } from '@classhub/ui';
 import { authClient, startSession } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { FormNote } from '../../components/form/form.styles';
 import { Divider } from './auth-page.styles';
+import { watchPopup } from './watch-popup';
 
 export const GOOGLE_START_URL = '/api/auth/google/start';
 const POPUP_NAME = 'classhub-google';
@@ -17,17 +18,33 @@ function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_SIGN_IN_MESSAGE_TYPE;
 }
 
+export const GOOGLE_PROBLEMS = {
+  unfinished: 'Google sign-in did not finish: its window was closed before you signed in. Please try again.',
+  blocked: 'The Google sign-in window was blocked. Allow pop-ups for this site and try again.',
+  timedOut: 'Google sign-in took too long and was stopped. Please try again.',
+  noSession: 'Google sign-in did not finish: no session was started. Please try again.',
+} as const;
+
 /**
  * 'Login with Google': identity runs the OpenID Connect flow in a popup, which posts its outcome to this page
- * (same origin only) and closes. A failure is only logged (spec §8). `providers` is what the server offers: null until
- * it answers (or when it cannot be asked).
+ * (same origin only) and closes. Every way it can end without a sign-in (a failure the popup reports, a popup closed
+ * or blocked, one left open too long) ends the wait and leaves a message for the page to show. `providers` is what
+ * the server offers: null until it answers (or when it cannot be asked).
  */
 export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) => void) {
   const dispatch = useAppDispatch();
   const [providers, setProviders] = useState<AuthProvidersResponse | null>(null);
   const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;
+  const stopWatching = useRef<() => void>(() => undefined);
+
+  const fail = useCallback((message: string) => {
+    stopWatching.current();
+    setPending(false);
+    setProblem(message);
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -41,36 +58,48 @@ export function useGoogleSignIn(onSignedIn: (outcome: { isNewUser: boolean }) =>
     };
   }, []);
 
+  useEffect(() => () => stopWatching.current(), []);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isGoogleMessage(event.data)) return;
       const message = event.data;
       if (!message.ok) {
-        setPending(false);
         console.error('[classhub] Google sign-in failed:', message.message);
+        fail(message.message);
         return;
       }
+      stopWatching.current();
       void dispatch(startSession()).then((user) => {
+        if (!user) {
+          fail(GOOGLE_PROBLEMS.noSession);
+          return;
+        }
         setPending(false);
-        if (user) onSignedInRef.current({ isNewUser: message.isNewUser });
-        else console.error('[classhub] Google sign-in ended without a session');
+        onSignedInRef.current({ isNewUser: message.isNewUser });
       });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [dispatch]);
+  }, [dispatch, fail]);
 
   const start = useCallback(() => {
+    setProblem(null);
     const popup = window.open(GOOGLE_START_URL, POPUP_NAME, POPUP_FEATURES);
     if (!popup) {
-      console.error('[classhub] the Google sign-in popup was blocked');
+      fail(GOOGLE_PROBLEMS.blocked);
       return;
     }
     popup.focus();
     setPending(true);
-  }, []);
+    stopWatching.current();
+    stopWatching.current = watchPopup(popup, {
+      onClosed: () => fail(GOOGLE_PROBLEMS.unfinished),
+      onTimedOut: () => fail(GOOGLE_PROBLEMS.timedOut),
+    });
+  }, [fail]);
 
-  return { start, pending, providers };
+  return { start, pending, problem, providers };
 }
 
 const GoogleButton = styled(Button).attrs({ $variant: 'secondary' as const })`
@@ -106,7 +135,7 @@ function GoogleMark() {
  * button leads to a local OpenID provider, and says so.
  */
 export function GoogleSignInButton({ onSignedIn }: { onSignedIn: (outcome: { isNewUser: boolean }) => void }) {
-  const { start, pending, providers } = useGoogleSignIn(onSignedIn);
+  const { start, pending, problem, providers } = useGoogleSignIn(onSignedIn);
   const hintId = useId();
   if (!providers?.google) return null;
   return (
@@ -118,6 +147,7 @@ export function GoogleSignInButton({ onSignedIn }: { onSignedIn: (outcome: { isN
           Login with Google
         </GoogleButton>
         {providers.demo ? <FormNote id={hintId}>{DEMO_PROVIDER_NOTE}</FormNote> : null}
+        {problem ? <FormError role="alert">{problem}</FormError> : null}
       </Wrap>
     </>
   );

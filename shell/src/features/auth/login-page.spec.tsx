@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_KEY } from '@classhub/web-api';
 import { renderInShell } from '../../testing/render-app';
 import { USERS } from '../../testing/auth-fixtures';
 import { stubFetch } from '@classhub/web-testing';
-import { DEMO_PROVIDER_NOTE } from './google-sign-in';
+import { DEMO_PROVIDER_NOTE, GOOGLE_PROBLEMS } from './google-sign-in';
 import { LoginPage } from './login-page';
 
 const student = USERS.student;
@@ -138,17 +138,38 @@ describe('LoginPage', () => {
     expect(screen.getByRole('status', { name: 'Welcome to ClassHub' })).toBeInTheDocument();
   });
 
-  it('only logs a failed Google sign-in', async () => {
+  it("shows the popup's failure in the page and ends the wait", async () => {
     stubFetch(signInRoutes);
-    jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
+    jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn(), closed: false } as unknown as Window);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderLogin({ path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Login with Google' }));
+    const button = screen.getByRole('button', { name: 'Login with Google' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'classhub:google', ok: false, message: 'access_denied' } }));
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'classhub:google', ok: false, message: 'Google sign-in was cancelled.' } }));
     });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('Google sign-in failed'), 'access_denied');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Google sign-in failed'), 'Google sign-in was cancelled.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in was cancelled.');
+    expect(button).not.toHaveAttribute('aria-busy');
     expect(location()).toHaveTextContent('/login');
+  });
+
+  it('ends the wait with a message when the popup is closed without a result, or blocked', async () => {
+    stubFetch(signInRoutes);
+    const popup = { focus: jest.fn(), closed: false };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await renderLogin({ path: '/login' });
+    const button = screen.getByRole('button', { name: 'Login with Google' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    popup.closed = true;
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GOOGLE_PROBLEMS.unfinished), { timeout: 3000 });
+    expect(button).not.toHaveAttribute('aria-busy');
+
+    open.mockReturnValue(null);
+    await userEvent.click(button);
+    expect(screen.getByRole('alert')).toHaveTextContent(GOOGLE_PROBLEMS.blocked);
+    expect(button).not.toHaveAttribute('aria-busy');
   });
 });

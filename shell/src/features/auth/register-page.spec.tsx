@@ -68,14 +68,45 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
-  it('requires every field, with the messages the server also uses', async () => {
+  it('requires every field but the photo, with the messages the server also uses', async () => {
     const { called } = stubFetch(routes);
     await renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Name is required', 'Email is required', 'Photo URL is required', 'Password is required', 'Confirm password is required']) {
+    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Confirm password is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(screen.queryByText(/Photo URL/, { selector: 'p' })).toBeNull();
     expect(called('POST', '/auth/register')).toHaveLength(0);
+  });
+
+  it('marks the required fields (asterisk legend, required, aria-required) and says the photo is optional', async () => {
+    stubFetch(routes);
+    await renderRegister();
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText('Photo URL')).not.toBeRequired();
+    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription('Optional: without a photo, your initials are shown.');
+  });
+
+  it('checks a field as soon as it is left', async () => {
+    stubFetch(routes);
+    await renderRegister();
+    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('registers without a photo', async () => {
+    const { called } = stubFetch(routes);
+    await renderRegister();
+    const { 'Photo URL': _photo, ...withoutPhoto } = VALID;
+    await fill(withoutPhoto);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(called('POST', '/auth/register')).toHaveLength(1));
+    expect(called('POST', '/auth/register')[0]?.body).toMatchObject({ photo: '' });
   });
 
   it.each([

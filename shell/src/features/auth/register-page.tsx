@@ -6,6 +6,7 @@ import { registerFormSchema, type RegisterForm } from '@classhub/contracts';
 import { Button, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { AuthRequestError, registerAccount } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
+import { RequiredLegend } from '../../components/form/form.styles';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import { AuthCard, AuthLead, AuthPage, AuthTitle, SwitchLink, SwitchText } from './auth-page.styles';
@@ -17,8 +18,9 @@ type RegisterField = (typeof FIELDS)[number];
 const isRegisterField = (field: string): field is RegisterField => (FIELDS as readonly string[]).includes(field);
 
 /**
- * /register (spec §2, §5): name, email, photo URL, password and its confirmation, checked by the shared schema the
- * identity service also uses; a mismatch shows 'Password are not match' and nothing is sent.
+ * /register (spec §2, §5): name, email, an optional photo URL (initials stand in without one), password and its
+ * confirmation, checked by the shared schema the identity service also uses, each field as it is left; a mismatch
+ * shows 'Password are not match' and nothing is sent.
  */
 export function RegisterPage() {
   useDocumentTitle('Register');
@@ -33,13 +35,14 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
     defaultValues: { name: '', email: '', photo: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async ({ name, email, photo, password }) => {
     setServerError(null);
     try {
-      const { isNewUser } = await dispatch(registerAccount({ name, email, photo, password }));
+      const { isNewUser } = await dispatch(registerAccount({ name, email, photo: photo ?? '', password }));
       finish({ isNewUser });
     } catch (error) {
       if (error instanceof AuthRequestError) {
@@ -57,20 +60,23 @@ export function RegisterPage() {
         <AuthTitle id="register-title">Register Now</AuthTitle>
         <AuthLead>Create your ClassHub account and start learning today.</AuthLead>
         <Form onSubmit={onSubmit} noValidate>
-          <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <RequiredLegend>Fields marked * are required.</RequiredLegend>
+          <TextField label="Name" autoComplete="name" required registration={register('name')} error={errors.name?.message} />
+          <TextField label="Email" type="email" autoComplete="email" required registration={register('email')} error={errors.email?.message} />
           <TextField
             label="Photo URL"
             type="url"
             inputMode="url"
             placeholder="https://…"
+            hint="Optional: without a photo, your initials are shown."
             registration={register('photo')}
             error={errors.photo?.message}
           />
-          <PasswordField label="Password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
+          <PasswordField label="Password" autoComplete="new-password" required registration={register('password')} error={errors.password?.message} />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
+            required
             registration={register('confirmPassword')}
             error={errors.confirmPassword?.message}
           />

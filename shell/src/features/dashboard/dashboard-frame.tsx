@@ -81,7 +81,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <PanelToggle aria-expanded={panelOpen} aria-controls="dashboard-panel" onClick={() => setPanelOpen((open) => !open)}>
-        {panelOpen ? 'Hide dashboard menu' : 'Dashboard menu'}
+        {panelOpen ? 'Close dashboard navigation' : 'Open dashboard navigation'}
       </PanelToggle>
       <PanelSlot data-open={panelOpen}>
         <SidePanel id="dashboard-panel" user={user} role={role} />

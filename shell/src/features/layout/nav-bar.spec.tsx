@@ -4,6 +4,7 @@ import { lightTheme } from '@classhub/ui';
 import { ACCESS_TOKEN_KEY } from '@classhub/web-api';
 import { LOADING, signedInAs } from '../../testing/auth-fixtures';
 import { stubFetch } from '@classhub/web-testing';
+import { stubWindowWidth } from '../../testing/match-media';
 import { renderInShell } from '../../testing/render-app';
 import { NavBar } from './nav-bar';
 
@@ -81,17 +82,25 @@ describe('NavBar and the signed-in user', () => {
     ['instructor', '/dashboard/instructorhome', '/dashboard/myclasses'],
     ['student', '/dashboard/studenthome', '/dashboard/myselectedclass'],
   ] as const)('links an %s to %s, and to %s from the small-screen menu', async (role, large, small) => {
+    const window = stubWindowWidth(1280);
     renderInShell(<NavBar />, { auth: signedInAs(role) });
     expect(navLinks().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', large);
     expect(navLinks().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/userprofile');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /site navigation/ })).toBeNull();
 
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    act(() => window.resize(390));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menuButton = screen.getByRole('button', { name: 'Open site navigation' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
-    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    expect(menuButton).toHaveAccessibleName('Close site navigation');
+    const menu = within(screen.getByRole('navigation', { name: 'Site navigation' }));
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', small);
     expect(menu.getByRole('link', { name: 'Classes' })).toHaveAttribute('href', '/classes');
+    // The page holds one Dashboard link: the large screens' one is not rendered, not merely hidden.
+    expect(screen.getAllByRole('link', { name: 'Dashboard', hidden: true })).toHaveLength(1);
+    window.restore();
   });
 
   it('highlights Profile with a green-to-blue gradient and white text when current', () => {

@@ -94,13 +94,6 @@ export const ProfileNavItem = styled(NavItem)`
   }
 `;
 
-/** Large screens show the links inline; small screens get the Menu button instead. */
-export const DesktopNav = styled.nav`
-  @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {
-    display: none;
-  }
-`;
-
 export const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -124,8 +117,9 @@ export const LoginLink = styled(Link)`
 `;
 
 /**
- * An icon with a hidden "Menu" label: with a visible word, brand, Login and the button did not fit one line on a
- * phone, and the bar grew to two lines (moving the whole page down) when the session check put Login in.
+ * Small screens' button for the site navigation: an icon with a hidden label, as with a visible word, brand, Login
+ * and the button did not fit one line on a phone, and the bar grew to two lines (moving the whole page down) when
+ * the session check put Login in.
  */
 export const MenuButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
@@ -140,10 +134,6 @@ export const MenuButton = styled.button.attrs({ type: 'button' })`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   cursor: pointer;
-
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: none;
-  }
 `;
 
 export const SmallScreenNav = styled.nav`
@@ -159,9 +149,5 @@ export const SmallScreenNav = styled.nav`
   }
   a {
     width: 100%;
-  }
-
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: none;
   }
 `;

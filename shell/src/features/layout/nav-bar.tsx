@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@classhub/routing';
+import { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { isDashboardSection, PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { AvatarMenu } from './avatar-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import { LogoMark } from './logo';
@@ -11,7 +13,6 @@ import {
   Bar,
   Brand,
   BrandAccent,
-  DesktopNav,
   Header,
   LinkList,
   LoginLink,
@@ -63,6 +64,7 @@ function Links({ dashboardTo }: { dashboardTo: string | null }) {
 /**
  * The top bar (spec §2): Home, Instructors, Classes; signed in, a Dashboard link by role (another target in the
  * small-screen menu), Profile and the avatar menu; signed out, Login. Semi-transparent after 100 px of scroll.
+ * Only the links of the current screen size are in the page, so voice control and scripts find one Dashboard link.
  */
 export function NavBar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -70,6 +72,7 @@ export function NavBar() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = status === 'signedIn' && user && role;
+  const large = useMediaQuery(`(min-width: ${useTheme().breakpoint.lg})`);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -82,9 +85,11 @@ export function NavBar() {
             Class<BrandAccent>Hub</BrandAccent>
           </span>
         </Brand>
-        <DesktopNav aria-label="Main">
-          <Links dashboardTo={signedIn ? ROLE_DASHBOARD_HOME[role] : null} />
-        </DesktopNav>
+        {large ? (
+          <nav aria-label="Main">
+            <Links dashboardTo={signedIn ? ROLE_DASHBOARD_HOME[role] : null} />
+          </nav>
+        ) : null}
         <Actions>
           {signedIn ? <AvatarMenu user={user} /> : null}
           {status === 'signedOut' && location.pathname !== '/login' ? (
@@ -92,16 +97,18 @@ export function NavBar() {
               Login
             </LoginLink>
           ) : null}
-          <MenuButton aria-expanded={menuOpen} aria-controls="small-screen-menu" onClick={() => setMenuOpen((open) => !open)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" fill="currentColor" />
-            </svg>
-            <VisuallyHidden>Menu</VisuallyHidden>
-          </MenuButton>
+          {large ? null : (
+            <MenuButton aria-expanded={menuOpen} aria-controls="small-screen-menu" onClick={() => setMenuOpen((open) => !open)}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" fill="currentColor" />
+              </svg>
+              <VisuallyHidden>{menuOpen ? 'Close site navigation' : 'Open site navigation'}</VisuallyHidden>
+            </MenuButton>
+          )}
         </Actions>
       </Bar>
-      {menuOpen ? (
-        <SmallScreenNav id="small-screen-menu" aria-label="Menu">
+      {menuOpen && !large ? (
+        <SmallScreenNav id="small-screen-menu" aria-label="Site navigation">
           <Links dashboardTo={signedIn ? ROLE_DASHBOARD_SMALL_SCREEN[role] : null} />
         </SmallScreenNav>
       ) : null}

@@ -29,8 +29,34 @@ function renderUpdate(routes: Record<string, RouteAnswer> = {}) {
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
 describe('UpdateProfilePage', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // jsdom has no object URLs.
+    URL.createObjectURL = jest.fn(() => 'blob:chosen-picture');
+    URL.revokeObjectURL = jest.fn();
+  });
   afterEach(() => jest.restoreAllMocks());
+
+  it('previews a chosen picture before it is saved, and forgets the preview when the choice is cleared', async () => {
+    renderUpdate();
+    const input = await screen.findByLabelText('Profile picture');
+    expect(screen.getByRole('img', { name: 'Current profile picture' })).toBeInTheDocument();
+    await userEvent.upload(input, picture());
+    expect(screen.getByRole('img', { name: 'New profile picture, saved with Update Profile' })).toHaveAttribute('src', 'blob:chosen-picture');
+    expect(screen.queryByRole('img', { name: 'Current profile picture' })).toBeNull();
+
+    fireEvent.change(input, { target: { files: [] } });
+    expect(await screen.findByRole('img', { name: 'Current profile picture' })).toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:chosen-picture');
+  });
+
+  it('does not preview a file that is not an image', async () => {
+    renderUpdate();
+    const input = await screen.findByLabelText('Profile picture');
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(screen.getByRole('img', { name: 'Current profile picture' })).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
 
   it('loads the profile by id first, then fills the form', async () => {
     const { called } = renderUpdate();

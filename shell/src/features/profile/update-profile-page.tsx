@@ -27,7 +27,14 @@ import { FieldError, TextField } from '../../components/form/text-field';
 import { UserAvatar } from '../../components/user-avatar';
 import { PROFILE_PATH } from '../../config/dashboard-links';
 import { useCreateProfilePictureMutation, useGetProfileInfoQuery, useUpdateProfileMutation } from './api';
-import { updateProfileFormSchema, type UpdateProfileFormInput, type UpdateProfileFormValues } from './update-profile.schema';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import {
+  firstFile,
+  isUploadableImage,
+  updateProfileFormSchema,
+  type UpdateProfileFormInput,
+  type UpdateProfileFormValues,
+} from './update-profile.schema';
 
 const Title = styled.h1`
   font-size: 1.75rem;
@@ -36,8 +43,11 @@ const Title = styled.h1`
   text-align: center;
 `;
 
+/* Columns of minmax(0, 1fr) and min-width: 0 on the rows: a file input's preferred width (its button and file name)
+   would otherwise widen the card past a phone's screen. */
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.1rem 1.5rem;
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -49,6 +59,15 @@ const PictureRow = styled.div`
   display: flex;
   align-items: center;
   gap: 1rem;
+  min-width: 0;
+
+  & > img {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
 
   input[type='file'] {
     min-width: 0;
@@ -93,6 +112,7 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<UpdateProfileFormInput, unknown, UpdateProfileFormValues>({
     resolver: zodResolver(updateProfileFormSchema),
@@ -143,6 +163,8 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
 
   const done = () => void navigate(PROFILE_PATH);
   const pictureField = register('picture');
+  const chosen = firstFile(watch('picture'));
+  const previewUrl = useObjectUrl(chosen && isUploadableImage(chosen) ? chosen : undefined);
 
   return (
     <FormCard aria-labelledby="update-profile-title">
@@ -170,7 +192,11 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
         <FieldRoot>
           <Label htmlFor={pictureId}>Profile picture</Label>
           <PictureRow>
-            <UserAvatar user={profile} size={56} alt="Current profile picture" />
+            {previewUrl ? (
+              <img src={previewUrl} alt="New profile picture, saved with Update Profile" />
+            ) : (
+              <UserAvatar user={profile} size={56} alt="Current profile picture" />
+            )}
             <input
               id={pictureId}
               type="file"

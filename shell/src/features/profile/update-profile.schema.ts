@@ -6,7 +6,11 @@ export const PICTURE_MESSAGES = {
   size: 'The picture must be at most 5 MB',
 } as const;
 
-const firstFile = (files: unknown): File | undefined => (files as FileList | null | undefined)?.[0];
+export const firstFile = (files: unknown): File | undefined => (files as FileList | null | undefined)?.[0];
+
+/** A file the image host takes: one of its types, within its size. */
+export const isUploadableImage = (file: File): boolean =>
+  (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type) && file.size <= IMAGE_UPLOAD_MAX_BYTES;
 
 /**
  * The update form: the server's PUT /updateprofile schema (its 'Invalid email address' / 'Invalid URL' messages)
