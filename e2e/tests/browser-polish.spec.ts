@@ -38,7 +38,7 @@ test("the catalogue marks a student's selected class and points to the cart; sta
   await expect(toasts(page).getByRole('status', { name: 'Class has been selected' })).toBeVisible();
   await expect(card.getByText('Selected', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Select' })).toHaveCount(0);
-  await card.getByRole('link', { name: 'Chemistry Lab Basics: pay in my selected classes' }).click();
+  await card.getByRole('link', { name: 'Go to my selected classes: Chemistry Lab Basics' }).click();
   await expect(page).toHaveURL(/\/dashboard\/myselectedclass$/);
   await expect(page.getByRole('rowheader', { name: 'Chemistry Lab Basics' })).toBeVisible();
 

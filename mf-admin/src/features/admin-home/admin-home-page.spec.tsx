@@ -139,18 +139,20 @@ describe('AdminHomePage', () => {
     expect(section('Total Classes')).toHaveTextContent(/^Total Classes1Pending: 0Approved: 1Denied: 0$/);
   });
 
-  it('shows the first 6 users of GET /api/users under "Latest Users" with photo, name, email and role', async () => {
-    const users = [userOf(1, 'admin'), userOf(2, 'instructor'), ...[3, 4, 5, 6, 7].map((n) => userOf(n, 'student'))];
+  it('shows the newest 6 users (the last of GET /api/users, which answers oldest first) under "Latest Users", newest first', async () => {
+    const newest = { ...userOf(7, 'student'), photo: '/api/media/users/u7.jpg' };
+    const users = [userOf(1, 'admin'), userOf(2, 'instructor'), ...[3, 4, 5, 6].map((n) => userOf(n, 'student')), newest];
     stubApi([], users);
     renderPage();
     const list = await screen.findByRole('list', { name: 'Users' });
+    expect(list).toHaveAccessibleDescription('Newest sign-ups first');
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
-    expect(rows[0]).toHaveTextContent('User 1user1@example.comAdmin');
-    expect(rows[0]?.querySelector('img')).toHaveAttribute('src', '/api/media/users/u1.jpg');
-    expect(rows[1]).toHaveTextContent('U2User 2user2@example.comInstructor');
-    expect(rows[5]).toHaveTextContent('User 6user6@example.comStudent');
-    expect(list).not.toHaveTextContent('User 7');
+    expect(rows[0]).toHaveTextContent('User 7user7@example.comStudent');
+    expect(rows[0]?.querySelector('img')).toHaveAttribute('src', '/api/media/users/u7.jpg');
+    expect(rows[1]).toHaveTextContent('U6User 6user6@example.comStudent');
+    expect(rows[5]).toHaveTextContent('U2User 2user2@example.comInstructor');
+    expect(list).not.toHaveTextContent('User 1');
   });
 
   it("shows each section's error with the server's message, and Retry fetches again", async () => {

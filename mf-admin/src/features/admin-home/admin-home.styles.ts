@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@classhub/ui';
+import { Card, cardRowsBelow } from '@classhub/ui';
 
 /** The summary cards: Total Sales, Total Classes, Total Users. */
 export const Summary = styled.div`
@@ -127,11 +127,14 @@ export const PanelFooter = styled.div`
   margin-top: auto;
 `;
 
-/** A summary card's week-over-week line (or why there is none). */
+/** A muted line: a summary card's week-over-week change (or why there is none), or what a panel lists. */
 export const StatNote = styled.p`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** Below this width the table's rows become cards: its three columns need about 22rem (a phone's panel has 16). */
+const TABLE_CARDS_BELOW = '24rem';
 
 export const Table = styled.table`
   width: 100%;
@@ -153,20 +156,34 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
   }
 
-  td:last-child,
-  th:last-child {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-
   code {
     font-size: 0.85rem;
     overflow-wrap: anywhere;
   }
+
+  @container (min-width: ${TABLE_CARDS_BELOW}) {
+    td:last-child,
+    th:last-child {
+      text-align: right;
+      font-variant-numeric: tabular-nums;
+    }
+  }
+
+  ${cardRowsBelow(TABLE_CARDS_BELOW)}
+
+  @container (max-width: ${TABLE_CARDS_BELOW}) {
+    tbody tr {
+      padding: 0.5rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+
+    tbody td {
+      border-bottom: 0;
+    }
+  }
 `;
 
-/** Lets a table scroll sideways on a narrow screen instead of widening the page. */
+/** Measures the panel's inner width, so the table can turn its rows into cards when it is narrow. */
 export const TableScroll = styled.div`
-  overflow-x: auto;
+  container-type: inline-size;
 `;

@@ -7,6 +7,9 @@ import { Panel, PanelTitle, Table, TableScroll } from './admin-home.styles';
 
 const SHOWN = 6;
 
+/** The column headings; on a narrow panel each cell shows its column's name beside it. */
+const COLUMN = { id: 'Transaction ID', when: 'Date & Time', amount: 'Amount' } as const;
+
 /** 'Latest Transactions' (spec §2 Admin home): the first 6 payments of GET /api/allpayment (newest first). */
 export function LatestTransactions() {
   const titleId = useId();
@@ -24,22 +27,24 @@ export function LatestTransactions() {
         <Table aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">Transaction ID</th>
-              <th scope="col">Date &amp; Time</th>
-              <th scope="col">Amount</th>
+              {Object.values(COLUMN).map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {payments.slice(0, SHOWN).map((payment) => (
               <tr key={payment._id}>
-                <td>
+                <td data-label={COLUMN.id}>
                   <code>{payment.transactionId}</code>
                 </td>
-                <td>
+                <td data-label={COLUMN.when}>
                   <DateTime iso={payment.date} />
                 </td>
                 {/* A refund is shown, not hidden: the money moved and came back. */}
-                <td>{isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}</td>
+                <td data-label={COLUMN.amount}>{isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}</td>
               </tr>
             ))}
           </tbody>

@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { ROLE_LABELS } from '@classhub/contracts';
-import { ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
+import { Avatar, BreakableEmail, ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
-import { UserPhoto } from '../../shared/user-photo';
 import { useListUsersQuery } from '../../shared/users.api';
-import { Panel, PanelFooter, PanelTitle, RoleLabel, RowText, Rows } from './admin-home.styles';
+import { Panel, PanelFooter, PanelTitle, RoleLabel, RowText, Rows, StatNote } from './admin-home.styles';
 
 const SHOWN = 6;
 
-/** 'Latest Users' (spec §2 Admin home): the first 6 users of GET /api/users with photo, name, email and role. */
+/**
+ * 'Latest Users' (spec §2 Admin home): the 6 newest users with photo, name, email and role. GET /api/users answers
+ * oldest accounts first (its documented order), so the newest are its last.
+ */
 export function LatestUsers() {
   const titleId = useId();
+  const noteId = useId();
   const { data: users, isLoading, isError, error, refetch } = useListUsersQuery();
 
   let body;
@@ -22,13 +25,15 @@ export function LatestUsers() {
   } else {
     body = (
       <>
-        <Rows aria-label="Users">
-          {users.slice(0, SHOWN).map((user) => (
+        <Rows aria-label="Users" aria-describedby={noteId}>
+          {users.slice(-SHOWN).reverse().map((user) => (
             <li key={user._id}>
-              <UserPhoto user={user} />
+              <Avatar name={user.name} photo={user.photo} />
               <RowText>
                 <strong>{user.name}</strong>
-                <span>{user.email}</span>
+                <span>
+                  <BreakableEmail email={user.email} />
+                </span>
               </RowText>
               <RoleLabel>{ROLE_LABELS[user.role]}</RoleLabel>
             </li>
@@ -46,6 +51,7 @@ export function LatestUsers() {
   return (
     <Panel aria-labelledby={titleId}>
       <PanelTitle id={titleId}>Latest Users</PanelTitle>
+      <StatNote id={noteId}>Newest sign-ups first</StatNote>
       {body}
     </Panel>
   );

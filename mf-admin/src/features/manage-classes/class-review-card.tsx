@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CLASS_STATUS_LABELS, type ClassDto } from '@classhub/contracts';
 import {
   Badge,
+  BreakableEmail,
   Button,
   Card,
   CardBody,
@@ -67,7 +68,9 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
         </CardHeading>
         <Instructor>
           Instructor: {cls.instructorName}
-          <span>{cls.instructorEmail}</span>
+          <span>
+            <BreakableEmail email={cls.instructorEmail} />
+          </span>
         </Instructor>
         <CardFacts>
           <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>

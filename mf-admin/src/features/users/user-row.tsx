@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type UserDto } from '@classhub/contracts';
-import { Badge, Button, ConfirmDialog, IndexCell, RowHeader, toast } from '@classhub/ui';
+import { Avatar, Badge, BreakableEmail, Button, ConfirmDialog, IndexCell, RowHeader, toast } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useUpdateUserRoleMutation, type GrantableRole } from './api';
-import { UserPhoto } from '../../shared/user-photo';
 import { Actions, Email, ROLE_TONES } from './users-table.styles';
 
 /** Spec §8: the toast each role change shows once the server reports a modification. */
@@ -11,19 +10,6 @@ const GRANTED: Record<GrantableRole, [title: string, text?: string]> = {
   instructor: ['Now you are our instructor'],
   admin: ['Admin!', 'User role has been updated.'],
 };
-
-/** Lets a long address wrap after its "@" rather than mid-word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 /** One user: 'Make Instructor' at once, 'Make Admin' after a confirmation (spec §4 User role). */
 export function UserRow({ user, position }: { user: UserDto; position: number }) {
@@ -45,11 +31,11 @@ export function UserRow({ user, position }: { user: UserDto; position: number })
     <tr>
       <IndexCell>{position}</IndexCell>
       <td>
-        <UserPhoto user={user} />
+        <Avatar name={user.name} photo={user.photo} />
       </td>
       <RowHeader scope="row">{user.name}</RowHeader>
       <Email>
-        <EmailText email={user.email} />
+        <BreakableEmail email={user.email} />
       </Email>
       <td>
         <Badge $tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>

@@ -136,7 +136,7 @@ describe('ClassDetailPage', () => {
     stubStudentApi([piano._id]);
     renderDetail('k1', 'student');
     expect(await screen.findByText('Selected')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `${piano.className}: pay in my selected classes` })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(screen.getByRole('link', { name: `Go to my selected classes: ${piano.className}` })).toHaveAttribute('href', '/dashboard/myselectedclass');
     expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
   });
 });

@@ -165,7 +165,7 @@ describe('ClassesPage', () => {
       // A refunded payment gave no seat: the class is only in the cart again.
       const painting = screen.getByRole('article', { name: 'Oil Painting' });
       expect(within(painting).getByText('Selected')).toBeInTheDocument();
-      expect(within(painting).getByRole('link', { name: 'Oil Painting: pay in my selected classes' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+      expect(within(painting).getByRole('link', { name: 'Go to my selected classes: Oil Painting' })).toHaveAttribute('href', '/dashboard/myselectedclass');
       const asked = requestedUrls();
       expect(asked).toContain(`/api/selected/${encodeURIComponent(student.email)}`);
       expect(asked).toContain('/api/payment');

@@ -39,6 +39,18 @@ export const Slide = styled.div`
     @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
       aspect-ratio: 16 / 7;
     }
+
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+      aspect-ratio: 16 / 9;
+    }
+  }
+
+  /* The pictures have their subjects low in the frame, so the caption never lies over them: below the picture, and
+     beside it where the banner is wide. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: center;
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -57,7 +69,7 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/* Below the picture on small screens; over its lower part, on a shade, from medium screens up. */
+/* Below the picture, or beside it on wide screens. */
 export const Caption = styled.div`
   flex: 1;
   padding: 1.25rem 1.25rem 0.5rem;
@@ -78,10 +90,11 @@ export const Caption = styled.div`
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    position: absolute;
-    inset: auto 0 0 0;
-    padding: 5rem 3rem 1.75rem;
-    background: linear-gradient(to top, rgba(20, 16, 40, 0.9), rgba(20, 16, 40, 0.6) 55%, transparent);
+    padding: 1.5rem 3rem 0.5rem;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    padding: 2rem 2.5rem;
   }
 `;
 
@@ -90,6 +103,10 @@ export const CaptionTitle = styled.p`
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1.1;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    font-size: clamp(1.75rem, 0.8rem + 1.8vw, 2.75rem);
+  }
 `;
 
 export const CaptionText = styled.p`

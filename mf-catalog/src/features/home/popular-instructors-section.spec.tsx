@@ -25,7 +25,9 @@ describe('PopularInstructorsSection', () => {
     const card = within(ada as HTMLElement);
     expect(card.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', '/api/media/users/ada.jpg');
     expect(card.getByRole('heading', { level: 3, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'ada@x.io' })).toHaveAttribute('href', 'mailto:ada@x.io');
+    // jsdom names the link 'ada@ x. io' (a space for each <wbr>); browsers do not.
+    expect(card.getByRole('link')).toHaveAttribute('href', 'mailto:ada@x.io');
+    expect(card.getByRole('link')).toHaveTextContent(/^ada@x\.io$/);
     expect(card.getByText('Instructor')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/popularinstructors');

@@ -41,7 +41,7 @@ export function SelectAction({ cls, state, onSelect, describedBy }: { cls: Class
     return (
       <Owned>
         <Badge $tone="primary">Selected</Badge>
-        <ButtonLink to={MY_SELECTED_PATH} $variant="secondary" aria-label={`${cls.className}: pay in my selected classes`}>
+        <ButtonLink to={MY_SELECTED_PATH} $variant="secondary" aria-label={`Go to my selected classes: ${cls.className}`}>
           Go to my selected classes
         </ButtonLink>
       </Owned>

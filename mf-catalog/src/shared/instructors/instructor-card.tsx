@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@classhub/ui';
+import { Avatar, BreakableEmail, Card } from '@classhub/ui';
 import { ROLE_LABELS, type InstructorDto } from '@classhub/contracts';
 import type { CardImageLoading } from '../card-image-loading';
 
@@ -10,14 +10,8 @@ const Root = styled(Card)`
   text-align: center;
 `;
 
-const Photo = styled.img`
-  width: 112px;
-  height: 112px;
+const PhotoSpot = styled.div`
   margin-bottom: 0.75rem;
-  border-radius: 50%;
-  object-fit: cover;
-  border: 4px solid ${({ theme }) => theme.color.primarySoft};
-  background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
 const Name = styled.h2`
@@ -26,7 +20,6 @@ const Name = styled.h2`
 
 const Email = styled.a`
   color: ${({ theme }) => theme.color.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const Role = styled.span`
@@ -39,7 +32,9 @@ const Role = styled.span`
   font-weight: 700;
 `;
 
-/** Photo, name, email and position of one instructor (spec §2: All Instructors and Popular Instructors). */
+/**
+ * Photo (or initials), name, email and position of one instructor (spec §2: All Instructors and Popular Instructors).
+ */
 export function InstructorCard({
   instructor,
   headingLevel = 2,
@@ -52,9 +47,13 @@ export function InstructorCard({
 }) {
   return (
     <Root>
-      <Photo src={instructor.photo} alt={instructor.name} loading={imageLoading} />
+      <PhotoSpot>
+        <Avatar name={instructor.name} photo={instructor.photo} alt={instructor.name} size="112px" framed loading={imageLoading} />
+      </PhotoSpot>
       <Name as={`h${headingLevel}`}>{instructor.name}</Name>
-      <Email href={`mailto:${instructor.email}`}>{instructor.email}</Email>
+      <Email href={`mailto:${instructor.email}`}>
+        <BreakableEmail email={instructor.email} />
+      </Email>
       <Role>{ROLE_LABELS[instructor.role] ?? instructor.role}</Role>
     </Root>
   );
