@@ -26,6 +26,10 @@ describe('updateProfileRequestSchema', () => {
     expect(parsed).toMatchObject({ address: '', phone: '', website: '', gender: '' });
   });
 
+  it('keeps a profile without a photo (signed up without one): the initials stand in', () => {
+    expect(updateProfileRequestSchema.parse({ ...valid, photo: '' }).photo).toBe('');
+  });
+
   it('accepts a payload that leaves the optional keys out altogether', () => {
     const { name, email, photo } = valid;
     expect(updateProfileRequestSchema.parse({ name, email, photo })).toMatchObject({ address: '', phone: '', website: '', gender: '' });
