@@ -181,7 +181,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Fresh#2026');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(account(page)).toBeVisible();
-    await expect(account(page)).toHaveText('NP');
+    await expect(account(page).locator('[data-initials]')).toHaveAttribute('data-initials', 'NP');
     await expect(account(page).locator('img')).toHaveCount(0);
   });
 });

@@ -50,6 +50,9 @@ export const TABLE_CARDS_BELOW = '680px';
  * Turns a table's rows into cards once its container (an element with `container-type: inline-size`) is at most
  * `below` wide: one line per cell, its column's name (the cell's `data-label`) beside it, so nothing hides off-screen.
  */
+/** Below this box width a card's names go above their values instead of beside them. */
+const CARD_LABELS_ABOVE_BELOW = '26rem';
+
 export const cardRowsBelow = (below: string) => css`
   @container (max-width: ${below}) {
     &,
@@ -91,6 +94,15 @@ export const cardRowsBelow = (below: string) => css`
       letter-spacing: 0.06em;
       text-transform: uppercase;
       color: ${({ theme }) => theme.color.textMuted};
+    }
+  }
+
+  /* On a phone's card the value gets the whole line under its column's name, so a long email or id keeps its words. */
+  @container (max-width: ${CARD_LABELS_ABOVE_BELOW}) {
+    tbody th,
+    tbody td {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.125rem;
     }
   }
 `;

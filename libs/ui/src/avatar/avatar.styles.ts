@@ -22,8 +22,16 @@ export const Photo = styled.img<AvatarLook>`
   object-fit: cover;
 `;
 
+/**
+ * The letters are drawn from `data-initials`, not written as text: a button named "Account menu for Ada Lovelace"
+ * would otherwise show "AL", which its name does not contain (WCAG 2.5.3, label in name).
+ */
 export const Initials = styled.span<AvatarLook>`
   ${round}
+  &::before {
+    content: attr(data-initials);
+  }
+
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -20,11 +20,8 @@ export function Avatar({ name, photo, alt = '', size = '2.75rem', framed = false
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   if (!photo || photo === failedPhoto) {
     const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
-    return (
-      <Initials $size={size} $framed={framed} {...a11y}>
-        {initialsOf(name)}
-      </Initials>
-    );
+    return <Initials $size={size} $framed={framed} data-initials={initialsOf(name)} {...a11y} />;
   }
-  return <Photo $size={size} $framed={framed} src={photo} alt={alt} loading={loading} onError={() => setFailedPhoto(photo)} />;
+  // Photos may be on other sites (a URL the user gave): they are not told which ClassHub page showed them.
+  return <Photo $size={size} $framed={framed} src={photo} alt={alt} loading={loading} referrerPolicy="no-referrer" onError={() => setFailedPhoto(photo)} />;
 }

@@ -1,8 +1,8 @@
+import { Avatar } from '@classhub/ui';
 import { useId } from 'react';
 import { ROLE_LABELS, type UserRole } from '@classhub/contracts';
 import type { AuthUser } from '@classhub/web-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { UserAvatar } from '../../components/user-avatar';
 import { ROLE_MENU, SHARED_DASHBOARD_LINKS, type DashboardLink } from '../../config/dashboard-links';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { selectThemeMode, toggleTheme } from '../theme/theme.slice';
@@ -51,7 +51,7 @@ export function SidePanel({ user, role, id }: { user: AuthUser; role: UserRole; 
   return (
     <Panel id={id} aria-label="Dashboard">
       <Person>
-        <UserAvatar user={user} size={88} alt={user.name} />
+        <Avatar name={user.name} photo={user.photo} size="88px" alt={user.name} loading="eager" />
         <PersonName>{user.name}</PersonName>
         <RoleLabel>{ROLE_LABELS[role]}</RoleLabel>
       </Person>

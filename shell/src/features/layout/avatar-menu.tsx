@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@classhub/routing';
 import styled from 'styled-components';
-import { BreakableEmail } from '@classhub/ui';
+import { Avatar, BreakableEmail } from '@classhub/ui';
 import type { AuthUser } from '@classhub/web-api';
 import { PROFILE_PATH } from '../../config/dashboard-links';
 import { useSignOut } from '../../hooks/use-sign-out';
-import { UserAvatar } from '../../components/user-avatar';
 
 const Root = styled.div`
   position: relative;
@@ -108,7 +107,7 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
   return (
     <Root ref={rootRef}>
       <Trigger ref={triggerRef} aria-label={`Account menu for ${user.name}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-        <UserAvatar user={user} size={36} />
+        <Avatar name={user.name} photo={user.photo} size="36px" loading="eager" />
       </Trigger>
       {open ? (
         <Panel id={panelId}>

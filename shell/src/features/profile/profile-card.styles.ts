@@ -31,10 +31,13 @@ export const Head = styled.header`
   }
 `;
 
+/** A name longer than a phone's line breaks inside its longest word rather than widen the card. */
 export const Name = styled.h1`
   font-size: 1.75rem;
   font-weight: 800;
   letter-spacing: -0.01em;
+  overflow-wrap: break-word;
+  max-width: 100%;
 `;
 
 export const RoleBadge = styled.span`

@@ -1,7 +1,6 @@
 import { ROLE_LABELS, type ProfileDto, type UserRole } from '@classhub/contracts';
-import { ButtonLink, ErrorState, LoadingState, PageContainer, useDocumentTitle } from '@classhub/ui';
+import { Avatar, ButtonLink, ErrorState, LoadingState, PageContainer, useDocumentTitle } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
-import { UserAvatar } from '../../components/user-avatar';
 import { useGetUserProfileQuery } from './api';
 import { Cover, Details, Footer, Head, Missing, Name, ProfileCard, RoleBadge } from './profile-card.styles';
 
@@ -17,7 +16,7 @@ export function ProfileDetails({ profile, role }: { profile: ProfileDto; role: U
     <ProfileCard aria-labelledby="profile-name">
       <Cover aria-hidden="true" />
       <Head>
-        <UserAvatar user={profile} size={128} alt={profile.name} />
+        <Avatar name={profile.name} photo={profile.photo} size="128px" alt={profile.name} loading="eager" />
         <Name id="profile-name">{profile.name}</Name>
         <RoleBadge>{ROLE_LABELS[role]}</RoleBadge>
       </Head>

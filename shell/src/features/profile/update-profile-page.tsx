@@ -4,27 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@classhub/routing';
 import styled from 'styled-components';
 import { GENDERS, type ProfileDto } from '@classhub/contracts';
-import {
-  Button,
-  Dialog,
-  ErrorPage,
-  ErrorState,
-  FieldRoot,
-  Form,
-  FormCard,
-  FormError,
-  Label,
-  LoadingState,
-  PageContainer,
-  Select,
-  SubmitRow,
-  useDocumentTitle,
-} from '@classhub/ui';
+import { Avatar, Button, Dialog, ErrorPage, ErrorState, FieldRoot, Form, FormCard, FormError, Label, LoadingState, PageContainer, Select, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { userUpdated } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { FormNote } from '../../components/form/form.styles';
 import { FieldError, TextField } from '../../components/form/text-field';
-import { UserAvatar } from '../../components/user-avatar';
 import { PROFILE_PATH } from '../../config/dashboard-links';
 import { useCreateProfilePictureMutation, useGetProfileInfoQuery, useUpdateProfileMutation } from './api';
 import { useObjectUrl } from '../../hooks/use-object-url';
@@ -195,7 +179,7 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
             {previewUrl ? (
               <img src={previewUrl} alt="New profile picture, saved with Update Profile" />
             ) : (
-              <UserAvatar user={profile} size={56} alt="Current profile picture" />
+              <Avatar name={profile.name} photo={profile.photo} size="56px" alt="Current profile picture" loading="eager" />
             )}
             <input
               id={pictureId}
