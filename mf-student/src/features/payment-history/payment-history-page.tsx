@@ -3,6 +3,7 @@ import {
   Badge,
   EmptyState,
   BreakableCell,
+  BreakableEmail,
   DateTime,
   ErrorState,
   formatPrice,
@@ -45,7 +46,9 @@ function PaymentsTable({ user }: { user: AuthUser }) {
             <tr key={payment._id}>
               <IndexCell>{index + 1}</IndexCell>
               <td>{payment.name}</td>
-              <BreakableCell>{payment.email}</BreakableCell>
+              <BreakableCell>
+                <BreakableEmail email={payment.email} />
+              </BreakableCell>
               <BreakableCell>
                 <code>{payment.transactionId}</code>
               </BreakableCell>

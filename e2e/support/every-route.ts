@@ -1,0 +1,110 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { gatewayClient } from '../../tools/platform/gateway-client.mjs';
+import { studentCheckout } from '../../tools/platform/student-checkout.mjs';
+import { api, signInApi, type ApiUser } from './api-client.js';
+import { DEMO, DEMO_PASSWORD } from './session.js';
+
+export type Who = 'visitor' | 'student' | 'instructor' | 'admin';
+export const WHO: readonly Who[] = ['visitor', 'student', 'instructor', 'admin'];
+
+export interface Route {
+  path: string;
+  who: Who;
+  /** The page's h1, which tells that the page (not a loading state) is on screen. */
+  heading: RegExp;
+}
+
+/**
+ * The people the route checks sign in as. The student is a fresh one with the longest kind of email people have, one
+ * class paid for and one selected, so every student table has rows and the catalogue shows a selected card.
+ */
+export interface Cast {
+  student: ApiUser & { password: string; selectionId: string };
+  instructor: ApiUser;
+  admin: ApiUser;
+}
+
+const STUDENT_PASSWORD = 'Fresh#2026';
+
+async function freshStudent(baseUrl: string): Promise<ApiUser> {
+  const id = randomBytes(4).toString('hex');
+  const email = `alexandra.konstantinopoulou.${id}@student-mail.university-of-example.test`;
+  const name = `Alexandra Konstantinopoulou ${id}`;
+  const registered = await api<{ user: { _id: string } }>(baseUrl, 'POST', '/auth/register', { body: { name, email, password: STUDENT_PASSWORD } });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  return signInApi(baseUrl, email, STUDENT_PASSWORD);
+}
+
+async function select(baseUrl: string, student: ApiUser, classId: string): Promise<string> {
+  const answer = await api<{ insertedId: string }>(baseUrl, 'POST', '/selected', { token: student.token, body: { classId } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.insertedId;
+}
+
+export async function prepareCast(baseUrl: string): Promise<Cast> {
+  const [student, instructor, admin] = await Promise.all([freshStudent(baseUrl), signInApi(baseUrl, DEMO.instructor), signInApi(baseUrl, DEMO.admin)]);
+  const classes = (await api<{ items: { _id: string; price: number; availableSeats: number }[] }>(baseUrl, 'GET', '/approvedclass?page=1&pageSize=24')).body.items;
+  const open = classes.filter((cls) => cls.price > 0 && cls.availableSeats > 1);
+  expect(open.length).toBeGreaterThanOrEqual(2);
+  const paid = await studentCheckout(gatewayClient(baseUrl).api, student, await select(baseUrl, student, open[0]!._id));
+  expect(paid.outcome, paid.detail).toBe('paid');
+  const selectionId = await select(baseUrl, student, open[1]!._id);
+  return { student: { ...student, password: STUDENT_PASSWORD, selectionId }, instructor, admin };
+}
+
+/** Every route of the product, each as someone who may open it; the pages every signed-in user has, for each role. */
+export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> {
+  const [cls] = (await api<{ items: { _id: string }[] }>(baseUrl, 'GET', '/approvedclass?page=1&pageSize=1')).body.items;
+  const everyone: Omit<Route, 'who'>[] = [
+    { path: '/', heading: /Welcome to ClassHub/ },
+    { path: '/classes', heading: /All Classes/ },
+    { path: `/classes/${cls!._id}`, heading: /./ },
+    { path: '/instructors', heading: /Our Instructors/ },
+    { path: '/no-such-page', heading: /Error/ },
+  ];
+  const signedIn = (who: Exclude<Who, 'visitor'>): Route[] => [
+    { path: '/dashboard/userprofile', who, heading: /./ },
+    { path: `/dashboard/updateprofile/${cast[who].id}`, who, heading: /Update/ },
+    { path: '/dashboard/paymenthistory', who, heading: /Payment History/ },
+  ];
+  return [
+    ...WHO.flatMap((who) => everyone.map((route) => ({ ...route, who }))),
+    { path: '/login', who: 'visitor', heading: /Login Now/ },
+    { path: '/register', who: 'visitor', heading: /Register Now/ },
+    { path: '/dashboard/studenthome', who: 'student', heading: /Student Home/ },
+    { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/ },
+    { path: `/dashboard/payment/${cast.student.selectionId}`, who: 'student', heading: /Please Proceed to Payment/ },
+    { path: '/dashboard/myenrolledclass', who: 'student', heading: /My Enrolled Classes/ },
+    ...signedIn('student'),
+    { path: '/dashboard/instructorhome', who: 'instructor', heading: /Instructor Home/ },
+    { path: '/dashboard/myclasses', who: 'instructor', heading: /My Classes/ },
+    { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/ },
+    ...signedIn('instructor'),
+    { path: '/dashboard/adminhome', who: 'admin', heading: /Admin Home/ },
+    { path: '/dashboard/manageusers', who: 'admin', heading: /Manage Users/ },
+    { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/ },
+    { path: '/dashboard/messages', who: 'admin', heading: /Messages/ },
+    ...signedIn('admin'),
+  ];
+}
+
+/** A page for `who` in `theme`; motion reduced, so no slide or caption is caught half-faded. */
+export async function pageFor(browser: Browser, baseURL: string, cast: Cast, who: Who, theme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  if (who !== 'visitor') {
+    const password = who === 'student' ? cast.student.password : DEMO_PASSWORD;
+    const answer = await context.request.post('/api/auth/login', { data: { email: cast[who].email, password } });
+    expect(answer.status()).toBe(200);
+  }
+  return context.newPage();
+}
+
+/** Opens `route` and waits until its content (not a loading state) is on screen and the network is quiet. */
+export async function openRoute(page: Page, route: Route): Promise<void> {
+  await page.goto(route.path);
+  await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeAttached();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
