@@ -2,6 +2,8 @@ export * from './classes/class.dto.js';
 export * from './classes/class.api.js';
 export * from './classes/class.rules.js';
 export * from './classes/class.events.js';
+export * from './classes/enrolment.events.js';
+export * from './classes/seat.requests.js';
 export * from './services.js';
 export * from './input/index.js';
 export * from './events/index.js';

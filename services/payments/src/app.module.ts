@@ -1,8 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, UserRolesProjection, UserRolesResolver } from '@classhub/nest-kit';
-import { ClassListingsProjection } from './class-catalog/class-listings.projection.js';
-import { CheckoutOutcomes } from './checkout/checkout-outcomes.service.js';
-import { CheckoutModule } from './checkout/checkout.module.js';
+import { ClassListingsProjection } from './class-listings/class-listings-read-model.projection.js';
+import { CheckoutOutcomes } from './checkout-saga/checkout-outcomes.service.js';
+import { CheckoutSagaModule } from './checkout-saga/checkout-saga.module.js';
 import { MIGRATIONS_FOLDER, type PaymentsConfig } from './config/payments.config.js';
 import * as schema from './db/schema.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -20,8 +20,8 @@ export class AppModule {
           jwksUrl: config.IDENTITY_JWKS_URL,
           maxTokenLifetimeSeconds: config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS,
         }),
-        ProvidersModule.register({ sink: CheckoutOutcomes, imports: [CheckoutModule] }),
-        CheckoutModule,
+        ProvidersModule.register({ sink: CheckoutOutcomes, imports: [CheckoutSagaModule] }),
+        CheckoutSagaModule,
         PaymentsModule,
       ],
       // Read models of identity's roles (decision 0008) and of the classes service's classes.

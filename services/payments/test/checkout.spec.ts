@@ -8,9 +8,9 @@ import {
 import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { CheckoutsRepository } from '../src/checkout/checkouts.repository.js';
+import { CheckoutsRepository } from '../src/checkout-saga/checkouts.repository.js';
 import { payments } from '../src/payments/payment.entity.js';
-import { testProviderIntents } from '../src/providers/test/test-provider-intent.entity.js';
+import { testProviderIntents } from '../src/providers/built-in-test-card/test-provider-intent.entity.js';
 import { callJson as call } from '@classhub/testing';
 import { checkoutDriver } from './support/checkout-driver.js';
 import { startPayments, type RunningPayments, type SignedInUser } from './support/payments-app.js';

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { burst, burstCalls, sessionsIdleInTransaction, statusCounts } from '@classhub/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { checkouts } from '../src/checkout/checkout.entity.js';
+import { checkouts } from '../src/checkout-saga/checkout.entity.js';
 import { payments } from '../src/payments/payment.entity.js';
 import { selections } from '../src/selections/selection.entity.js';
-import { testProviderIntents } from '../src/providers/test/test-provider-intent.entity.js';
+import { testProviderIntents } from '../src/providers/built-in-test-card/test-provider-intent.entity.js';
 import { checkoutDriver } from './support/checkout-driver.js';
 import { startPayments, type RunningPayments, type SignedInUser } from './support/payments-app.js';
 

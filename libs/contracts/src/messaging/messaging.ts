@@ -5,10 +5,11 @@ import {
   CLASS_ENROLMENT_CHANGED_V1,
   CLASS_UPDATED_V1,
 } from '../classes/class.events.js';
+import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1 } from '../classes/enrolment.events.js';
+import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE } from '../classes/seat.requests.js';
 import type { EventDefinition } from '../events/event-definition.js';
 import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '../identity/identity.events.js';
-import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE } from '../payments/checkout.requests.js';
-import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
+import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 import type { RequestDefinition } from '../requests/request-definition.js';
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
 

@@ -1,4 +1,3 @@
-export * from './checkout.requests.js';
 export * from './payment.api.js';
 export * from './payment.messages.js';
 export * from './payment.events.js';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-definition.js';
 
-const enrolmentRef = z.object({
-  paymentId: z.uuid(),
-  holdId: z.uuid(),
-  classId: z.uuid(),
-  studentId: z.uuid(),
-});
-
 /** The transaction id of a free class's $0.00 payment is this prefix and the seat hold's id (no card, no intent). */
 export const FREE_TRANSACTION_PREFIX = 'free_';
 
@@ -17,18 +10,13 @@ export const FREE_TRANSACTION_PREFIX = 'free_';
  */
 export const PAYMENT_COMPLETED_V1 = defineEvent(
   'payments.payment.completed.v1',
-  enrolmentRef.extend({
+  z.object({
+    paymentId: z.uuid(),
+    holdId: z.uuid(),
+    classId: z.uuid(),
+    studentId: z.uuid(),
     studentEmail: z.string(),
     transactionId: z.string(),
     amountCents: z.int().min(0),
   }),
-);
-
-/** classes enrolled the student of a completed payment (seat taken, enrolled + 1). */
-export const ENROLMENT_CONFIRMED_V1 = defineEvent('classes.enrolment.confirmed.v1', enrolmentRef);
-
-/** classes could not enrol the student of a completed payment (the hold had lapsed and the class is now full). */
-export const ENROLMENT_REJECTED_V1 = defineEvent(
-  'classes.enrolment.rejected.v1',
-  enrolmentRef.extend({ reason: z.string() }),
 );

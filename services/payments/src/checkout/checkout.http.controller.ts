@@ -8,10 +8,10 @@ import {
   type RecordPaymentResponse,
 } from '@classhub/contracts';
 import { conflict, CurrentUser, notFound, parseBody, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { CheckoutOutcomes } from '../checkout-saga/checkout-outcomes.service.js';
+import { CheckoutService } from '../checkout-saga/checkout.service.js';
+import { CheckoutsRepository } from '../checkout-saga/checkouts.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
-import { CheckoutOutcomes } from './checkout-outcomes.service.js';
-import { CheckoutService } from './checkout.service.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
 
 /** Spec §7 Card payment, for the signed-in student's own cart items. */
 @Controller()

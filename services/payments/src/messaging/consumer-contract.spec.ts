@@ -5,7 +5,7 @@ import { consumerContractProblems, type FieldExpectation } from '@classhub/contr
 
 // The roles read model (UserRolesProjection, @classhub/nest-kit).
 const USER_ROLE: FieldExpectation = { userId: 'string', role: 'string' };
-// The class listings checkout prices and admits from (class-catalog/class-listings.projection.ts).
+// The class listings checkout prices and admits from (class-listings/class-listings-read-model.projection.ts).
 const CLASS_LISTING: FieldExpectation = {
   classId: 'string',
   className: 'string',
@@ -16,7 +16,7 @@ const CLASS_LISTING: FieldExpectation = {
   enrolled: 'integer',
   price: 'number',
 };
-// payments/enrolment-outcomes.handler.ts
+// checkout-saga/enrolment-outcomes.handler.ts
 const ENROLMENT: FieldExpectation = { paymentId: 'string' };
 const HOLD_ID = '0b6f3d1e-3a52-4c38-9a57-1f2a9c7e5d10';
 const CLASS_ID = '5d7c1a2b-8e4f-4b6a-9c3d-2e1f0a9b8c7d';
@@ -38,7 +38,7 @@ describe('payments as a consumer', () => {
         'classes.enrolment.rejected.v1': { ...ENROLMENT, reason: 'string' },
       },
       asks: {
-        // checkout/checkout.service.ts: the price charged, the name shown, how long the seat is held; or why not.
+        // checkout-saga/checkout.service.ts: the price charged, the name shown, how long the seat is held; or why not.
         'classes.seat.hold.v1': {
           sends: { holdId: HOLD_ID, classId: CLASS_ID, studentId: STUDENT_ID },
           reads: [

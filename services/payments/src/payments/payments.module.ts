@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { EnrolmentOutcomesHandler } from './enrolment-outcomes.handler.js';
 import { PaymentsHttpController } from './payments.http.controller.js';
 import { PaymentsService } from './payments.service.js';
 
-/** Recorded payments: the lists of §7 and the enrolment outcome (confirmed, or refunded). */
-@Module({ controllers: [PaymentsHttpController], providers: [PaymentsService, EnrolmentOutcomesHandler] })
+/** Recorded payments as students, instructors and admins list them; the checkout saga (checkout-saga/) records them. */
+@Module({ controllers: [PaymentsHttpController], providers: [PaymentsService] })
 export class PaymentsModule {}

@@ -5,7 +5,7 @@
  * (404 under Stripe) and POST /webhooks/stripe (404 without Stripe; the app must be created with `rawBody: true`).
  *
  * The importing app supplies the ProviderEventSink that hears of paid, failed and cancelled intents:
- *   ProvidersModule.register({ sink: CheckoutService, imports: [CheckoutModule] })
+ *   ProvidersModule.register({ sink: CheckoutService, imports: [CheckoutSagaModule] })
  * where one of `imports` provides and exports `sink`. It needs SERVICE_CONFIG (a PaymentsConfig), global through
  * CoreModule, and src/db/schema.ts must re-export ./provider.entities.js for the migrations.
  */
@@ -19,9 +19,9 @@ import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment.provider.js';
 import { StripeWebhooksHttpController } from './stripe/stripe-webhooks.http.controller.js';
 import { StripeWebhooksService } from './stripe/stripe-webhooks.service.js';
-import { TestCardConfirmationService } from './test/test-card-confirmation.service.js';
-import { TestPaymentProvider } from './test/test-payment.provider.js';
-import { TEST_PROVIDER_DB, testProviderDatabase, TestProviderDatabaseCloser } from './test/test-provider-database.js';
+import { TestCardConfirmationService } from './built-in-test-card/test-card-confirmation.service.js';
+import { TestPaymentProvider } from './built-in-test-card/test-payment.provider.js';
+import { TEST_PROVIDER_DB, testProviderDatabase, TestProviderDatabaseCloser } from './built-in-test-card/test-provider-database.js';
 import { TestProviderHttpController } from './test/test-provider.http.controller.js';
 
 export interface ProvidersModuleOptions {

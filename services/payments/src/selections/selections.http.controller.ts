@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { createSelectionRequestSchema, normalizeEmail, PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { Authenticated, CurrentUser, forbidden, parseBody, ParseUuidPipe, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
-import { CheckoutService } from '../checkout/checkout.service.js';
+import { CheckoutService } from '../checkout-saga/checkout.service.js';
 import { SelectionsService } from './selections.service.js';
 
 const SELECTION_ID_PIPE = new ParseUuidPipe('Invalid selected class id');

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { classListings, type ClassListingRow } from '../class-catalog/class-listing.entity.js';
+import { classListings, type ClassListingRow } from '../class-listings/class-listings-read-model.entity.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments, type PaymentRow } from '../payments/payment.entity.js';
 import { selections, type SelectionRow } from './selection.entity.js';

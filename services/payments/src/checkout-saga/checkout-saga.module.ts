@@ -4,13 +4,14 @@ import { SelectionsService } from '../selections/selections.service.js';
 import { CheckoutExpirySweeper } from './checkout-expiry.sweeper.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import { CheckoutReconciler } from './checkout-reconciler.js';
-import { CheckoutHttpController } from './checkout.http.controller.js';
+import { CheckoutHttpController } from '../checkout/checkout.http.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutsRepository } from './checkouts.repository.js';
+import { EnrolmentOutcomesHandler } from './enrolment-outcomes.handler.js';
 import { SeatAdmission } from './seat-admission.js';
 import { SeatRelease } from './seat-release.service.js';
 
-/** The cart and the checkout saga; `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
+/** The cart and the checkout saga (README.md names its steps); `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
 @Module({
   controllers: [SelectionsHttpController, CheckoutHttpController],
   providers: [
@@ -22,7 +23,8 @@ import { SeatRelease } from './seat-release.service.js';
     CheckoutOutcomes,
     CheckoutExpirySweeper,
     CheckoutReconciler,
+    EnrolmentOutcomesHandler,
   ],
   exports: [CheckoutOutcomes, SeatAdmission],
 })
-export class CheckoutModule {}
+export class CheckoutSagaModule {}

@@ -3,7 +3,7 @@ import { createEventEnvelope, FREE_TRANSACTION_PREFIX, PAYMENT_COMPLETED_V1 } fr
 import { randomUUID } from 'node:crypto';
 import { DRIZZLE, outboxInsertFrom } from '@classhub/nest-kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { classListings } from '../class-catalog/class-listing.entity.js';
+import { classListings } from '../class-listings/class-listings-read-model.entity.js';
 import type { PaymentsDb, PaymentsTransaction } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
 import type { ProviderEventSink, ProviderIntent } from '../providers/payment-provider.js';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail, toCents, type ClassSnapshot, type EventEnvelope } from '@classhub/contracts';
 import { ClassSnapshotProjection, type EventsTransaction } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
-import { SeatAdmission } from '../checkout/seat-admission.js';
-import { classListings } from './class-listing.entity.js';
+import { SeatAdmission } from '../checkout-saga/seat-admission.js';
+import { classListings } from './class-listings-read-model.entity.js';
 
 /**
  * Keeps `class_listings` in step with the classes service: every class event carries the whole class. A class with

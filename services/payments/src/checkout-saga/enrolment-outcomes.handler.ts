@@ -4,7 +4,7 @@ import { DRIZZLE, OnEvent, preparedIn, type EventsTransaction } from '@classhub/
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
-import { payments } from './payment.entity.js';
+import { payments } from '../payments/payment.entity.js';
 
 /**
  * The end of the saga: classes enrolled the student, or could not (the hold lapsed and the class filled up), in
