@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
-import type { PoolLimits } from './database.module.js';
+import type { PoolLimits } from './pool-limits.js';
 
 const logger = new Logger('Database');
 

@@ -1,5 +1,6 @@
 export * from './database.module.js';
 export * from './bounded-pool.js';
+export * from './pool-limits.js';
 export * from './database.tokens.js';
 export * from './ensure-database.js';
 export * from './run-migrations.js';
