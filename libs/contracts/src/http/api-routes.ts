@@ -1,0 +1,24 @@
+import { CLASS_IMAGES_PREFIX, CLASSES_ROUTES } from '../classes/classes.routes.js';
+import { AUTH_PREFIX, IDENTITY_ROUTES, PROFILE_PICTURES_PREFIX } from '../identity/identity.routes.js';
+import { PAYMENTS_ROUTES, WEBHOOKS_PREFIX } from '../payments/payments.routes.js';
+import type { ServiceName } from '../services.js';
+import type { RouteDefinition, RoutePrefix } from './route-definition.js';
+
+/** Every route of the API by name: `ROUTES.createPaymentIntent`. */
+export const ROUTES = { ...IDENTITY_ROUTES, ...CLASSES_ROUTES, ...PAYMENTS_ROUTES };
+
+/**
+ * Every route the services answer below `/api`: the one list the gateway's table, the controllers' paths, the API
+ * description and the clients are derived from.
+ */
+export const API_ROUTES: readonly RouteDefinition[] = Object.values(ROUTES);
+
+/** The prefixes forwarded whole; the routes under them are declared in API_ROUTES as well. */
+export const ROUTE_PREFIXES: readonly RoutePrefix[] = [AUTH_PREFIX, PROFILE_PICTURES_PREFIX, CLASS_IMAGES_PREFIX, WEBHOOKS_PREFIX];
+
+/** Every service's health probe: answered by each service itself, never forwarded by the gateway. */
+export const HEALTH_ROUTE = { method: 'GET', path: '/health' } as const;
+
+export function routesOwnedBy(service: ServiceName): RouteDefinition[] {
+  return API_ROUTES.filter((route) => route.owner === service);
+}

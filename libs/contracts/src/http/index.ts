@@ -1,0 +1,2 @@
+export * from './api-routes.js';
+export * from './route-definition.js';
