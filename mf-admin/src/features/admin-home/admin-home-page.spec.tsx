@@ -150,8 +150,9 @@ describe('AdminHomePage', () => {
     expect(rows).toHaveLength(6);
     expect(rows[0]).toHaveTextContent('User 7user7@example.comStudent');
     expect(rows[0]?.querySelector('img')).toHaveAttribute('src', '/api/media/users/u7.jpg');
-    expect(rows[1]).toHaveTextContent('U6User 6user6@example.comStudent');
-    expect(rows[5]).toHaveTextContent('U2User 2user2@example.comInstructor');
+    expect(rows[1]).toHaveTextContent('User 6user6@example.comStudent');
+    expect(rows[1]?.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'U6');
+    expect(rows[5]).toHaveTextContent('User 2user2@example.comInstructor');
     expect(list).not.toHaveTextContent('User 1');
   });
 
