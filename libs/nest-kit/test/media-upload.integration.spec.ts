@@ -35,7 +35,7 @@ describe('image uploads over HTTP (multipart)', () => {
     @Global()
     @Module({ providers: [{ provide: SERVICE_CONFIG, useValue: { MEDIA_DIR } }], exports: [SERVICE_CONFIG] })
     class ConfigModule {}
-    @Module({ imports: [ConfigModule, MediaModule.forArea('things')], controllers: [ThingImagesController] })
+    @Module({ imports: [ConfigModule, MediaModule.forArea({ method: 'GET', path: '/media/things/:file', access: 'public' })], controllers: [ThingImagesController] })
     class ProbeModule {}
     app = await createServiceApp(ProbeModule, { logs: false });
     baseUrl = await listenOnLoopback(app);

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { addInputGuard } from '../http/input-guard.js';
+import { recordServedRoutes } from '../http/served-routes.js';
 import { trustLastHopFrom } from '../http/trusted-proxies.js';
 import { addRequestLog } from '../logging/request-log.js';
 
@@ -40,6 +41,7 @@ export async function createServiceApp(
     addRequestLog(app.getHttpAdapter().getInstance());
   }
   addInputGuard(app.getHttpAdapter().getInstance());
+  recordServedRoutes(app.getHttpAdapter().getInstance());
   boundShutdownGrace(app);
   app.enableShutdownHooks();
   return app;

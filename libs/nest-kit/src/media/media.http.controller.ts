@@ -1,16 +1,30 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res, type Type } from '@nestjs/common';
+import { Controller, Inject, NotFoundException, Param, Res, type Type } from '@nestjs/common';
+import type { RouteDefinition } from '@classhub/contracts';
 import type { FastifyReply } from 'fastify';
+import { Route } from '../http/route.decorator.js';
 import { LocalMediaStore } from './media-store.js';
 
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
 
-/** A controller serving a service's stored images under `/media/<area>/:file`. */
-export function createMediaController(area: string): Type<unknown> {
-  @Controller(`media/${area}`)
+/** The declared route that serves an area's images: `GET /media/<area>/:file`. */
+export type MediaRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
+
+const MEDIA_PATH = /^\/media\/([\w-]+)\/:file$/;
+
+/** The area a media route serves (`users` for `/media/users/:file`). */
+export function mediaAreaOf(route: MediaRoute): string {
+  const area = MEDIA_PATH.exec(route.path)?.[1];
+  if (route.method !== 'GET' || !area) throw new Error(`A media route is GET /media/<area>/:file, not ${route.method} ${route.path}`);
+  return area;
+}
+
+/** A controller serving a service's stored images on its declared route. */
+export function createMediaController(route: MediaRoute): Type<unknown> {
+  @Controller()
   class MediaHttpController {
     constructor(@Inject(MEDIA_STORE) private readonly store: LocalMediaStore) {}
 
-    @Get(':file')
+    @Route(route)
     async get(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
       const media = await this.store.open(file);
       if (!media) throw new NotFoundException(`No image named ${file}`);

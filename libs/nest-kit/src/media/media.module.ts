@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@classhub/contracts';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import { ImageUploads } from './image-upload.js';
-import { createMediaController, MEDIA_STORE } from './media.http.controller.js';
+import { createMediaController, mediaAreaOf, MEDIA_STORE, type MediaRoute } from './media.http.controller.js';
 import { LocalMediaStore } from './media-store.js';
 
 /** `ImageUploads` of the area: inject it in the service's own upload route (which applies its own guard). */
@@ -22,15 +22,17 @@ async function enableMultipart(host: HttpAdapterHost): Promise<void> {
 }
 
 /**
- * The images a service owns, served under /media/<area>/; the folder comes from the service's MEDIA_DIR.
- * Import it once per area; `IMAGE_UPLOADS` checks and stores new images for the service's upload route.
+ * The images a service owns, served on their declared route `GET /media/<area>/:file`; the folder comes from the
+ * service's MEDIA_DIR. Import it once per area; `IMAGE_UPLOADS` checks and stores new images for the service's
+ * upload route.
  */
 @Module({})
 export class MediaModule {
-  static forArea(area: string): DynamicModule {
+  static forArea(route: MediaRoute): DynamicModule {
+    const area = mediaAreaOf(route);
     return {
       module: MediaModule,
-      controllers: [createMediaController(area)],
+      controllers: [createMediaController(route)],
       providers: [
         {
           provide: MEDIA_STORE,
