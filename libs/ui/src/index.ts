@@ -47,6 +47,9 @@ export { Avatar } from './avatar/avatar';
 export type { AvatarProps } from './avatar/avatar';
 export { Badge } from './badge';
 export type { BadgeTone } from './badge';
+export { ClassStatusBadge } from './class-card/class-status-badge';
+export { ClassCardFrame } from './class-card/class-card-frame';
+export type { ClassCardFrameProps } from './class-card/class-card-frame';
 export {
   TableToolbar,
   TableCount,

@@ -1,23 +1,8 @@
 import { useId, useState } from 'react';
 import { CLASS_STATUS_LABELS, type ClassDto } from '@classhub/contracts';
-import {
-  Badge,
-  BreakableEmail,
-  Button,
-  Card,
-  CardBody,
-  CardFacts,
-  CardHeading,
-  CardMedia,
-  CardPrice,
-  CardTitle,
-  ConfirmDialog,
-  formatPrice,
-  toast,
-  VisuallyHidden,
-} from '@classhub/ui';
+import { BreakableEmail, Button, CardFacts, CardPrice, ClassCardFrame, ConfirmDialog, formatPrice, toast } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
-import { CLASS_STATUS_TONES, classStatusOf } from '../../shared/class-status';
+import { classStatusOf } from '../../shared/class-status';
 import { useUpdateClassStatusMutation, type ClassDecision } from './api';
 import { FeedbackDialog } from './feedback-dialog';
 import { Actions, Instructor } from './class-review-card.styles';
@@ -54,60 +39,55 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
   };
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardMedia>
-        <img src={cls.classImage} alt={cls.className} loading="lazy" />
-      </CardMedia>
-      <CardBody>
-        <CardHeading>
-          <CardTitle id={titleId}>{cls.className}</CardTitle>
-          <Badge $tone={CLASS_STATUS_TONES[status]}>
-            <VisuallyHidden>Status: </VisuallyHidden>
-            {CLASS_STATUS_LABELS[status]}
-          </Badge>
-        </CardHeading>
-        <Instructor>
-          Instructor: {cls.instructorName}
-          <span>
-            <BreakableEmail email={cls.instructorEmail} />
-          </span>
-        </Instructor>
-        <CardFacts>
-          <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
-          <li>Available seats: {cls.availableSeats}</li>
-          <li>Enrolled: {cls.enrolled}</li>
-        </CardFacts>
-        <Actions>
-          {(['approved', 'denied'] as const).map((decision) => (
-            <Button
-              key={decision}
-              $variant={decision === 'approved' ? 'primary' : 'secondary'}
-              disabled={decided || deciding}
-              title={decided ? `Already ${CLASS_STATUS_LABELS[status].toLowerCase()}` : undefined}
-              aria-describedby={titleId}
-              onClick={() => setConfirming(decision)}
-            >
-              {CLASS_STATUS_LABELS[decision]}
-            </Button>
-          ))}
-          <Button $variant="secondary" aria-describedby={titleId} onClick={() => setWritingFeedback(true)}>
-            Feedback
+    <ClassCardFrame
+      cls={cls}
+      titleId={titleId}
+      dialogs={
+        <>
+          {confirming ? (
+            <ConfirmDialog
+              title={DECISIONS[confirming].question}
+              text={consequenceOf(confirming, cls)}
+              confirmLabel={DECISIONS[confirming].confirm}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => {
+                setConfirming(null);
+                void decide(confirming);
+              }}
+            />
+          ) : null}
+          {writingFeedback ? <FeedbackDialog cls={cls} onClose={() => setWritingFeedback(false)} /> : null}
+        </>
+      }
+    >
+      <Instructor>
+        Instructor: {cls.instructorName}
+        <span>
+          <BreakableEmail email={cls.instructorEmail} />
+        </span>
+      </Instructor>
+      <CardFacts>
+        <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
+        <li>Available seats: {cls.availableSeats}</li>
+        <li>Enrolled: {cls.enrolled}</li>
+      </CardFacts>
+      <Actions>
+        {(['approved', 'denied'] as const).map((decision) => (
+          <Button
+            key={decision}
+            $variant={decision === 'approved' ? 'primary' : 'secondary'}
+            disabled={decided || deciding}
+            title={decided ? `Already ${CLASS_STATUS_LABELS[status].toLowerCase()}` : undefined}
+            aria-describedby={titleId}
+            onClick={() => setConfirming(decision)}
+          >
+            {CLASS_STATUS_LABELS[decision]}
           </Button>
-        </Actions>
-      </CardBody>
-      {confirming ? (
-        <ConfirmDialog
-          title={DECISIONS[confirming].question}
-          text={consequenceOf(confirming, cls)}
-          confirmLabel={DECISIONS[confirming].confirm}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            setConfirming(null);
-            void decide(confirming);
-          }}
-        />
-      ) : null}
-      {writingFeedback ? <FeedbackDialog cls={cls} onClose={() => setWritingFeedback(false)} /> : null}
-    </Card>
+        ))}
+        <Button $variant="secondary" aria-describedby={titleId} onClick={() => setWritingFeedback(true)}>
+          Feedback
+        </Button>
+      </Actions>
+    </ClassCardFrame>
   );
 }
