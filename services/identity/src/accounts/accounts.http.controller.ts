@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
 import {
+  ROUTES,
   loginRequestSchema,
   normalizeEmail,
   registerRequestSchema,
@@ -13,7 +14,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { AccountsService, ThrottledError } from './accounts.service.js';
 import { KnownBrowserCookie } from './known-browser-cookie.js';
-import { parseBody } from '@classhub/nest-kit';
+import { Route, parseBody } from '@classhub/nest-kit';
 
 /**
  * A cross-site HTML form can POST urlencoded or text bodies without the browser asking first; it cannot send JSON.
@@ -40,7 +41,7 @@ async function answerThrottled<T>(reply: FastifyReply, work: () => Promise<T>): 
 }
 
 /** Sign-up, sign-in, sign-out and "who is signed in": the replacement of the spec's external identity provider. */
-@Controller('auth')
+@Controller()
 export class AccountsHttpController {
   constructor(
     private readonly accounts: AccountsService,
@@ -49,7 +50,7 @@ export class AccountsHttpController {
     private readonly browserCookie: KnownBrowserCookie,
   ) {}
 
-  @Post('register')
+  @Route(ROUTES.register)
   @HttpCode(201)
   async register(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<RegisterResponse> {
     requireJson(request);
@@ -59,7 +60,7 @@ export class AccountsHttpController {
     return { user: toUserDto(user), insertedId: user.id };
   }
 
-  @Post('login')
+  @Route(ROUTES.login)
   @HttpCode(200)
   async login(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<AuthSessionResponse> {
     requireJson(request);
@@ -72,7 +73,7 @@ export class AccountsHttpController {
   }
 
   /** Ends the session family of the cookie (if any) and clears the cookie; fine without a session too. */
-  @Post('logout')
+  @Route(ROUTES.logout)
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.end(this.cookie.read(request));
@@ -83,7 +84,7 @@ export class AccountsHttpController {
    * The shell asks this on every page load: who holds the session cookie. Changes nothing (no rotation). A visitor
    * without a session is an ordinary answer (user null), not an error that every anonymous visit would log.
    */
-  @Get('session')
+  @Route(ROUTES.getSession)
   async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentSessionResponse> {
     reply.header('cache-control', 'no-store');
     const user = await this.sessions.userOf(this.cookie.read(request));

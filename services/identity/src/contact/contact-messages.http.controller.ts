@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Req } from '@nestjs/common';
 import {
+  ROUTES,
   CONTACT_MESSAGES,
   contactMessageRequestSchema,
   markContactMessageRequestSchema,
   type ContactMessageCreatedResponse,
   type ContactMessageDto,
 } from '@classhub/contracts';
-import { parseBody, ParseUuidPipe, Roles } from '@classhub/nest-kit';
+import { Route, parseBody, ParseUuidPipe } from '@classhub/nest-kit';
 import type { FastifyRequest } from 'fastify';
 import { ContactMessagesService } from './contact-messages.service.js';
 
@@ -17,21 +18,19 @@ const MESSAGE_ID_PIPE = new ParseUuidPipe('Invalid message id');
 export class ContactMessagesHttpController {
   constructor(private readonly messages: ContactMessagesService) {}
 
-  @Post('contact')
+  @Route(ROUTES.sendContactMessage)
   @HttpCode(201)
   async send(@Req() request: FastifyRequest, @Body() body: unknown): Promise<ContactMessageCreatedResponse> {
     const { insertedId } = await this.messages.send(parseBody(contactMessageRequestSchema, body), request.ip);
     return { insertedId, message: CONTACT_MESSAGES.sent };
   }
 
-  @Get('contact-messages')
-  @Roles('admin')
+  @Route(ROUTES.listContactMessages)
   list(): Promise<ContactMessageDto[]> {
     return this.messages.list();
   }
 
-  @Patch('contact-messages/:id')
-  @Roles('admin')
+  @Route(ROUTES.markContactMessage)
   mark(@Param('id', MESSAGE_ID_PIPE) id: string, @Body() body: unknown): Promise<{ modifiedCount: number }> {
     return this.messages.markRead(id, parseBody(markContactMessageRequestSchema, body).read);
   }

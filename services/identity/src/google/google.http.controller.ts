@@ -1,6 +1,6 @@
-import { Controller, Get, HttpException, HttpStatus, Inject, Logger, Req, Res } from '@nestjs/common';
-import { GOOGLE_SIGN_IN_MESSAGE_TYPE, IDENTITY_MESSAGES, type AuthProvidersResponse, type GoogleSignInMessage } from '@classhub/contracts';
-import { SERVICE_CONFIG } from '@classhub/nest-kit';
+import { Controller, HttpException, HttpStatus, Inject, Logger, Req, Res } from '@nestjs/common';
+import { ROUTES, GOOGLE_SIGN_IN_MESSAGE_TYPE, IDENTITY_MESSAGES, type AuthProvidersResponse, type GoogleSignInMessage } from '@classhub/contracts';
+import { Route, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { readCookie, SessionCookie } from '../sessions/session-cookie.js';
@@ -11,7 +11,7 @@ const LOGIN_COOKIE = 'classhub_google';
 // Sent only to the callback. SameSite=Lax because Google's redirect back is a cross-site top-level navigation.
 const LOGIN_COOKIE_PATH = '/api/auth/google';
 
-@Controller('auth')
+@Controller()
 export class GoogleHttpController {
   private readonly logger = new Logger(GoogleHttpController.name);
 
@@ -21,7 +21,7 @@ export class GoogleHttpController {
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  @Get('providers')
+  @Route(ROUTES.getAuthProviders)
   providers(): AuthProvidersResponse {
     return { google: this.google.enabled, demo: this.google.enabled && this.config.GOOGLE_DEMO_PROVIDER };
   }
@@ -30,7 +30,7 @@ export class GoogleHttpController {
    * Opened in the popup: sends the browser to Google (302) with a fresh state, nonce and PKCE challenge, to come back
    * to the origin the user is on. On an origin Google does not know, the popup says where sign-in works instead.
    */
-  @Get('google/start')
+  @Route(ROUTES.startGoogleSignIn)
   async start(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!this.google.enabled) {
       throw new HttpException(
@@ -50,7 +50,7 @@ export class GoogleHttpController {
   }
 
   /** Google sends the browser back here; the answer is the popup page that reports to the shell and closes. */
-  @Get('google/callback')
+  @Route(ROUTES.finishGoogleSignIn)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.setLoginCookie(reply, '', 0);
     if (!this.google.enabled) {

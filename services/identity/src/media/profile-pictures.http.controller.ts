@@ -1,16 +1,15 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { ImageUploadResponse } from '@classhub/contracts';
-import { Authenticated, IMAGE_UPLOADS, type ImageUploads } from '@classhub/nest-kit';
+import { Controller, HttpCode, Inject, Req } from '@nestjs/common';
+import { ROUTES, type ImageUploadResponse } from '@classhub/contracts';
+import { Route, IMAGE_UPLOADS, type ImageUploads } from '@classhub/nest-kit';
 import type { FastifyRequest } from 'fastify';
 
 /** Profile picture uploads (the spec's image host): multipart field `image`, checked by content, at most 5 MB. */
-@Controller('media/users')
+@Controller()
 export class ProfilePicturesHttpController {
   constructor(@Inject(IMAGE_UPLOADS) private readonly uploads: ImageUploads) {}
 
-  @Post()
+  @Route(ROUTES.uploadProfilePicture)
   @HttpCode(201)
-  @Authenticated()
   upload(@Req() request: FastifyRequest): Promise<ImageUploadResponse> {
     return this.uploads.receive(request);
   }

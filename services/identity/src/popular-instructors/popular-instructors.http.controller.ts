@@ -1,13 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import type { InstructorDto } from '@classhub/contracts';
+import { Controller } from '@nestjs/common';
+import { ROUTES, type InstructorDto } from '@classhub/contracts';
 import { PopularInstructorsService } from './popular-instructors.service.js';
+import { Route } from '@classhub/nest-kit';
 
 /** Public: the home page's popular instructors (photo, name, email, role only). */
-@Controller('popularinstructors')
+@Controller()
 export class PopularInstructorsHttpController {
   constructor(private readonly popular: PopularInstructorsService) {}
 
-  @Get()
+  @Route(ROUTES.listPopularInstructors)
   list(): Promise<InstructorDto[]> {
     return this.popular.list();
   }

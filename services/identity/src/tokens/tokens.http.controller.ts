@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { accessTokenRequestSchema, normalizeEmail, type AccessTokenResponse } from '@classhub/contracts';
+import { Body, Controller, Header, HttpCode, Req, Res } from '@nestjs/common';
+import { ROUTES, accessTokenRequestSchema, normalizeEmail, type AccessTokenResponse } from '@classhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { AccessTokens } from './access-tokens.js';
 import { SigningKeys } from './signing-keys.js';
-import { notSignedIn } from '@classhub/nest-kit';
+import { Route, notSignedIn } from '@classhub/nest-kit';
 
 const MESSAGES = {
   noSession: 'You are not signed in',
@@ -28,7 +28,7 @@ export class TokensHttpController {
    * Each call rotates the refresh token (new cookie; the old value is dead, and replaying it ends the session, except
    * for a second tab within the reuse grace window: see SessionsService.rotate).
    */
-  @Post('jwt')
+  @Route(ROUTES.issueAccessToken)
   @HttpCode(200)
   async issue(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<AccessTokenResponse> {
     const token = this.cookie.read(request);
@@ -48,7 +48,7 @@ export class TokensHttpController {
     return { token: await this.accessTokens.issue(rotation.user) };
   }
 
-  @Get('.well-known/jwks.json')
+  @Route(ROUTES.getJwks)
   @Header('cache-control', 'public, max-age=300')
   jwks(): JSONWebKeySet {
     return this.keys.jwks;

@@ -1,13 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import type { InstructorDto } from '@classhub/contracts';
+import { Controller } from '@nestjs/common';
+import { ROUTES, type InstructorDto } from '@classhub/contracts';
 import { UsersService } from './users.service.js';
+import { Route } from '@classhub/nest-kit';
 
 /** Public: the instructors list of the catalogue (photo, name, email, role only). */
-@Controller('instructors')
+@Controller()
 export class InstructorsHttpController {
   constructor(private readonly usersService: UsersService) {}
 
-  @Get()
+  @Route(ROUTES.listInstructors)
   list(): Promise<InstructorDto[]> {
     return this.usersService.listInstructors();
   }

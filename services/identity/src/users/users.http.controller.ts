@@ -1,53 +1,47 @@
-import { Body, ConflictException, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { createUserRequestSchema, normalizeEmail, type UserDto } from '@classhub/contracts';
-import { Authenticated, CurrentUser, forbidden, parseBody, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Body, ConflictException, Controller, HttpCode, Param } from '@nestjs/common';
+import { ROUTES, createUserRequestSchema, normalizeEmail, type UserDto } from '@classhub/contracts';
+import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { USER_ID_PIPE } from './user-id.pipe.js';
 import { UsersService } from './users.service.js';
 
 /** The spec's user calls (§7 Session and users). The role always comes from the users table, never from the token. */
-@Controller('users')
+@Controller()
 export class UsersHttpController {
   constructor(private readonly usersService: UsersService) {}
 
   /** Spec: "sent on register and on Google login". Only about the caller; a role in the body is ignored. */
-  @Post()
+  @Route(ROUTES.confirmUser)
   @HttpCode(200)
-  @Authenticated()
   createSelf(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const { email } = parseBody(createUserRequestSchema, body);
     if (email !== caller.email) throw forbidden();
     return this.usersService.existingUserAnswer();
   }
 
-  @Get()
-  @Roles('admin')
+  @Route(ROUTES.listUsers)
   list(): Promise<UserDto[]> {
     return this.usersService.list();
   }
 
-  @Patch('admin/:id')
-  @Roles('admin')
+  @Route(ROUTES.makeAdmin)
   makeAdmin(@Param('id', USER_ID_PIPE) id: string) {
     return this.usersService.changeRole(id, 'admin');
   }
 
-  @Patch('instructor/:id')
-  @Roles('admin')
+  @Route(ROUTES.makeInstructor)
   makeInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('id', USER_ID_PIPE) id: string) {
     // An admin demoting themselves could leave ClassHub with no admin at all.
     if (caller.id === id) throw new ConflictException('You cannot remove your own admin role; ask another admin');
     return this.usersService.changeRole(id, 'instructor');
   }
 
-  @Get('admin/:email')
-  @Authenticated()
+  @Route(ROUTES.getAdminFlag)
   isAdmin(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): { admin: boolean } {
     assertSelf(caller, email);
     return { admin: caller.role === 'admin' };
   }
 
-  @Get('instructor/:email')
-  @Authenticated()
+  @Route(ROUTES.getInstructorFlag)
   isInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): { instructor: boolean } {
     assertSelf(caller, email);
     return { instructor: caller.role === 'instructor' };
