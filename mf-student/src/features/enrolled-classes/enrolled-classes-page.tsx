@@ -2,49 +2,36 @@ import type { PaymentDto } from '@classhub/contracts';
 import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import {
   ButtonLink,
-  DateTime,
   EmptyState,
   ErrorState,
-  formatPrice,
-  IndexCell,
   LoadingState,
-  NumericCell,
   PageContainer,
   PageHeader,
-  RowHeader,
   TableCount,
   TableHint,
   TableToolbar,
   TableView,
 } from '@classhub/ui';
-import { ClassImage } from '../../shared/class-image';
-import { RefundNote, Section } from '../../shared/data-table.styles';
-import { EnrolmentStatusBadge } from '../../shared/enrolment-status';
+import { Section } from '../../shared/data-table.styles';
+import { columnLabels, PaymentRow, type PaymentColumn } from '../../shared/payment-row';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
 
-const COLUMNS = ['#', 'Image', 'Class Name', 'Instructor name', 'Enrolled Date', 'Price', 'Status'];
+const COLUMNS: PaymentColumn[] = [
+  { label: '#', cell: 'index' },
+  { label: 'Image', cell: 'image' },
+  { label: 'Class Name', cell: 'className' },
+  { label: 'Instructor name', cell: 'instructorName' },
+  { label: 'Enrolled Date', cell: 'date' },
+  { label: 'Price', cell: 'price' },
+  { label: 'Status', cell: 'status' },
+];
 
 function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: string }) {
   return (
-    <TableView label={label} caption={label} columns={COLUMNS}>
+    <TableView label={label} caption={label} columns={columnLabels(COLUMNS)}>
       {payments.map((payment, index) => (
-        <tr key={payment._id}>
-          <IndexCell>{index + 1}</IndexCell>
-          <td>
-            <ClassImage src={payment.classImage} />
-          </td>
-          <RowHeader scope="row">{payment.className}</RowHeader>
-          <td>{payment.instructorName}</td>
-          <td>
-            <DateTime iso={payment.date} />
-          </td>
-          <NumericCell>{formatPrice(payment.price)}</NumericCell>
-          <td>
-            <EnrolmentStatusBadge payment={payment} />
-            {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
-          </td>
-        </tr>
+        <PaymentRow key={payment._id} payment={payment} index={index} columns={COLUMNS} />
       ))}
     </TableView>
   );

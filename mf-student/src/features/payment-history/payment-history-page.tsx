@@ -1,27 +1,18 @@
 import { apiErrorMessage, type AuthUser, useCurrentUser } from '@classhub/web-api';
-import {
-  Badge,
-  EmptyState,
-  BreakableCell,
-  BreakableEmail,
-  DateTime,
-  ErrorState,
-  formatPrice,
-  IndexCell,
-  LoadingState,
-  NumericCell,
-  PageContainer,
-  PageHeader,
-  TableCount,
-  TableToolbar,
-  TableView,
-} from '@classhub/ui';
+import { EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, TableCount, TableToolbar, TableView } from '@classhub/ui';
 import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
-import { RefundNote } from '../../shared/data-table.styles';
+import { columnLabels, PaymentRow, type PaymentColumn } from '../../shared/payment-row';
 import { SignedIn } from '../../shared/signed-in';
 import { useMyPayments } from '../../shared/use-my-payments';
 
-const COLUMNS = ['#', 'Customer name', 'Customer email', 'Transaction ID', 'Time', 'Amount'];
+const COLUMNS: PaymentColumn[] = [
+  { label: '#', cell: 'index' },
+  { label: 'Customer name', cell: 'studentName' },
+  { label: 'Customer email', cell: 'studentEmail' },
+  { label: 'Transaction ID', cell: 'transactionId' },
+  { label: 'Time', cell: 'date' },
+  { label: 'Amount', cell: 'amount' },
+];
 
 function PaymentsTable({ user }: { user: AuthUser }) {
   const { data: payments, isLoading, isError, error, refetch } = useMyPayments(user.email);
@@ -41,30 +32,9 @@ function PaymentsTable({ user }: { user: AuthUser }) {
       ) : payments.length === 0 ? (
         <BrowseClassesEmptyState title="No payments yet" />
       ) : (
-        <TableView label="Payments" caption="Your payments, newest first" columns={COLUMNS}>
+        <TableView label="Payments" caption="Your payments, newest first" columns={columnLabels(COLUMNS)}>
           {payments.map((payment, index) => (
-            <tr key={payment._id}>
-              <IndexCell>{index + 1}</IndexCell>
-              <td>{payment.name}</td>
-              <BreakableCell>
-                <BreakableEmail email={payment.email} />
-              </BreakableCell>
-              <BreakableCell>
-                <code>{payment.transactionId}</code>
-              </BreakableCell>
-              <td>
-                <DateTime iso={payment.date} />
-              </td>
-              <NumericCell>
-                {formatPrice(payment.price)}
-                {payment.enrolmentStatus === 'refunded' ? (
-                  <>
-                    {' '}<Badge $tone="danger">Refunded</Badge>
-                    {payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null}
-                  </>
-                ) : null}
-              </NumericCell>
-            </tr>
+            <PaymentRow key={payment._id} payment={payment} index={index} columns={COLUMNS} />
           ))}
         </TableView>
       )}

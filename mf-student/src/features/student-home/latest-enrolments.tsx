@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
-import { EmptyState, formatPrice, NumericCell, RowHeader, TableView } from '@classhub/ui';
-import { EnrolmentStatusBadge } from '../../shared/enrolment-status';
+import { EmptyState, TableView } from '@classhub/ui';
+import { columnLabels, PaymentRow, type PaymentColumn } from '../../shared/payment-row';
 import { SectionTitle } from './student-home.styles';
 
-const COLUMNS = ['Class Name', 'Instructor Name', 'Price', 'Status'];
+const COLUMNS: PaymentColumn[] = [
+  { label: 'Class Name', cell: 'className' },
+  { label: 'Instructor Name', cell: 'instructorName' },
+  { label: 'Price', cell: 'price' },
+  { label: 'Status', cell: 'status' },
+];
 
 /** 'Latest Enrolled History' (spec §2): the newest enrolments, refunded ones left out. */
 export function LatestEnrolments({ payments }: { payments: PaymentDto[] }) {
@@ -15,16 +20,9 @@ export function LatestEnrolments({ payments }: { payments: PaymentDto[] }) {
       {payments.length === 0 ? (
         <EmptyState title="No enrolments yet" message="Classes you pay for appear here." />
       ) : (
-        <TableView labelledBy={titleId} columns={COLUMNS}>
-          {payments.map((payment) => (
-            <tr key={payment._id}>
-              <RowHeader scope="row">{payment.className}</RowHeader>
-              <td>{payment.instructorName}</td>
-              <NumericCell>{formatPrice(payment.price)}</NumericCell>
-              <td>
-                <EnrolmentStatusBadge payment={payment} />
-              </td>
-            </tr>
+        <TableView labelledBy={titleId} columns={columnLabels(COLUMNS)}>
+          {payments.map((payment, index) => (
+            <PaymentRow key={payment._id} payment={payment} index={index} columns={COLUMNS} refundReasons={false} />
           ))}
         </TableView>
       )}

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
-import { Badge, DateTime, EmptyState, formatPrice, NumericCell, TableView } from '@classhub/ui';
+import { EmptyState, TableView } from '@classhub/ui';
+import { columnLabels, PaymentRow, type PaymentColumn } from '../../shared/payment-row';
 import { SectionTitle } from './student-home.styles';
 
-const COLUMNS = ['Payment Method', 'Date & Time', 'Price'];
+const COLUMNS: PaymentColumn[] = [
+  { label: 'Payment Method', cell: 'method' },
+  { label: 'Date & Time', cell: 'date' },
+  { label: 'Price', cell: 'amount' },
+];
 
 /** 'Latest Payment History' (spec §2): every payment is a card payment; refunds are marked. */
 export function LatestPayments({ payments }: { payments: PaymentDto[] }) {
@@ -14,23 +19,9 @@ export function LatestPayments({ payments }: { payments: PaymentDto[] }) {
       {payments.length === 0 ? (
         <EmptyState title="No payments yet" message="Your card payments appear here." />
       ) : (
-        <TableView labelledBy={titleId} columns={COLUMNS}>
-          {payments.map((payment) => (
-            <tr key={payment._id}>
-              <td>Card</td>
-              <td>
-                <DateTime iso={payment.date} />
-              </td>
-              <NumericCell>
-                {formatPrice(payment.price)}
-                {payment.enrolmentStatus === 'refunded' ? (
-                  <>
-                    {' '}
-                    <Badge $tone="danger">Refunded</Badge>
-                  </>
-                ) : null}
-              </NumericCell>
-            </tr>
+        <TableView labelledBy={titleId} columns={columnLabels(COLUMNS)}>
+          {payments.map((payment, index) => (
+            <PaymentRow key={payment._id} payment={payment} index={index} columns={COLUMNS} refundReasons={false} />
           ))}
         </TableView>
       )}

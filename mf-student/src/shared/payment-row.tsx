@@ -1,0 +1,105 @@
+import { Fragment, type ReactNode } from 'react';
+import type { PaymentDto } from '@classhub/contracts';
+import { Badge, BreakableCell, BreakableEmail, DateTime, formatPrice, IndexCell, NumericCell, RowHeader } from '@classhub/ui';
+import { ClassImage } from './class-image';
+import { RefundNote } from './data-table.styles';
+import { EnrolmentStatusBadge } from './enrolment-status';
+
+/** What a cell of a payment's row shows; each of the student's tables picks its columns from these. */
+export type PaymentCell =
+  | 'index'
+  | 'image'
+  | 'className'
+  | 'instructorName'
+  | 'studentName'
+  | 'studentEmail'
+  | 'transactionId'
+  | 'method'
+  | 'date'
+  | 'price'
+  | 'amount'
+  | 'status';
+
+/** A column of a payments table: its header and what its cells show. */
+export interface PaymentColumn {
+  label: string;
+  cell: PaymentCell;
+}
+
+interface CellInput {
+  payment: PaymentDto;
+  index: number;
+  refundNote: ReactNode;
+}
+
+const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
+  index: ({ index }) => <IndexCell>{index + 1}</IndexCell>,
+  image: ({ payment }) => (
+    <td>
+      <ClassImage src={payment.classImage} />
+    </td>
+  ),
+  className: ({ payment }) => <RowHeader scope="row">{payment.className}</RowHeader>,
+  instructorName: ({ payment }) => <td>{payment.instructorName}</td>,
+  studentName: ({ payment }) => <td>{payment.name}</td>,
+  studentEmail: ({ payment }) => (
+    <BreakableCell>
+      <BreakableEmail email={payment.email} />
+    </BreakableCell>
+  ),
+  transactionId: ({ payment }) => (
+    <BreakableCell>
+      <code>{payment.transactionId}</code>
+    </BreakableCell>
+  ),
+  // Every payment is a card payment.
+  method: () => <td>Card</td>,
+  date: ({ payment }) => (
+    <td>
+      <DateTime iso={payment.date} />
+    </td>
+  ),
+  price: ({ payment }) => <NumericCell>{formatPrice(payment.price)}</NumericCell>,
+  amount: ({ payment, refundNote }) => (
+    <NumericCell>
+      {formatPrice(payment.price)}
+      {payment.enrolmentStatus === 'refunded' ? (
+        <>
+          {' '}
+          <Badge $tone="danger">Refunded</Badge>
+          {refundNote}
+        </>
+      ) : null}
+    </NumericCell>
+  ),
+  status: ({ payment, refundNote }) => (
+    <td>
+      <EnrolmentStatusBadge payment={payment} />
+      {refundNote}
+    </td>
+  ),
+};
+
+export interface PaymentRowProps {
+  payment: PaymentDto;
+  /** The row's place in its table, from 0. */
+  index: number;
+  columns: readonly PaymentColumn[];
+  /** Whether a refunded payment says why under its mark (the full tables do, the home page's short lists do not). */
+  refundReasons?: boolean;
+}
+
+/** One payment as a row of the student's tables (Enrolled Classes, Payment History, the home page's lists). */
+export function PaymentRow({ payment, index, columns, refundReasons = true }: PaymentRowProps) {
+  const refundNote = refundReasons && payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null;
+  return (
+    <tr>
+      {columns.map(({ cell }) => (
+        <Fragment key={cell}>{CELLS[cell]({ payment, index, refundNote })}</Fragment>
+      ))}
+    </tr>
+  );
+}
+
+/** The headers of a payments table's columns. */
+export const columnLabels = (columns: readonly PaymentColumn[]) => columns.map(({ label }) => label);
