@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { approvedClassesQuerySchema } from '@classhub/contracts';
-import { parseBody, PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson, type CachedJson } from '@classhub/nest-kit';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { ROUTES, approvedClassesQuerySchema } from '@classhub/contracts';
+import { Route, parseBody, PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson, type CachedJson } from '@classhub/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassCatalogService } from './class-catalog.service.js';
@@ -13,18 +13,18 @@ import { ClassCatalogService } from './class-catalog.service.js';
 export class ClassCatalogHttpController {
   constructor(private readonly catalog: ClassCatalogService) {}
 
-  @Get('approvedclass')
+  @Route(ROUTES.listApprovedClasses)
   async listApproved(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const json = await this.catalog.listApproved(parseBody(approvedClassesQuerySchema, query));
     return this.reply(request, reply, json);
   }
 
-  @Get('popularclass')
+  @Route(ROUTES.listPopularClasses)
   async listPopular(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return this.reply(request, reply, await this.catalog.listPopular());
   }
 
-  @Get('classes/:id/detail')
+  @Route(ROUTES.getClassDetail)
   async getDetail(@Param('id', CLASS_ID_PIPE) id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return this.reply(request, reply, await this.catalog.getApproved(id));
   }

@@ -1,24 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { createClassRequestSchema, normalizeEmail, type ClassDto, type InsertedResponse } from '@classhub/contracts';
-import { CurrentUser, forbidden, parseBody, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { ROUTES, createClassRequestSchema, normalizeEmail, type ClassDto, type InsertedResponse } from '@classhub/contracts';
+import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { InstructorClassesService } from './instructor-classes.service.js';
 
 /** Spec §7 Classes: an instructor adds classes and lists their own; an admin may list anyone's. */
-@Controller('classes')
+@Controller()
 export class InstructorClassesHttpController {
   constructor(private readonly instructorClasses: InstructorClassesService) {}
 
-  @Get(':email')
-  @Roles('instructor', 'admin')
+  @Route(ROUTES.listInstructorClasses)
   listOf(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): Promise<ClassDto[]> {
     const instructorEmail = normalizeEmail(email);
     if (caller.role !== 'admin' && instructorEmail !== caller.email) throw forbidden();
     return this.instructorClasses.listOf(instructorEmail);
   }
 
-  @Post()
+  @Route(ROUTES.addClass)
   @HttpCode(201)
-  @Roles('instructor')
   create(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown): Promise<InsertedResponse> {
     return this.instructorClasses.create(caller, parseBody(createClassRequestSchema, body));
   }
