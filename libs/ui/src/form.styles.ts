@@ -1,14 +1,12 @@
 import styled, { css } from 'styled-components';
+import { cardSurface } from './layout';
 
 /** The card a whole-page form sits on. */
 export const FormCard = styled.section`
   max-width: 52rem;
   margin: 0 auto;
   padding: 2rem 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: 2.5rem;

@@ -10,6 +10,7 @@ export {
   PageHeader,
   CardGrid,
   Card,
+  cardSurface,
   CardMedia,
   CardBody,
   CardHeading,

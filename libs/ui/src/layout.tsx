@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useDocumentTitle } from './document-title';
 
 /** Centres page content at the product's max width with consistent gutters. */
@@ -74,15 +74,20 @@ export const CardGrid = styled.ul`
   }
 `;
 
+/** The look of a card: the surface colour, a hairline border, large rounded corners and the card shadow. */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
 export const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 `;
 
 /** A card's picture, 16:10, with a tinted placeholder while the image loads. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@classhub/ui';
 
 export const BackLink = styled.p`
   margin-bottom: 1.25rem;
@@ -13,10 +14,7 @@ export const Layout = styled.article`
   display: grid;
   gap: 2rem;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: 3fr 2fr;

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
+import { cardSurface } from '@classhub/ui';
 
 export const Form = styled.form`
   display: grid;
   gap: 1rem;
   margin-bottom: 1.5rem;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   grid-template-columns: 1fr;
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {

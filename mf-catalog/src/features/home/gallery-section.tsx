@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { CardGrid } from '@classhub/ui';
+import { CardGrid, cardSurface } from '@classhub/ui';
 import { ChunkLoadBoundary } from '../../shared/chunk-load-boundary';
 import { GALLERY_IMAGES, type GalleryImage } from './gallery-images';
 import { HomeSection } from './home-section';
@@ -11,10 +11,7 @@ import { PREFETCH_MARGIN, useNearViewport } from './use-near-viewport';
 const Frame = styled.li`
   position: relative;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
 
   img,
   [data-gallery-slot] {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid } from '@classhub/ui';
+import { CardGrid, cardSurface } from '@classhub/ui';
 import { HomeSection } from './home-section';
 
 export const TESTIMONIALS_TITLE = 'Why we are the first choice of students and parents?';
@@ -35,10 +35,7 @@ const Quote = styled.figure`
   height: 100%;
   margin: 0;
   padding: 2rem 1.75rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 
   blockquote {
     margin: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@classhub/ui';
 
 export const Sections = styled.div`
   display: grid;
@@ -11,10 +12,7 @@ export const Sections = styled.div`
 
 export const Panel = styled.section`
   padding: 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 `;
 
 export const PanelTitle = styled.h2`

@@ -1,5 +1,6 @@
 import { Link } from '@classhub/routing';
 import styled from 'styled-components';
+import { cardSurface } from '@classhub/ui';
 
 export const AuthPage = styled.div`
   display: flex;
@@ -15,10 +16,7 @@ export const AuthCard = styled.section`
   width: 100%;
   max-width: 30rem;
   padding: 2rem 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: 2.5rem 2.25rem;

@@ -1,15 +1,13 @@
 import { NavLink } from '@classhub/routing';
 import styled from 'styled-components';
+import { cardSurface } from '@classhub/ui';
 
 export const Panel = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 1.25rem;
   padding: 1.5rem 1.25rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 
   /* Stays beside a long page while it scrolls, below the sticky top bar; a panel taller than the window scrolls itself. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {

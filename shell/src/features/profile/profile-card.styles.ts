@@ -1,13 +1,11 @@
 import styled from 'styled-components';
+import { cardSurface } from '@classhub/ui';
 
 export const ProfileCard = styled.article`
   max-width: 46rem;
   margin: 0 auto;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 `;
 
 export const Cover = styled.div`

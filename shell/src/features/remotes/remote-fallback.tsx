@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
-import { Button, PageContainer } from '@classhub/ui';
+import { Button, cardSurface, PageContainer } from '@classhub/ui';
 import { fallbackModuleOf, type RemoteAppModule } from './fallback-module';
 
 /** Lets the fallback (rendered by the MF hook's module or by the error boundary) retry its area. */
@@ -15,10 +15,7 @@ const Panel = styled.section`
   margin: 2rem auto;
   padding: 3rem 2rem;
   text-align: center;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 `;
 
 const Title = styled.h1`
