@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { repositoryRoot } from '../config/gateway.config.js';
-import { API_PREFIX } from '../routing/route-table.js';
+import { API_PREFIX } from '@classhub/contracts';
 import { NO_CACHE } from '../static/cache-policy.js';
 
 /** Where the API description is served, below `/api` next to the calls it describes. */
@@ -14,6 +14,9 @@ export const OPENAPI_PATH = '/openapi.yaml';
  * depend on WEB_ROOT. The Dockerfile's gateway stage copies `docs/api` to the same place under `/app`.
  */
 export const OPENAPI_FILE = join(repositoryRoot, 'docs', 'api', 'openapi.yaml');
+
+/** What people write about the API (summaries, descriptions, answers), merged into OPENAPI_FILE by the generator. */
+export const OPENAPI_PROSE_FILE = join(repositoryRoot, 'docs', 'api', 'openapi.prose.yaml');
 
 export const OPENAPI_CONTENT_TYPE = 'application/yaml; charset=utf-8';
 
