@@ -1,2 +1,3 @@
 export * from './api-routes.js';
 export * from './route-definition.js';
+export * from './route-request.js';

@@ -116,11 +116,16 @@ export type RouteQuery<R extends RouteDefinition> = R['query'] extends z.core.$Z
 export type RouteBody<R extends RouteDefinition> = R['body'] extends z.core.$ZodType ? z.input<R['body']> : undefined;
 export type RouteResponse<R extends RouteDefinition> = R['response'] extends ResponseType<infer T> ? T : unknown;
 
-/** The concrete path of `route` (`/classes/:id/detail` with `{ id }`), each parameter URL-encoded. */
-export function routePath<R extends RouteDefinition>(route: R, params: RouteParams<R>): string {
-  return route.path.replace(/:(\w+)/g, (_match, name: string) => {
+/** A Fastify path with its `:name` segments filled from `params`, each URL-encoded. */
+export function fillPath<TPath extends string>(path: TPath, params: PathParams<TPath>): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = (params as Record<string, string | undefined>)[name];
-    if (value === undefined) throw new Error(`${route.name}: missing path parameter ${name}`);
+    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** The concrete path of `route` (`/classes/:id/detail` with `{ id }`). */
+export function routePath<R extends RouteDefinition>(route: R, params: RouteParams<R>): string {
+  return fillPath(route.path, params);
 }
