@@ -1,12 +1,12 @@
-import type { ClassDto } from '@classhub/contracts';
+import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 /** GET /api/classes, shared by Manage Classes and Admin Home; features never import each other. */
 export const adminClassesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/classes: every class of every status, with its feedback, newest first (admin only). */
-    listClasses: build.query<ClassDto[], void>({
-      query: () => '/classes',
+    listClasses: build.query<DeclaredResponse<'listClasses'>, void>({
+      query: () => declaredRequest<'listClasses'>({ method: 'GET', path: '/classes' }),
       providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'LIST' }],
     }),
   }),

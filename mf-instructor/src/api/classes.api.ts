@@ -1,17 +1,8 @@
-import { IMAGE_UPLOAD_FIELD, type ClassDto, type ImageUploadResponse, type InsertedResponse } from '@classhub/contracts';
+import { declaredRequest, IMAGE_UPLOAD_FIELD, type DeclaredBody, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
-/** POST /classes: the spec's payload (§7). The server takes name and email from the token and forces enrolled 0. */
-export interface CreateClassBody {
-  className: string;
-  availableSeats: number;
-  price: number;
-  /** The `display_url` that POST /media/classes answered. */
-  classImage: string;
-  enrolled: 0;
-  instructorName: string;
-  instructorEmail: string;
-}
+/** POST /classes: the server takes name and email from the token and forces enrolled 0. */
+export type CreateClassBody = DeclaredBody<'addClass'>;
 
 const CLASS_LIST = { type: 'Class' as const, id: 'LIST' };
 
@@ -22,21 +13,21 @@ const CLASS_LIST = { type: 'Class' as const, id: 'LIST' };
 export const instructorClassesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/classes/{email}: the instructor's own classes with status and feedback, newest first. */
-    listInstructorClasses: build.query<ClassDto[], string>({
-      query: (email) => `/classes/${encodeURIComponent(email)}`,
+    listInstructorClasses: build.query<DeclaredResponse<'listInstructorClasses'>, string>({
+      query: (email) => declaredRequest<'listInstructorClasses'>({ method: 'GET', path: '/classes/:email', params: { email } }),
       providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), CLASS_LIST],
     }),
     /** POST /api/media/classes (multipart field `image`): answers `{success, data: {display_url}}`. */
-    createClassImage: build.mutation<ImageUploadResponse, File>({
+    createClassImage: build.mutation<DeclaredResponse<'uploadClassImage'>, File>({
       query: (file) => {
         const body = new FormData();
         body.append(IMAGE_UPLOAD_FIELD, file);
-        return { url: '/media/classes', method: 'POST', body };
+        return declaredRequest<'uploadClassImage'>({ method: 'POST', path: '/media/classes', body });
       },
     }),
     /** POST /api/classes: answers `{insertedId}`; refreshes the instructor's list (and the admin's) on success. */
-    createClass: build.mutation<InsertedResponse, CreateClassBody>({
-      query: (body) => ({ url: '/classes', method: 'POST', body }),
+    createClass: build.mutation<DeclaredResponse<'addClass'>, CreateClassBody>({
+      query: (body) => declaredRequest<'addClass'>({ method: 'POST', path: '/classes', body }),
       invalidatesTags: (result, error) => (error ? [] : [CLASS_LIST]),
     }),
   }),

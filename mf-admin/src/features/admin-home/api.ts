@@ -1,11 +1,11 @@
-import type { PaymentDto } from '@classhub/contracts';
+import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 export const adminPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/allpayment: every payment, newest first, refunded ones included (admin only). */
-    listPayments: build.query<PaymentDto[], void>({
-      query: () => '/allpayment',
+    listPayments: build.query<DeclaredResponse<'listAllPayments'>, void>({
+      query: () => declaredRequest<'listAllPayments'>({ method: 'GET', path: '/allpayment' }),
       providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
   }),

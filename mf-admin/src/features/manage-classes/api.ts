@@ -1,4 +1,4 @@
-import type { FeedbackRequest, ModifiedResponse } from '@classhub/contracts';
+import { declaredRequest, type DeclaredBody, type DeclaredResponse } from '@classhub/contracts';
 import { adminClassesApi } from '../../shared/classes.api';
 
 /** The two decisions an admin takes on a pending class (spec §4 Class status). */
@@ -11,8 +11,11 @@ const STALE_LIST = new Set<unknown>([404, 409]);
 export const manageClassesApi = adminClassesApi.injectEndpoints({
   endpoints: (build) => ({
     /** PATCH /api/classe/approved/{id} or /api/classe/denied/{id}: 409 once the class is no longer pending. */
-    updateClassStatus: build.mutation<ModifiedResponse, { id: string; status: ClassDecision }>({
-      query: ({ id, status }) => ({ url: `/classe/${status}/${encodeURIComponent(id)}`, method: 'PATCH' }),
+    updateClassStatus: build.mutation<DeclaredResponse<'approveClass' | 'denyClass'>, { id: string; status: ClassDecision }>({
+      query: ({ id, status }) =>
+        status === 'approved'
+          ? declaredRequest<'approveClass'>({ method: 'PATCH', path: '/classe/approved/:id', params: { id } })
+          : declaredRequest<'denyClass'>({ method: 'PATCH', path: '/classe/denied/:id', params: { id } }),
       invalidatesTags: (result, error, { id }) =>
         !error || STALE_LIST.has(error.status) ? [{ type: 'Class', id }, { type: 'Class', id: 'LIST' }] : [],
       // Shows the new status at once; the refetch that the tags trigger then confirms it.
@@ -28,8 +31,8 @@ export const manageClassesApi = adminClassesApi.injectEndpoints({
       },
     }),
     /** PUT /api/feedback/{id} with the spec's `{feedback, id}` body. */
-    updateClassFeedback: build.mutation<ModifiedResponse, Required<FeedbackRequest>>({
-      query: ({ id, feedback }) => ({ url: `/feedback/${encodeURIComponent(id)}`, method: 'PUT', body: { feedback, id } }),
+    updateClassFeedback: build.mutation<DeclaredResponse<'sendClassFeedback'>, Required<DeclaredBody<'sendClassFeedback'>>>({
+      query: ({ id, feedback }) => declaredRequest<'sendClassFeedback'>({ method: 'PUT', path: '/feedback/:id', params: { id }, body: { feedback, id } }),
       invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'Class', id }]),
       async onQueryStarted({ id, feedback }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

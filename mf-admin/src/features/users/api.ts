@@ -1,19 +1,21 @@
+import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { adminUsersApi } from '../../shared/users.api';
 
 /** The roles an admin can give (spec §4 User role); a student is whoever holds neither. */
 export type GrantableRole = 'admin' | 'instructor';
 
 /** PATCH /users/{role}/{id}: above 0 means the role changed (spec §7). */
-export interface UpdateRoleResponse {
-  modifiedCount: number;
-}
+export type UpdateRoleResponse = DeclaredResponse<'makeAdmin' | 'makeInstructor'>;
 
 // Builds on the shared list, so the role change can update its cached rows.
 export const usersApi = adminUsersApi.injectEndpoints({
   endpoints: (build) => ({
     /** PATCH /api/users/admin/{id} or /api/users/instructor/{id}; refreshes every user list on success. */
     updateUserRole: build.mutation<UpdateRoleResponse, { id: string; role: GrantableRole }>({
-      query: ({ id, role }) => ({ url: `/users/${role}/${encodeURIComponent(id)}`, method: 'PATCH' }),
+      query: ({ id, role }) =>
+        role === 'admin'
+          ? declaredRequest<'makeAdmin'>({ method: 'PATCH', path: '/users/admin/:id', params: { id } })
+          : declaredRequest<'makeInstructor'>({ method: 'PATCH', path: '/users/instructor/:id', params: { id } }),
       invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
       // Shows the new role at once; the refetch that the tags trigger then confirms it.
       async onQueryStarted({ id, role }, { dispatch, queryFulfilled }) {

@@ -1,11 +1,11 @@
-import type { InstructorDto } from '@classhub/contracts';
+import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 export const instructorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/instructors: everyone with the instructor role. */
-    listInstructors: build.query<InstructorDto[], void>({
-      query: () => '/instructors',
+    listInstructors: build.query<DeclaredResponse<'listInstructors'>, void>({
+      query: () => declaredRequest<'listInstructors'>({ method: 'GET', path: '/instructors' }),
       providesTags: [{ type: 'User', id: 'INSTRUCTORS' }],
     }),
   }),

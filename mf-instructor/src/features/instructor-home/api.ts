@@ -1,11 +1,11 @@
-import type { PaymentDto } from '@classhub/contracts';
+import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 export const instructorSalesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/instructorpayment: the signed-in instructor's own sales, newest first (refunded ones included). */
-    listInstructorPayments: build.query<PaymentDto[], void>({
-      query: () => '/instructorpayment',
+    listInstructorPayments: build.query<DeclaredResponse<'listInstructorPayments'>, void>({
+      query: () => declaredRequest<'listInstructorPayments'>({ method: 'GET', path: '/instructorpayment' }),
       providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
   }),

@@ -1,26 +1,16 @@
-import type {
-  CreatePaymentIntentRequest,
-  CreatePaymentIntentResponse,
-  EnrolFreeRequest,
-  PaymentConfigResponse,
-  RecordPaymentRequest,
-  RecordPaymentResponse,
-  SelectedClassDto,
-  TestCardConfirmRequest,
-  TestCardConfirmResponse,
-} from '@classhub/contracts';
+import { declaredRequest, type DeclaredBody, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/select/{id}: the selected class to pay for (spec §2: loaded first by id); 404 when it is not the student's. */
-    getSelected: build.query<SelectedClassDto, string>({
-      query: (id) => `/select/${encodeURIComponent(id)}`,
+    getSelected: build.query<DeclaredResponse<'getSelectedClass'>, string>({
+      query: (id) => declaredRequest<'getSelectedClass'>({ method: 'GET', path: '/select/:id', params: { id } }),
       providesTags: (item, error, id) => [{ type: 'Selected', id }],
     }),
     /** GET /api/payment-config: which card form to show (Stripe Elements or the built-in test provider's form). */
-    getPaymentConfig: build.query<PaymentConfigResponse, void>({
-      query: () => '/payment-config',
+    getPaymentConfig: build.query<DeclaredResponse<'getPaymentConfig'>, void>({
+      query: () => declaredRequest<'getPaymentConfig'>({ method: 'GET', path: '/payment-config' }),
       keepUnusedDataFor: 600,
     }),
     /**
@@ -28,21 +18,21 @@ export const checkoutApi = api.injectEndpoints({
      * not when the page opens, so looking at the page takes no seat from anyone. Repeat-safe on the server: a second
      * call for the same cart item answers the attempt still open.
      */
-    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
-      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+    createPaymentIntent: build.mutation<DeclaredResponse<'createPaymentIntent'>, DeclaredBody<'createPaymentIntent'>>({
+      query: (body) => declaredRequest<'createPaymentIntent'>({ method: 'POST', path: '/create-payment-intent', body }),
     }),
     /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
-    confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmRequest>({
-      query: (body) => ({ url: '/test-provider/confirm', method: 'POST', body }),
+    confirmTestCard: build.mutation<DeclaredResponse<'confirmTestCard'>, DeclaredBody<'confirmTestCard'>>({
+      query: (body) => declaredRequest<'confirmTestCard'>({ method: 'POST', path: '/test-provider/confirm', body }),
     }),
     /** POST /api/payment: records the confirmed payment (repeat-safe); the cart, payments and class seats change. */
-    createPayment: build.mutation<RecordPaymentResponse, RecordPaymentRequest>({
-      query: (body) => ({ url: '/payment', method: 'POST', body }),
+    createPayment: build.mutation<DeclaredResponse<'recordPayment'>, DeclaredBody<'recordPayment'>>({
+      query: (body) => declaredRequest<'recordPayment'>({ method: 'POST', path: '/payment', body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
     }),
     /** POST /api/enrol-free: joins a free class (a seat hold and a $0.00 payment, no card). */
-    enrolFree: build.mutation<RecordPaymentResponse, EnrolFreeRequest>({
-      query: (body) => ({ url: '/enrol-free', method: 'POST', body }),
+    enrolFree: build.mutation<DeclaredResponse<'enrolFree'>, DeclaredBody<'enrolFree'>>({
+      query: (body) => declaredRequest<'enrolFree'>({ method: 'POST', path: '/enrol-free', body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
     }),
   }),

@@ -1,15 +1,14 @@
+import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { ownListsApi } from '@classhub/web-query';
 
 /** DELETE /selected/{id}: above 0 means the class left the selection (spec §8). */
-export interface DeleteSelectedResponse {
-  deletedCount: number;
-}
+export type DeleteSelectedResponse = DeclaredResponse<'removeSelectedClass'>;
 
 export const selectedClassesApi = ownListsApi.injectEndpoints({
   endpoints: (build) => ({
     /** DELETE /api/selected/{id}: removes one of the student's selected classes; refreshes the list on success. */
     deleteSelected: build.mutation<DeleteSelectedResponse, string>({
-      query: (id) => ({ url: `/selected/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => declaredRequest<'removeSelectedClass'>({ method: 'DELETE', path: '/selected/:id', params: { id } }),
       invalidatesTags: (result, error, id) => (error ? [] : [{ type: 'Selected', id }, { type: 'Selected', id: 'LIST' }]),
     }),
   }),

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_FIELD, type ImageUploadResponse, type ProfileDto, type UpdateProfileRequest } from '@classhub/contracts';
+import { declaredRequest, IMAGE_UPLOAD_FIELD, type DeclaredResponse, type UpdateProfileRequest } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 const PROFILE_TAG = { type: 'User' as const, id: 'PROFILE' };
@@ -7,26 +7,26 @@ const PROFILE_TAG = { type: 'User' as const, id: 'PROFILE' };
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /userprofile/{email}: the profile card. */
-    getUserProfile: build.query<ProfileDto, string>({
-      query: (email) => `/userprofile/${encodeURIComponent(email)}`,
+    getUserProfile: build.query<DeclaredResponse<'getProfileByEmail'>, string>({
+      query: (email) => declaredRequest<'getProfileByEmail'>({ method: 'GET', path: '/userprofile/:email', params: { email } }),
       providesTags: [PROFILE_TAG],
     }),
     /** GET /getprofileinfo/{id}: loaded before the update form (the spec's route loader). */
-    getProfileInfo: build.query<ProfileDto, string>({
-      query: (id) => `/getprofileinfo/${encodeURIComponent(id)}`,
+    getProfileInfo: build.query<DeclaredResponse<'getProfileById'>, string>({
+      query: (id) => declaredRequest<'getProfileById'>({ method: 'GET', path: '/getprofileinfo/:id', params: { id } }),
       providesTags: [PROFILE_TAG],
     }),
     /** PUT /updateprofile/{id}: `modifiedCount` above 0 is a success. */
-    updateProfile: build.mutation<{ modifiedCount: number }, { id: string; body: UpdateProfileRequest }>({
-      query: ({ id, body }) => ({ url: `/updateprofile/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    updateProfile: build.mutation<DeclaredResponse<'updateProfile'>, { id: string; body: UpdateProfileRequest }>({
+      query: ({ id, body }) => declaredRequest<'updateProfile'>({ method: 'PUT', path: '/updateprofile/:id', params: { id }, body }),
       invalidatesTags: [PROFILE_TAG, 'User'],
     }),
     /** POST /media/users (multipart field `image`): `{success, data: {display_url}}` like the spec's image host. */
-    createProfilePicture: build.mutation<ImageUploadResponse, File>({
+    createProfilePicture: build.mutation<DeclaredResponse<'uploadProfilePicture'>, File>({
       query: (file) => {
         const body = new FormData();
         body.append(IMAGE_UPLOAD_FIELD, file);
-        return { url: '/media/users', method: 'POST', body };
+        return declaredRequest<'uploadProfilePicture'>({ method: 'POST', path: '/media/users', body });
       },
     }),
   }),
