@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject } from '@nestjs/common';
 import {
+  ROUTES,
   createPaymentIntentRequestSchema,
   enrolFreeRequestSchema,
   PAYMENT_MESSAGES,
@@ -7,7 +8,7 @@ import {
   type CreatePaymentIntentResponse,
   type RecordPaymentResponse,
 } from '@classhub/contracts';
-import { conflict, CurrentUser, notFound, parseBody, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Route, conflict, CurrentUser, notFound, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CheckoutOutcomes } from '../checkout-saga/checkout-outcomes.service.js';
 import { CheckoutService } from '../checkout-saga/checkout.service.js';
 import { CheckoutsRepository } from '../checkout-saga/checkouts.repository.js';
@@ -15,7 +16,6 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-pro
 
 /** Spec §7 Card payment, for the signed-in student's own cart items. */
 @Controller()
-@Roles('student')
 export class CheckoutHttpController {
   constructor(
     private readonly checkout: CheckoutService,
@@ -24,7 +24,7 @@ export class CheckoutHttpController {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  @Post('create-payment-intent')
+  @Route(ROUTES.createPaymentIntent)
   @HttpCode(200)
   createIntent(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<CreatePaymentIntentResponse> {
     const { selecteItemId } = parseBody(createPaymentIntentRequestSchema, body);
@@ -32,7 +32,7 @@ export class CheckoutHttpController {
   }
 
   /** Joins a free class: its seat is held and recorded as a $0.00 payment, then classes enrols the student. */
-  @Post('enrol-free')
+  @Route(ROUTES.enrolFree)
   @HttpCode(201)
   enrolFree(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<RecordPaymentResponse> {
     const { selecteItemId } = parseBody(enrolFreeRequestSchema, body);
@@ -43,7 +43,7 @@ export class CheckoutHttpController {
    * The browser reports a confirmed card payment. Nothing it says is trusted: the intent is retrieved from the
    * provider and must have succeeded for this student's cart item; recording is idempotent.
    */
-  @Post('payment')
+  @Route(ROUTES.recordPayment)
   @HttpCode(201)
   async record(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<RecordPaymentResponse> {
     const { transactionId, selecteItemId } = parseBody(recordPaymentRequestSchema, body);

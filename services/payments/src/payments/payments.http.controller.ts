@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { normalizeEmail, type PaymentDto } from '@classhub/contracts';
-import { Authenticated, badRequest, CurrentUser, forbidden, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Controller, Query } from '@nestjs/common';
+import { ROUTES, normalizeEmail, type PaymentDto } from '@classhub/contracts';
+import { Route, badRequest, CurrentUser, forbidden, type AuthenticatedUser } from '@classhub/nest-kit';
 import { PaymentsService } from './payments.service.js';
 
 /** Spec §7 payment lists: each caller sees only what is theirs. */
@@ -9,8 +9,7 @@ export class PaymentsHttpController {
   constructor(private readonly paymentsService: PaymentsService) {}
 
   /** Any signed-in user's own payments (spec §2 lists the pages for any logged-in user): often none for staff. */
-  @Get('payment')
-  @Authenticated()
+  @Route(ROUTES.listStudentPayments)
   ofStudent(@CurrentUser() user: AuthenticatedUser, @Query('email') email: unknown): Promise<PaymentDto[]> {
     if (typeof email !== 'string' || email.trim() === '') throw badRequest('email is required: GET /payment?email=<your email>');
     if (normalizeEmail(email) !== user.email) throw forbidden();
@@ -18,14 +17,12 @@ export class PaymentsHttpController {
   }
 
   /** The spec's `?name=` (a display name) is ignored: sales are the signed-in instructor's own. */
-  @Get('instructorpayment')
-  @Roles('instructor')
+  @Route(ROUTES.listInstructorPayments)
   ofInstructor(@CurrentUser() instructor: AuthenticatedUser): Promise<PaymentDto[]> {
     return this.paymentsService.ofInstructor(instructor.email);
   }
 
-  @Get('allpayment')
-  @Roles('admin')
+  @Route(ROUTES.listAllPayments)
   all(): Promise<PaymentDto[]> {
     return this.paymentsService.all();
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { createSelectionRequestSchema, normalizeEmail, PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
-import { Authenticated, CurrentUser, forbidden, parseBody, ParseUuidPipe, Roles, type AuthenticatedUser } from '@classhub/nest-kit';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { ROUTES, createSelectionRequestSchema, normalizeEmail, PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
+import { Route, CurrentUser, forbidden, parseBody, ParseUuidPipe, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CheckoutService } from '../checkout-saga/checkout.service.js';
 import { SelectionsService } from './selections.service.js';
 
@@ -18,30 +18,26 @@ export class SelectionsHttpController {
     private readonly checkout: CheckoutService,
   ) {}
 
-  @Post('selected')
+  @Route(ROUTES.selectClass)
   @HttpCode(201)
-  @Roles('student')
   select(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<{ insertedId: string }> {
     const { classId, email } = parseBody(createSelectionRequestSchema, body);
     if (email !== undefined && normalizeEmail(email) !== student.email) throw forbidden(PAYMENT_MESSAGES.notYourEmail);
     return this.selectionsService.select(student, classId);
   }
 
-  @Get('selected/:email')
-  @Authenticated()
+  @Route(ROUTES.listSelectedClasses)
   listOwn(@CurrentUser() user: AuthenticatedUser, @Param('email') email: string): Promise<SelectedClassDto[]> {
     if (normalizeEmail(email) !== user.email) throw forbidden();
     return this.selectionsService.listOf(user.id);
   }
 
-  @Get('select/:id')
-  @Authenticated()
+  @Route(ROUTES.getSelectedClass)
   getOwn(@CurrentUser() user: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<SelectedClassDto> {
     return this.selectionsService.getOwn(user.id, id);
   }
 
-  @Delete('selected/:id')
-  @Authenticated()
+  @Route(ROUTES.removeSelectedClass)
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<{ deletedCount: number }> {
     const answer = await this.selectionsService.remove(user.id, id);
     // A seat held for this cart item goes back to the class now rather than at the hold's expiry.

@@ -1,13 +1,14 @@
-import { Controller, Headers, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
-import { badRequest, notFound } from '@classhub/nest-kit';
+import { Controller, Headers, HttpCode, Inject, Logger, Req } from '@nestjs/common';
+import { Route, badRequest, notFound } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { StripePaymentProvider } from './stripe-payment.provider.js';
 import { StripeWebhooksService, type StripeWebhookOutcome } from './stripe-webhooks.service.js';
+import { ROUTES } from '@classhub/contracts';
 
 const INVALID_SIGNATURE = 'Invalid Stripe signature';
 
 /** Stripe's webhook endpoint: signed events about payment intents (ARCHITECTURE §5 step 3). */
-@Controller('webhooks')
+@Controller()
 export class StripeWebhooksHttpController {
   private readonly logger = new Logger(StripeWebhooksHttpController.name);
 
@@ -17,7 +18,7 @@ export class StripeWebhooksHttpController {
   ) {}
 
   /** Needs the app created with `rawBody: true`: the signature covers the exact bytes Stripe sent. */
-  @Post('stripe')
+  @Route(ROUTES.receiveStripeWebhook)
   @HttpCode(200)
   async receive(
     @Req() request: { rawBody?: Buffer; body?: unknown },

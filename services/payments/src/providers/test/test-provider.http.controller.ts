@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { testCardConfirmRequestSchema, type TestCardConfirmResponse } from '@classhub/contracts';
-import { notFound, parseBody } from '@classhub/nest-kit';
+import { Body, Controller, HttpCode, Inject } from '@nestjs/common';
+import { ROUTES, testCardConfirmRequestSchema, type TestCardConfirmResponse } from '@classhub/contracts';
+import { Route, notFound, parseBody } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { TestCardConfirmationService } from '../built-in-test-card/test-card-confirmation.service.js';
 
@@ -8,14 +8,14 @@ import { TestCardConfirmationService } from '../built-in-test-card/test-card-con
  * The test provider's card endpoint, public like Stripe's: the intent's client secret is the credential.
  * It answers 404 when Stripe takes the cards.
  */
-@Controller('test-provider')
+@Controller()
 export class TestProviderHttpController {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly confirmation: TestCardConfirmationService,
   ) {}
 
-  @Post('confirm')
+  @Route(ROUTES.confirmTestCard)
   @HttpCode(200)
   confirm(@Body() body: unknown): Promise<TestCardConfirmResponse> {
     if (this.provider.name !== 'test') throw notFound('The test provider is off: Stripe takes the cards');
