@@ -26,8 +26,10 @@ test('a visitor goes from the home page to the approved classes, most enrolled f
   await expect(page).toHaveURL(/\/classes$/);
   await expect(nav(page).getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
 
+  // Classes that earlier tests made have at most a seat or two taken, so the seeded ones lead, most enrolled first.
   const titles = page.getByRole('article').getByRole('heading');
-  await expect(titles).toHaveText(APPROVED);
+  await expect(titles.first()).toHaveText(APPROVED[0]!);
+  expect((await titles.allTextContents()).slice(0, APPROVED.length)).toEqual(APPROVED);
   for (const hidden of NOT_PUBLIC) await expect(page.getByText(hidden)).toHaveCount(0);
 });
 
@@ -65,7 +67,8 @@ test('a signed-in admin or instructor cannot select any class', async ({ page })
     await page.context().clearCookies();
     await signInAs(page, email, '/classes');
     const selects = page.getByRole('article').getByRole('button', { name: 'Select' });
-    await expect(selects).toHaveCount(APPROVED.length);
+    await expect(selects).toHaveCount(await page.getByRole('article').count());
+    expect(await selects.count()).toBeGreaterThanOrEqual(APPROVED.length);
     for (const select of await selects.all()) await expect(select).toBeDisabled();
   }
 });
