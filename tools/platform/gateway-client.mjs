@@ -2,6 +2,7 @@
 // Shared by the benchmarks and the e2e fault tests; loopback targets only.
 /* global AbortSignal, Blob, Buffer, FormData, Headers */
 import { randomBytes } from 'node:crypto';
+import { ROUTES, routePath } from '@classhub/contracts';
 
 export const DEMO_PASSWORD = 'ClassHub#2026';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -18,8 +19,9 @@ export function assertLoopback(url) {
 
 /**
  * @param {string} gateway  e.g. http://127.0.0.1:3000
- * @returns a client whose `api(method, path, options)` answers `{ status, body, headers }`; a network failure (the
- *   gateway down or restarting) answers status 0 instead of throwing, so callers can treat it like a 503.
+ * @returns a client whose `call(ROUTES.x, options)` (a declared route) and `api(method, path, options)` (any path, for
+ *   probes) answer `{ status, body, headers }`; a network failure (the gateway down or restarting) answers status 0
+ *   instead of throwing, so callers can treat it like a 503.
  */
 export function gatewayClient(gateway) {
   const base = assertLoopback(gateway);
@@ -51,6 +53,16 @@ export function gatewayClient(gateway) {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
+  /**
+   * Calls a declared route (`ROUTES.x` of libs/contracts): its method, and its path with `params` filled in.
+   * @template {import('@classhub/contracts').RouteDefinition} R
+   * @param {R} route
+   * @param {{ params?: import('@classhub/contracts').RouteParams<R>, token?: string, body?: unknown, cookie?: string, headers?: Record<string, string>, timeoutMs?: number }} [options]
+   */
+  function call(route, { params = {}, ...options } = {}) {
+    return api(route.method, routePath(route, params), options);
+  }
+
   function sessionCookie(answer) {
     const cookie = cookieFrom(answer, 'classhub_session');
     if (!cookie) throw new Error(`no session cookie (${answer.status})`);
@@ -58,14 +70,14 @@ export function gatewayClient(gateway) {
   }
 
   async function tokenFor(email, cookie) {
-    const answer = await api('POST', '/jwt', { body: { email }, cookie });
+    const answer = await call(ROUTES.issueAccessToken, { body: { email }, cookie });
     if (answer.status !== 200) throw new Error(`POST /jwt for ${email}: ${answer.status}`);
     return answer.body.token;
   }
 
   /** Signs an account in; answers `{ id, email, name, token }`. */
   async function signIn(email, password = DEMO_PASSWORD) {
-    const answer = await api('POST', '/auth/login', { body: { email, password } });
+    const answer = await call(ROUTES.login, { body: { email, password } });
     if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return { id: answer.body.user._id, email, name: answer.body.user.name, token: await tokenFor(email, sessionCookie(answer)) };
   }
@@ -74,7 +86,7 @@ export function gatewayClient(gateway) {
   async function registerStudent(label) {
     const id = randomBytes(5).toString('hex');
     const email = `${label}-${id}@classhub.test`;
-    const answer = await api('POST', '/auth/register', { body: { name: `${label} ${id}`, email, photo: 'https://images.example.com/student.png', password: 'Fresh#2026' } });
+    const answer = await call(ROUTES.register, { body: { name: `${label} ${id}`, email, photo: 'https://images.example.com/student.png', password: 'Fresh#2026' } });
     if (answer.status === 429) {
       throw new Error(`register ${email}: 429, over identity's sign-up limit per address; start the platform with SIGN_UPS_PER_SOURCE_PER_HOUR=1000`);
     }
@@ -86,11 +98,11 @@ export function gatewayClient(gateway) {
   async function createApprovedClass(instructor, admin, fields) {
     const form = new FormData();
     form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'cover.png');
-    const upload = await api('POST', '/media/classes', { token: instructor.token, body: form });
+    const upload = await call(ROUTES.uploadClassImage, { token: instructor.token, body: form });
     if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.body)}`);
-    const created = await api('POST', '/classes', { token: instructor.token, body: { ...fields, classImage: upload.body.data.display_url } });
+    const created = await call(ROUTES.addClass, { token: instructor.token, body: { ...fields, classImage: upload.body.data.display_url } });
     if (created.status !== 201) throw new Error(`create class: ${created.status} ${JSON.stringify(created.body)}`);
-    const approved = await api('PATCH', `/classe/approved/${created.body.insertedId}`, { token: admin.token });
+    const approved = await call(ROUTES.approveClass, { params: { id: created.body.insertedId }, token: admin.token });
     if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
     return created.body.insertedId;
   }
@@ -100,7 +112,7 @@ export function gatewayClient(gateway) {
     const selections = new Array(students.length);
     await until(
       async () => {
-        const answer = await api('POST', '/selected', { token: students[0].token, body: { classId } });
+        const answer = await call(ROUTES.selectClass, { token: students[0].token, body: { classId } });
         if (answer.status === 201) selections[0] = answer.body.insertedId;
         return answer.status === 201;
       },
@@ -108,14 +120,14 @@ export function gatewayClient(gateway) {
       20_000,
     );
     await inBatches(students.slice(1), 8, async (student, index) => {
-      const answer = await api('POST', '/selected', { token: student.token, body: { classId } });
+      const answer = await call(ROUTES.selectClass, { token: student.token, body: { classId } });
       if (answer.status !== 201) throw new Error(`select for ${student.email}: ${answer.status} ${JSON.stringify(answer.body)}`);
       selections[index + 1] = answer.body.insertedId;
     });
     return selections;
   }
 
-  return { api, signIn, registerStudent, createApprovedClass, selectForAll };
+  return { api, call, signIn, registerStudent, createApprovedClass, selectForAll };
 }
 
 /** `name=value` of a cookie an answer set, or undefined. */
