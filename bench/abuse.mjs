@@ -10,15 +10,16 @@
 //   node bench/abuse.mjs [gatewayUrl] [account=student4@classhub.test] [graceSeconds=10]
 /* global performance */
 import { randomBytes } from 'node:crypto';
+import { ROUTES } from '@classhub/contracts';
 import { cookieFrom, gatewayClient, inBatches, sleep } from '../tools/platform/gateway-client.mjs';
 
-const { api } = gatewayClient(process.argv[2] ?? 'http://127.0.0.1:3000');
+const { call } = gatewayClient(process.argv[2] ?? 'http://127.0.0.1:3000');
 const ACCOUNT = process.argv[3] ?? 'student4@classhub.test';
 const GRACE_SECONDS = Number(process.argv[4] ?? 10);
 const PASSWORD = 'ClassHub#2026';
 const SIGN_UPS = 200;
 
-const login = (email, password, cookie) => api('POST', '/auth/login', { body: { email, password }, cookie });
+const login = (email, password, cookie) => call(ROUTES.login, { body: { email, password }, cookie });
 const tally = (answers) =>
   Object.entries(answers.reduce((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {}))
     .map(([status, count]) => `${status}×${count}`)
@@ -46,7 +47,7 @@ console.log(
 // --- 2. Sign-up burst ------------------------------------------------------------------------------------------------
 const register = (headers) => {
   const id = randomBytes(5).toString('hex');
-  return api('POST', '/auth/register', {
+  return call(ROUTES.register, {
     body: { name: `Burst ${id}`, email: `burst-${id}@classhub.test`, photo: 'https://images.example.com/burst.png', password: 'Burst#2026' },
     headers,
   });
@@ -66,12 +67,12 @@ console.log(`  20 more, each with its own X-Forwarded-For: ${tally(spoofed)}; ac
 const signedIn = await login('student3@classhub.test', PASSWORD);
 const session = cookieFrom(signedIn, 'classhub_session');
 if (!session) throw new Error(`sign-in of student3 for the two-tab case: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
-const tabs = await Promise.all([1, 2].map(() => api('POST', '/jwt', { body: { email: 'student3@classhub.test' }, cookie: session })));
+const tabs = await Promise.all([1, 2].map(() => call(ROUTES.issueAccessToken, { body: { email: 'student3@classhub.test' }, cookie: session })));
 const rotated = tabs.map((tab) => cookieFrom(tab, 'classhub_session')).find((cookie) => cookie && cookie !== 'classhub_session=');
-const next = await api('POST', '/jwt', { body: { email: 'student3@classhub.test' }, cookie: rotated });
+const next = await call(ROUTES.issueAccessToken, { body: { email: 'student3@classhub.test' }, cookie: rotated });
 console.log(`two tabs: POST /jwt twice at once with one cookie: ${tabs.map((tab) => tab.status).join(' and ')}; the session afterwards: ${next.status}`);
 await sleep((GRACE_SECONDS + 1) * 1000);
-const replay = await api('POST', '/jwt', { body: { email: 'student3@classhub.test' }, cookie: session });
+const replay = await call(ROUTES.issueAccessToken, { body: { email: 'student3@classhub.test' }, cookie: session });
 const current = cookieFrom(next, 'classhub_session');
-const family = await api('POST', '/jwt', { body: { email: 'student3@classhub.test' }, cookie: current });
+const family = await call(ROUTES.issueAccessToken, { body: { email: 'student3@classhub.test' }, cookie: current });
 console.log(`  the first cookie replayed ${GRACE_SECONDS + 1} s later: ${replay.status} "${replay.body?.message}"; the session family afterwards: ${family.status}`);

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { API_PREFIX, ROUTES, routePath } from '@classhub/contracts';
 import { assertLoopback, gatewayClient } from '../tools/platform/gateway-client.mjs';
 import { benchPlatform } from './support/bench-platform.mjs';
 import { printMachineSpeed } from './support/machine-speed.mjs';
@@ -89,14 +90,15 @@ try {
   const student = await gatewayClient(gateway).signIn('student1@classhub.test');
   raw = await startRawServer();
   const auth = { authorization: `Bearer ${student.token}` };
-  const selectedPath = `/selected/${encodeURIComponent(student.email)}`;
+  const catalogPath = ROUTES.listApprovedClasses.path;
+  const selectedPath = routePath(ROUTES.listSelectedClasses, { email: student.email });
   const reads = [
     {
       name: 'GET approvedclass (public)',
       targets: [
-        ['raw', `${raw.url}/approvedclass`],
-        ['service', `${classes}/approvedclass`],
-        ['gateway', `${gateway}/api/approvedclass`],
+        ['raw', `${raw.url}${catalogPath}`],
+        ['service', `${classes}${catalogPath}`],
+        ['gateway', `${gateway}${API_PREFIX}${catalogPath}`],
       ],
     },
     {
@@ -105,7 +107,7 @@ try {
       targets: [
         ['raw', `${raw.url}${selectedPath}`],
         ['service', `${payments}${selectedPath}`],
-        ['gateway', `${gateway}/api${selectedPath}`],
+        ['gateway', `${gateway}${API_PREFIX}${selectedPath}`],
       ],
     },
   ];

@@ -10,6 +10,7 @@
 /* global Buffer, performance */
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
+import { API_PREFIX, ROUTES, routePath } from '@classhub/contracts';
 import { assertLoopback, gatewayClient, inBatches, until } from '../tools/platform/gateway-client.mjs';
 import { benchPlatform } from './support/bench-platform.mjs';
 import { printMachineSpeed } from './support/machine-speed.mjs';
@@ -26,7 +27,7 @@ if (!Number.isInteger(SEATS) || SEATS < 1 || SEATS > 1000) throw new Error('seat
 printMachineSpeed();
 const platform = await benchPlatform('checkout', args[2] === undefined ? undefined : { gateway: assertLoopback(args[2]) });
 const gatewayUrl = platform.gateway;
-const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
+const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
 
 const deadline = setTimeout(() => {
   console.error(`FAILED: gave up after ${TOTAL_TIMEOUT_MS / 1000} s`);
@@ -68,7 +69,7 @@ try {
      */
     function rushApi(method, path, { token, body } = {}) {
       const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
-      const options = { method, path: `/api${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 };
+      const options = { method, path: `${API_PREFIX}${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 };
       return new Promise((resolve, reject) => {
         const chunks = [];
         let status = 0;
@@ -92,7 +93,7 @@ try {
     }
     await Promise.all(
       students.map(async (student) => {
-        const cart = await rushApi('GET', `/selected/${encodeURIComponent(student.email)}`, { token: student.token });
+        const cart = await rushApi(ROUTES.listSelectedClasses.method, routePath(ROUTES.listSelectedClasses, { email: student.email }), { token: student.token });
         if (cart.status !== 200) throw new Error(`GET /selected: ${cart.status}`);
       }),
     );
@@ -107,14 +108,14 @@ try {
       return answer;
     }
     async function checkout(student, selectionId) {
-      const intent = await timed('intent', () => rushApi('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selectionId } }));
+      const intent = await timed('intent', () => rushApi(ROUTES.createPaymentIntent.method, ROUTES.createPaymentIntent.path, { token: student.token, body: { selecteItemId: selectionId } }));
       if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
       if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
       const confirm = await timed('confirm', () =>
-        rushApi('POST', '/test-provider/confirm', { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
+        rushApi(ROUTES.confirmTestCard.method, ROUTES.confirmTestCard.path, { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
       );
       if (confirm.status !== 200) throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
-      const recorded = await timed('payment', () => rushApi('POST', '/payment', { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
+      const recorded = await timed('payment', () => rushApi(ROUTES.recordPayment.method, ROUTES.recordPayment.path, { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
       if (recorded.status !== 201) throw new Error(`payment: ${recorded.status} ${JSON.stringify(recorded.body)}`);
       lastPaymentAt = Math.max(lastPaymentAt, performance.now());
       return 'paid';
@@ -164,7 +165,7 @@ try {
 
   // --- The event path: payment.completed → enrolment confirmed ---------------------------------------------------------
   const paymentsForClass = async () => {
-    const answer = await api('GET', '/allpayment', { token: admin.token });
+    const answer = await call(ROUTES.listAllPayments, { token: admin.token });
     if (answer.status !== 200) throw new Error(`GET /allpayment: ${answer.status}`);
     return answer.body.filter((payment) => payment.classId === classId);
   };
@@ -187,7 +188,7 @@ try {
 
   // --- The invariant: never more payments or enrolments than seats -----------------------------------------------------
   const expected = Math.min(STUDENTS, SEATS);
-  const classes = await api('GET', '/classes', { token: admin.token });
+  const classes = await call(ROUTES.listClasses, { token: admin.token });
   const state = classes.body.find((cls) => cls._id === classId);
   payments = await paymentsForClass();
   problems = [];

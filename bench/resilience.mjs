@@ -9,6 +9,7 @@
 // Loopback only; about two minutes. Exit code 1 when an invariant did not hold.
 //   node bench/resilience.mjs [rounds=1]
 /* global performance */
+import { ROUTES } from '@classhub/contracts';
 import pg from 'pg';
 import { runCheckoutChaos } from '../tools/platform/checkout-chaos.mjs';
 import { gatewayClient, sleep } from '../tools/platform/gateway-client.mjs';
@@ -16,6 +17,8 @@ import { startIsolatedPlatform } from '../tools/platform/isolated-platform.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 1);
 const TIMES = 50;
+// Odd calls approve and even ones deny, as two admins deciding at once.
+const decision = (i) => (i % 2 ? ROUTES.approveClass : ROUTES.denyClass);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS > 5) throw new Error('rounds must be an integer from 1 to 5');
 
 const counts = (answers) => {
@@ -37,20 +40,20 @@ async function idleInTransaction(databaseUrl) {
 }
 
 async function concurrency(platform) {
-  const { api, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(platform.baseUrl);
+  const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(platform.baseUrl);
   const admin = await signIn('admin@classhub.test');
   const instructor = await signIn('instructor1@classhub.test');
   const decided = await createApprovedClass(instructor, admin, { className: 'Bench: decided', availableSeats: 5, price: 10 });
-  const pending = (await api('POST', '/classes', { token: instructor.token, body: { className: 'Bench: pending', availableSeats: 5, price: 10, classImage: '/api/media/classes/piano.svg' } })).body.insertedId;
+  const pending = (await call(ROUTES.addClass, { token: instructor.token, body: { className: 'Bench: pending', availableSeats: 5, price: 10, classImage: '/api/media/classes/piano.svg' } })).body.insertedId;
   const student = await registerStudent('bench-burst');
   const [selection] = await selectForAll([student], decided);
 
   const started = performance.now();
   const [unknown, again, race, intents] = await Promise.all([
-    burst(TIMES, (i) => api('PATCH', `/classe/${i % 2 ? 'approved' : 'denied'}/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, { token: admin.token })),
-    burst(TIMES, (i) => api('PATCH', `/classe/${i % 2 ? 'approved' : 'denied'}/${decided}`, { token: admin.token })),
-    burst(TIMES, (i) => api('PATCH', `/classe/${i % 2 ? 'approved' : 'denied'}/${pending}`, { token: admin.token })),
-    burst(TIMES, () => api('POST', '/create-payment-intent', { token: student.token, body: { selecteItemId: selection } })),
+    burst(TIMES, (i) => call(decision(i), { params: { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }, token: admin.token })),
+    burst(TIMES, (i) => call(decision(i), { params: { id: decided }, token: admin.token })),
+    burst(TIMES, (i) => call(decision(i), { params: { id: pending }, token: admin.token })),
+    burst(TIMES, () => call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selection } })),
   ]);
   const burstMs = performance.now() - started;
   let healthyAfterMs;
