@@ -49,6 +49,7 @@ export type { AvatarProps } from './avatar/avatar';
 export { Badge } from './badge';
 export type { BadgeTone } from './badge';
 export { ClassStatusBadge } from './class-card/class-status-badge';
+export type { ClassStatusBadgeProps } from './class-card/class-status-badge';
 export { ClassCardFrame } from './class-card/class-card-frame';
 export type { ClassCardFrameProps } from './class-card/class-card-frame';
 export {

@@ -1,5 +1,6 @@
 // The class rules the front ends need without zod: a page that only shows a limit or a message must not download the
 // schema library with it (the schemas that enforce these rules are in class.api.ts).
+import type { ClassDto, ClassStatus } from './class.dto.js';
 
 export const CLASS_LIMITS = {
   nameMin: 3,
@@ -53,3 +54,8 @@ export type ClassSort = (typeof CLASS_SORTS)[number];
 
 /** How many classes GET /popularclass lists. */
 export const POPULAR_CLASSES_LIMIT = 6;
+
+/** A class's review status as shown: approved or denied as stored, anything else (missing, or unknown here) is pending. */
+export function classStatusOf(cls: Pick<ClassDto, 'status'>): ClassStatus {
+  return cls.status === 'approved' || cls.status === 'denied' ? cls.status : 'pending';
+}

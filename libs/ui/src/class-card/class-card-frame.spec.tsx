@@ -13,22 +13,34 @@ describe('ClassStatusBadge', () => {
     ['pending', 'Pending'],
     ['denied', 'Denied'],
   ] as const)('reads %s out as "Status: %s"', (status, label) => {
-    renderThemed(<ClassStatusBadge status={status} />);
+    renderThemed(<ClassStatusBadge status={status} label={label} />);
     const badge = screen.getByText(label);
     expect(badge).toHaveTextContent(`Status: ${label}`);
     expect(badge).toHaveAttribute('data-status', status);
   });
 
-  it('shows a status it does not know as pending', () => {
-    renderThemed(<ClassStatusBadge status={'archived' as ClassStatus} />);
-    expect(screen.getByText('Pending')).toHaveTextContent('Status: Pending');
+  it("gives a status it does not know pending's colour", () => {
+    renderThemed(
+      <>
+        <ClassStatusBadge status="pending" label="Pending" />
+        <ClassStatusBadge status={'archived' as ClassStatus} label="Pending" />
+      </>,
+    );
+    const [known, unknown] = screen.getAllByText('Pending');
+    expect(unknown).toHaveAttribute('data-status', 'archived');
+    expect(unknown!.className).toBe(known!.className);
   });
 });
 
 describe('ClassCardFrame', () => {
   it('is an article named by the class, with its picture, its status, its body and its dialogs', () => {
     renderThemed(
-      <ClassCardFrame cls={{ className: 'Guitar Basics', classImage: '/guitar.jpg', status: 'approved' }} titleId="t1" dialogs={<p>A dialog</p>}>
+      <ClassCardFrame
+        cls={{ className: 'Guitar Basics', classImage: '/guitar.jpg', status: 'approved' }}
+        titleId="t1"
+        statusLabel="Approved"
+        dialogs={<p>A dialog</p>}
+      >
         <p>Enrolled: 3</p>
       </ClassCardFrame>,
     );

@@ -7,6 +7,8 @@ export interface ClassCardFrameProps {
   cls: Pick<ClassDto, 'className' | 'classImage' | 'status'>;
   /** The title's id: names the card, and the card's buttons point at it (`aria-describedby`). */
   titleId: string;
+  /** The class's status in words, for its badge. */
+  statusLabel: string;
   /** What the card says under its title (facts, actions). */
   children: ReactNode;
   /** Rendered after the card's body, e.g. the dialog one of its buttons opened. */
@@ -14,7 +16,7 @@ export interface ClassCardFrameProps {
 }
 
 /** A class as a card in a staff list: its picture, its name with its review status, then what the page adds. */
-export function ClassCardFrame({ cls, titleId, children, dialogs }: ClassCardFrameProps) {
+export function ClassCardFrame({ cls, titleId, statusLabel, children, dialogs }: ClassCardFrameProps) {
   return (
     <Card aria-labelledby={titleId}>
       <CardMedia>
@@ -23,7 +25,7 @@ export function ClassCardFrame({ cls, titleId, children, dialogs }: ClassCardFra
       <CardBody>
         <CardHeading>
           <CardTitle id={titleId}>{cls.className}</CardTitle>
-          <ClassStatusBadge status={cls.status} />
+          <ClassStatusBadge status={cls.status} label={statusLabel} />
         </CardHeading>
         {children}
       </CardBody>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { CLASS_STATUS_LABELS, CLASS_STATUSES, type ClassStatus } from '@classhub/contracts';
+import { CLASS_STATUS_LABELS, CLASS_STATUSES, classStatusOf, type ClassStatus } from '@classhub/contracts';
 import { ErrorState, LoadingState } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListClassesQuery } from '../../shared/classes.api';
-import { classStatusOf } from '../../shared/class-status';
 import { Breakdown, Panel, StatLabel, StatValue } from './admin-home.styles';
 
 /** 'Total Classes' (spec §2 Admin home): the count of GET /api/classes, split by status. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { classStatusOf } from '@classhub/contracts';
 import { Link } from '@classhub/routing';
 import { ButtonLink, EmptyState, ErrorState, LoadingState } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListClassesQuery } from '../../shared/classes.api';
-import { classStatusOf } from '../../shared/class-status';
 import { Panel, PanelFooter, PanelTitle, RowText, Rows, Thumb } from './admin-home.styles';
 
 const MANAGE_CLASSES = '/dashboard/manageclasses';

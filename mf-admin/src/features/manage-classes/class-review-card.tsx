@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { CLASS_STATUS_LABELS, type ClassDto } from '@classhub/contracts';
+import { CLASS_STATUS_LABELS, classStatusOf, type ClassDto } from '@classhub/contracts';
 import { BreakableEmail, Button, CardFacts, CardPrice, ClassCardFrame, ConfirmDialog, formatPrice, toast } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
-import { classStatusOf } from '../../shared/class-status';
 import { useUpdateClassStatusMutation, type ClassDecision } from './api';
 import { FeedbackDialog } from './feedback-dialog';
 import { Actions, Instructor } from './class-review-card.styles';
@@ -42,6 +41,7 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
     <ClassCardFrame
       cls={cls}
       titleId={titleId}
+      statusLabel={CLASS_STATUS_LABELS[status]}
       dialogs={
         <>
           {confirming ? (

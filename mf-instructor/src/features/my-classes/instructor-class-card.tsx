@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ClassDto } from '@classhub/contracts';
+import { CLASS_STATUS_LABELS, classStatusOf, type ClassDto } from '@classhub/contracts';
 import { Button, CardActions, ClassCardFrame, formatPrice } from '@classhub/ui';
 import { FeedbackDialog } from './feedback-dialog';
 import { Facts } from './instructor-class-card.styles';
@@ -12,6 +12,7 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
     <ClassCardFrame
       cls={cls}
       titleId={titleId}
+      statusLabel={CLASS_STATUS_LABELS[classStatusOf(cls)]}
       dialogs={showFeedback ? <FeedbackDialog className={cls.className} feedback={cls.feedback} onClose={() => setShowFeedback(false)} /> : null}
     >
       <Facts>
