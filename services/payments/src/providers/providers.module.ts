@@ -22,7 +22,7 @@ import { StripeWebhooksService } from './stripe/stripe-webhooks.service.js';
 import { TestCardConfirmationService } from './built-in-test-card/test-card-confirmation.service.js';
 import { TestPaymentProvider } from './built-in-test-card/test-payment.provider.js';
 import { TEST_PROVIDER_DB, testProviderDatabase, TestProviderDatabaseCloser } from './built-in-test-card/test-provider-database.js';
-import { TestProviderHttpController } from './test/test-provider.http.controller.js';
+import { TestProviderHttpController } from './built-in-test-card/test-provider.http.controller.js';
 
 export interface ProvidersModuleOptions {
   /** The checkout's ProviderEventSink; one of `imports` must provide and export it. */

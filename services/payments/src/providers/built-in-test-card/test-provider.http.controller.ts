@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject } from '@nestjs/common';
 import { ROUTES, testCardConfirmRequestSchema, type TestCardConfirmResponse } from '@classhub/contracts';
 import { Route, notFound, parseBody } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
-import { TestCardConfirmationService } from '../built-in-test-card/test-card-confirmation.service.js';
+import { TestCardConfirmationService } from './test-card-confirmation.service.js';
 
 /**
  * The test provider's card endpoint, public like Stripe's: the intent's client secret is the credential.
