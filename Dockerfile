@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY . .
-# Not `npm ci`: the lockfile holds only linux bindings (see TOOLCHAIN.md).
+# Not `npm ci`: the lockfile holds only linux bindings (see docs/development.md#toolchain-notes).
 RUN npm install --no-audit --no-fund
 
 # The services, the gateway and the shell; each remote is built in its own stage below, so a remote's image is built

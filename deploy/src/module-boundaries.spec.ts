@@ -12,7 +12,8 @@ async function lintErrors(rule: string, file: string, code: string): Promise<str
 
 const boundaryErrors = (file: string, code: string) => lintErrors('@nx/enforce-module-boundaries', file, code);
 
-// The architecture's import rules (ARCHITECTURE.md §1), checked through the workspace's real lint configuration.
+// The architecture's import rules (docs/architecture.md#layout), checked through the workspace's real lint
+// configuration.
 describe('import boundaries', () => {
   it('refuses an import from one app into another', async () => {
     const errors = await boundaryErrors('mf-admin/src/probe.ts', "export { ClassCard } from '../../mf-catalog/src/features/classes/class-card';\n");

@@ -9,7 +9,7 @@ export const DEMO = {
   student: 'student1@classhub.test',
 } as const;
 
-/** The browser's access token, as the shell stores it (spec §7: `access-token`). */
+/** The browser's access token, as the shell stores it (docs/product.md#data: `access-token`). */
 export function accessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access-token'));
 }

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { runCheckoutChaos } from '../support/chaos.js';
 import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
 
-// ARCHITECTURE §5's invariants under crashes: 3 waves of 20 students race for 10 seats each while payments, classes
-// and the gateway are in turn killed with SIGKILL (no shutdown hooks) and started again. Its own platform, as the
-// other tests must not see these restarts.
+// The checkout saga's invariants (docs/architecture.md#checkout-saga) under crashes: 3 waves of 20 students race for 10
+// seats each while payments, classes and the gateway are in turn killed with SIGKILL (no shutdown hooks) and started
+// again. Its own platform, as the other tests must not see these restarts.
 let platform: RunningPlatform;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

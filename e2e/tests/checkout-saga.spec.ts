@@ -4,8 +4,9 @@ import { api, createApprovedClass, eventually, inBatches, registerStudentApi, si
 import { DEMO } from '../support/session.js';
 import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
 
-// The invariant of ARCHITECTURE §5 under load, across the real services: 200 students race for 10 seats.
-// This file runs its own platform, so it can stop and restart the classes service without disturbing other tests.
+// The checkout saga's invariant (docs/architecture.md#checkout-saga) under load, across the real services: 200 students
+// race for 10 seats. This file runs its own platform, so it can stop and restart the classes service without disturbing
+// other tests.
 const STUDENTS = 200;
 const SEATS = 10;
 

@@ -5,6 +5,6 @@ import { createStandaloneStore } from '@classhub/web-query';
 import App from './app/app';
 
 const store = createStandaloneStore();
-// Select waits for the auth state (spec §6): sign in from the session cookie, as the shell does.
+// Select waits for the auth state (docs/product.md#class-cards): sign in from the session cookie, as the shell does.
 void store.dispatch(startSession());
 renderStandalone(App, store);

@@ -22,7 +22,7 @@ export async function renderShell(loader: RemoteLoader): Promise<void> {
   const { startSession } = await import(/* webpackMode: "eager" */ '@classhub/web-api');
   await yieldToBrowser();
   const store = createShellStore();
-  // Who is signed in comes from the session cookie: GET /auth/session → POST /jwt → role (spec §4).
+  // Who is signed in comes from the session cookie: GET /auth/session → POST /jwt → role (docs/product.md#signing-in).
   void store.dispatch(startSession());
   await yieldToBrowser();
 

@@ -1,6 +1,6 @@
 // Reads the classes and payments databases directly and says whether the checkout saga's invariants hold for some
-// classes (ARCHITECTURE §5): what the fault tests and the resilience benchmark check after killing processes.
-// It reads the built-in test provider's table as the card network's own record of who was charged.
+// classes (docs/architecture.md#checkout-saga): what the fault tests and the resilience benchmark check after killing
+// processes. It reads the built-in test provider's table as the card network's own record of who was charged.
 import pg from 'pg';
 
 /**

@@ -1,4 +1,4 @@
-// The one Rsbuild + Module Federation setup for the shell and every remote (ARCHITECTURE §7).
+// The one Rsbuild + Module Federation setup for the shell and every remote (docs/architecture.md#front-end).
 // Each app's rsbuild.config.ts only names itself; everything shared lives here so the five
 // builds cannot drift apart.
 import { fileURLToPath } from 'node:url';

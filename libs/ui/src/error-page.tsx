@@ -47,7 +47,7 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** The shared error page (spec §2): the word Error, the status, the message and a way home. */
+/** The shared error page (docs/product.md#error-page): the word Error, the status, the message and a way home. */
 export function ErrorPage({ status = 404, message = 'Page not found' }: ErrorPageProps) {
   useDocumentTitle(`Error ${status}`);
   return (

@@ -74,7 +74,7 @@ export const FieldMessage = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** The server's message, in red under the form (spec §8). */
+/** The server's message, in red under the form (docs/product.md#messages-users-see). */
 export const FormError = styled.p`
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius.md};

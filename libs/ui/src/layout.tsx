@@ -57,7 +57,7 @@ export function PageHeader({ title, description }: PageHeaderProps) {
   );
 }
 
-/** 1 column on small screens, 2 on medium, 3 on large (spec §2). */
+/** 1 column on small screens, 2 on medium, 3 on large (docs/product.md#screens). */
 export const CardGrid = styled.ul`
   list-style: none;
   margin: 0;

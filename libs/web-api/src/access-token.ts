@@ -1,4 +1,4 @@
-/** Where the browser keeps the access token (spec §7, ARCHITECTURE §4). */
+/** Where the browser keeps the access token (docs/product.md#data, docs/architecture.md#identity-and-access). */
 export const ACCESS_TOKEN_KEY = 'access-token';
 
 export function readAccessToken(): string | null {

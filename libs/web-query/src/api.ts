@@ -17,9 +17,9 @@ const fetchWithToken = fetchBaseQuery({
 
 /**
  * Every request of every remote passes here. A token about to expire is renewed first; a 401 or 403 while signed in
- * signs the user out (spec §6, §8) with its reason, and the shell then goes to /login and says why; a 403 that only
- * meant the user's role changed updates the role instead. The sign-in calls themselves do not come through here
- * (their 401s are expected answers): see web-api's auth/auth-client.ts.
+ * signs the user out (docs/product.md#signing-in) with its reason, and the shell then goes to /login and says why; a
+ * 403 that only meant the user's role changed updates the role instead. The sign-in calls themselves do not come
+ * through here (their 401s are expected answers): see web-api's auth/auth-client.ts.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const auth = () => (queryApi.getState() as Partial<WithAuthState>).auth;

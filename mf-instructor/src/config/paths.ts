@@ -1,4 +1,4 @@
-/** The instructor area's routes (spec §2), in one place for the router and the links between pages. */
+/** The instructor area's routes (docs/product.md#routes), in one place for the router and the links between pages. */
 export const PATHS = {
   home: '/dashboard/instructorhome',
   myClasses: '/dashboard/myclasses',

@@ -5,9 +5,9 @@ import { ButtonLink, EmptyState, LoadingState } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 
 /**
- * Renders `children` with the signed-in user. Spec §6: payment screens wait until authentication has finished
- * loading, then fetch the user's own records by their email. The shell's guard normally keeps signed-out visitors
- * away; this covers the remote running alone.
+ * Renders `children` with the signed-in user. As docs/product.md#roles has it, payment screens wait until
+ * authentication has finished loading, then fetch the user's own records by their email. The shell's guard normally
+ * keeps signed-out visitors away; this covers the remote running alone.
  */
 export function SignedIn({ children }: { children: (user: AuthUser) => ReactNode }) {
   const { status, user } = useCurrentUser();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
 import { startGateway, type RunningGateway } from './support/gateway.js';
 
-/** Every call of product-spec §7 as the browser makes it (below /api), and the service that must answer it. */
+/** Every call of docs/product.md#api as the browser makes it (below /api), and the service that must answer it. */
 const CALLS: ReadonlyArray<readonly [string, string, ServiceName]> = [
   ['POST', '/jwt', 'identity'],
   ['GET', '/users/admin/ada%40example.com', 'identity'],

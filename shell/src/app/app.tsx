@@ -34,9 +34,9 @@ function ShellDashboardPages() {
 }
 
 /**
- * The signed-in area's remote to start loading now: once identity has named the session's user, while the token and
- * the role checks (spec §4) are still on their way, and only an area that user's role opens (a visitor or a user of
- * another role loads nothing). The role checks still decide what renders.
+ * The signed-in area's remote to start loading now: once identity has named the session's user, while the token and the
+ * role checks (docs/product.md#signing-in) are still on their way, and only an area that user's role opens (a visitor
+ * or a user of another role loads nothing). The role checks still decide what renders.
  */
 function useRemoteToPrefetch(pathname: string, remote: RemoteName | null): RemoteName | null {
   const { user, role } = useCurrentUser();

@@ -5,21 +5,21 @@ export interface DashboardLink {
   label: string;
 }
 
-/** The nav bar's Dashboard link (spec §2). */
+/** The nav bar's Dashboard link (docs/product.md#site-frame). */
 export const ROLE_DASHBOARD_HOME: Readonly<Record<UserRole, string>> = {
   admin: '/dashboard/adminhome',
   instructor: '/dashboard/instructorhome',
   student: '/dashboard/studenthome',
 };
 
-/** The small-screen menu's Dashboard link goes elsewhere (spec §2). */
+/** The small-screen menu's Dashboard link goes elsewhere (docs/product.md#site-frame). */
 export const ROLE_DASHBOARD_SMALL_SCREEN: Readonly<Record<UserRole, string>> = {
   admin: '/dashboard/manageclasses',
   instructor: '/dashboard/myclasses',
   student: '/dashboard/myselectedclass',
 };
 
-/** The side panel's menu by role (spec §2 Dashboard side panel). */
+/** The side panel's menu by role (docs/product.md#dashboard-frame). */
 export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
   admin: [
     { to: '/dashboard/adminhome', label: 'Admin Home' },

@@ -3,7 +3,7 @@ import { useNavigate } from '@classhub/routing';
 import { signOut } from '@classhub/web-api';
 import { useAppDispatch } from '../app/store';
 
-/** Logout (spec §2): sign out and go to /login. */
+/** Logout (docs/product.md#site-frame): sign out and go to /login. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

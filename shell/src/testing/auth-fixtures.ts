@@ -15,7 +15,10 @@ export function signedInAs(role: UserRole): Partial<AuthState> {
 export const LOADING: Partial<AuthState> = { status: 'loading' };
 export const SIGNED_OUT: Partial<AuthState> = { status: 'signedOut' };
 
-/** Stubs of the two role calls (spec §4) answering for `role`; the dashboard asks them on each navigation. */
+/**
+ * Stubs of the two role calls (docs/product.md#signing-in) answering for `role`; the dashboard asks them on each
+ * navigation.
+ */
 export function roleFlagRoutes(role: UserRole, email = USERS[role].email) {
   return {
     [`GET /users/admin/${encodeURIComponent(email)}`]: { body: { admin: role === 'admin' } },

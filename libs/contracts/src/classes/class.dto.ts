@@ -18,7 +18,7 @@ export interface ClassDto {
   feedback?: string;
 }
 
-/** A class is full when fewer than one seat is left (spec §4). */
+/** A class is full when fewer than one seat is left (docs/product.md#class-status). */
 export function isClassFull(cls: Pick<ClassDto, 'availableSeats'>): boolean {
   return cls.availableSeats < 1;
 }

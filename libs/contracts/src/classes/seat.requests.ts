@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineRequest } from '../requests/request-definition.js';
 
 /**
- * payments → classes: hold one seat of an approved class for a student's checkout (ARCHITECTURE §5 step 2). The hold
- * id comes from payments and makes the call idempotent; a student has at most one active hold per class, so asking
- * again returns the hold they already have.
+ * payments → classes: hold one seat of an approved class for a student's checkout (docs/architecture.md#checkout-saga,
+ * step 2). The hold id comes from payments and makes the call idempotent; a student has at most one active hold per
+ * class, so asking again returns the hold they already have.
  */
 export const CLASSES_SEAT_HOLD = defineRequest(
   'classes.seat.hold.v1',

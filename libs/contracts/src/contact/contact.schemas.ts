@@ -11,7 +11,7 @@ export const CONTACT_MESSAGES = {
   notFound: 'Message not found',
 } as const;
 
-/** POST /contact: the home page's contact form (spec §2 Contact form block: full name, email and message). */
+/** POST /contact: the home page's contact form (docs/product.md#contact-form: full name, email and message). */
 export const contactMessageRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,

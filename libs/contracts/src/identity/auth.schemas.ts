@@ -17,7 +17,7 @@ export const registerFormSchema = z
   .check(z.refine((form) => form.password === form.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] }));
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** POST /auth/login: no client-side rules (spec §5), only presence. */
+/** POST /auth/login: no client-side rules (docs/product.md#validation), only presence. */
 export const loginRequestSchema = z.object({
   email: z
     .string({ error: 'Email is required' })

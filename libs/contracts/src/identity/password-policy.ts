@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The spec's password rule (§5, §9), shared by the register form and the identity service. */
+/** The password rule (docs/product.md#validation), shared by the register form and the identity service. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$&*';
 

@@ -22,7 +22,7 @@ export interface ProfileDto extends UserDto {
   gender?: Gender;
 }
 
-/** What anyone may see of an instructor (spec §3 Instructor): never hashes or private profile fields. */
+/** What anyone may see of an instructor (docs/product.md#data): never hashes or private profile fields. */
 export interface InstructorDto {
   photo: string;
   name: string;

@@ -22,7 +22,7 @@ export interface StoredMedia {
   size: number;
 }
 
-/** Images a service owns, kept on local disk (the default storage of ARCHITECTURE §8). */
+/** Images a service owns, kept on local disk (the default storage, docs/architecture.md#running-it). */
 export class LocalMediaStore {
   constructor(private readonly directory: string) {}
 

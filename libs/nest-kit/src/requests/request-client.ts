@@ -20,7 +20,10 @@ export class RequestFailedError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 3000;
 
-/** Asks another service over core NATS (ARCHITECTURE §3 request-reply), validating both the question and the answer. */
+/**
+ * Asks another service over core NATS (docs/architecture.md#messaging, request-reply), validating both the question and
+ * the answer.
+ */
 @Injectable()
 export class RequestClient {
   constructor(

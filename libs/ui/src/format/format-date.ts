@@ -1,6 +1,7 @@
 /**
- * Spec §9's display format with am/pm added, e.g. "March 1st 2026, 2:05 pm" (local time), in date-pattern notation
- * (dayjs, moment): the spec's 'h:mm' alone showed 3:33 for 15:33. `formatDateTime` writes it; tests compare with it.
+ * The display format of docs/product.md#limits with am/pm added, e.g. "March 1st 2026, 2:05 pm" (local time), in
+ * date-pattern notation (dayjs, moment): the spec's 'h:mm' alone showed 3:33 for 15:33. `formatDateTime` writes it;
+ * tests compare with it.
  */
 export const DATE_TIME_FORMAT = 'MMMM Do YYYY, h:mm a';
 

@@ -1,6 +1,6 @@
 /**
- * How long a success toast stays up (spec §9: notices and toasts last 1500 ms); hovering or focusing one pauses it.
- * An error toast stays until it is dismissed: a reader must get the time to take in what went wrong.
+ * How long a success toast stays up (docs/product.md#limits: success toasts last 1500 ms); hovering or focusing one
+ * pauses it. An error toast stays until it is dismissed: a reader must get the time to take in what went wrong.
  */
 export const TOAST_DURATION_MS = 1500;
 

@@ -8,7 +8,10 @@ export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 export type ForcedSignOutReason = 'sessionEnded' | 'forbidden';
 
 export interface AuthState {
-  /** Spec §4: loading, then signed out or signed in. Signed in means the token is stored and the role resolved. */
+  /**
+   * As docs/product.md#signing-in says: loading, then signed out or signed in. Signed in means the token is stored and
+   * the role resolved.
+   */
   status: AuthStatus;
   user: AuthUser | null;
   role: UserRole | null;

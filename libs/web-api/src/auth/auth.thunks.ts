@@ -30,7 +30,7 @@ async function settledLogout(): Promise<void> {
   if (logoutInFlight) await logoutInFlight;
 }
 
-/** Spec §4 role resolution: admin first, then instructor, otherwise student. */
+/** Role resolution (docs/product.md#roles): admin first, then instructor, otherwise student. */
 async function resolveRole(user: AuthUser, token: string): Promise<UserRole> {
   try {
     const [{ admin }, { instructor }] = await Promise.all([
@@ -57,8 +57,9 @@ function storeToken(token: string): AuthThunk<void> {
 }
 
 /**
- * Sign-out (spec §4): the token is removed, identity ends the session, the auth state is cleared. `forced` says why
- * the API ended it (spec §8's 401/403 rule), for the login page to tell the user.
+ * Sign-out (docs/product.md#signing-in): the token is removed, identity ends the session, the auth state is cleared.
+ * `forced` says why the API ended it (the 401/403 rule of docs/product.md#signing-in), for the login page to tell the
+ * user.
  */
 export function signOut({ forced }: { forced?: ForcedSignOutReason } = {}): AuthThunk<void> {
   return async (dispatch, getState) => {
@@ -223,8 +224,9 @@ export function followSessionRole(): AuthThunk<boolean> {
 }
 
 /**
- * An API call answered 401 or 403 (spec §8): signs out with that reason, unless the 403 only meant the page's role
- * was out of date (a demotion): then the role is updated and the route guards take the user where they may be.
+ * An API call answered 401 or 403 (docs/product.md#signing-in): signs out with that reason, unless the 403 only meant
+ * the page's role was out of date (a demotion): then the role is updated and the route guards take the user where they
+ * may be.
  */
 export function answerRefusedCall(reason: ForcedSignOutReason): AuthThunk<void> {
   return async (dispatch) => {

@@ -9,8 +9,9 @@ import { SalesSummaryCard } from './sales-summary-card';
 import { UsersSummaryCard } from './users-summary-card';
 
 /**
- * /dashboard/adminhome — Admin Home (spec §2): sales, classes and users at a glance. Every figure comes from the API;
- * where the spec has fixed percentages, a card shows the real week-over-week change or says why there is none.
+ * /dashboard/adminhome — Admin Home (docs/product.md#admin-home): sales, classes and users at a glance. Every figure
+ * comes from the API; where the spec has fixed percentages, a card shows the real week-over-week change or says why
+ * there is none.
  */
 export function AdminHomePage() {
   return (

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@classhub/web-api';
 import { useListClassesQuery } from '../../shared/classes.api';
 import { Breakdown, Panel, StatLabel, StatValue } from './admin-home.styles';
 
-/** 'Total Classes' (spec §2 Admin home): the count of GET /api/classes, split by status. */
+/** 'Total Classes' (docs/product.md#admin-home): the count of GET /api/classes, split by status. */
 export function ClassSummaryCard() {
   const titleId = useId();
   const { data: classes, isLoading, isError, error, refetch } = useListClassesQuery();

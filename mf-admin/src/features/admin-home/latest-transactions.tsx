@@ -10,7 +10,7 @@ const SHOWN = 6;
 /** The column headings; on a narrow panel each cell shows its column's name beside it. */
 const COLUMN = { id: 'Transaction ID', when: 'Date & Time', amount: 'Amount' } as const;
 
-/** 'Latest Transactions' (spec §2 Admin home): the first 6 payments of GET /api/allpayment (newest first). */
+/** 'Latest Transactions' (docs/product.md#admin-home): the first 6 payments of GET /api/allpayment (newest first). */
 export function LatestTransactions() {
   const titleId = useId();
   const { data: payments, isLoading, isError, error, refetch } = useListPaymentsQuery();

@@ -8,8 +8,8 @@ import { Panel, PanelFooter, PanelTitle, RoleLabel, RowText, Rows, StatNote } fr
 const SHOWN = 6;
 
 /**
- * 'Latest Users' (spec §2 Admin home): the 6 newest users with photo, name, email and role. GET /api/users answers
- * oldest accounts first (its documented order), so the newest are its last.
+ * 'Latest Users' (docs/product.md#admin-home): the 6 newest users with photo, name, email and role. GET /api/users
+ * answers oldest accounts first (its documented order), so the newest are its last.
  */
 export function LatestUsers() {
   const titleId = useId();

@@ -6,8 +6,8 @@ import { Panel, StatLabel, StatNote, StatValue } from './admin-home.styles';
 import { useSalesFigures } from './use-sales-figures';
 
 /**
- * 'Total Sales' (spec §2 Admin home): the value of every payment that was not refunded. In place of the spec's fixed
- * percentage, the last 7 days against the 7 before.
+ * 'Total Sales' (docs/product.md#admin-home): the value of every payment that was not refunded. In place of the spec's
+ * fixed percentage, the last 7 days against the 7 before.
  */
 export function SalesSummaryCard() {
   const titleId = useId();

@@ -5,8 +5,8 @@ import { useListUsersQuery } from '../../shared/users.api';
 import { Panel, StatLabel, StatNote, StatValue } from './admin-home.styles';
 
 /**
- * 'Total Users' (spec §2 Admin home: the count of users). The spec's weekly sign-up percentage needs a join date,
- * and a user carries only a join year, so the card says there is no weekly figure rather than inventing one.
+ * 'Total Users' (docs/product.md#admin-home: the count of users). The spec's weekly sign-up percentage needs a join
+ * date, and a user carries only a join year, so the card says there is no weekly figure rather than inventing one.
  */
 export function UsersSummaryCard() {
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { declaredRequest, type DeclaredBody, type DeclaredResponse } from '@classhub/contracts';
 import { adminClassesApi } from '../../shared/classes.api';
 
-/** The two decisions an admin takes on a pending class (spec §4 Class status). */
+/** The two decisions an admin takes on a pending class (docs/product.md#class-status). */
 export type ClassDecision = 'approved' | 'denied';
 
 // A 404 or 409 means our copy of the list is stale (another admin decided or the class is gone): refresh it too.

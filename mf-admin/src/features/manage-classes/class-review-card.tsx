@@ -6,7 +6,9 @@ import { useUpdateClassStatusMutation, type ClassDecision } from './api';
 import { FeedbackDialog } from './feedback-dialog';
 import { Actions, Instructor } from './class-review-card.styles';
 
-/** The question, the confirm button, the toast (spec §8) and the failure title of each decision. */
+/**
+ * The question, the confirm button, the toast (docs/product.md#manage-classes) and the failure title of each decision.
+ */
 const DECISIONS: Record<ClassDecision, { question: string; confirm: string; done: string; failed: string }> = {
   approved: { question: 'Approve this class?', confirm: 'Yes, approve it', done: 'Approved!', failed: 'Could not approve' },
   denied: { question: 'Deny this class?', confirm: 'Yes, deny it', done: 'Denied!', failed: 'Could not deny' },
@@ -18,7 +20,10 @@ function consequenceOf(decision: ClassDecision, cls: ClassDto): string {
     : `“${cls.className}” by ${cls.instructorName} will not be listed. This cannot be undone.`;
 }
 
-/** One class under review (spec §2 Manage classes): approve or deny it once, after a confirmation, and send feedback. */
+/**
+ * One class under review (docs/product.md#manage-classes): approve or deny it once, after a confirmation, and send
+ * feedback.
+ */
 export function ClassReviewCard({ cls }: { cls: ClassDto }) {
   const titleId = useId();
   const [updateClassStatus, { isLoading: deciding }] = useUpdateClassStatusMutation();

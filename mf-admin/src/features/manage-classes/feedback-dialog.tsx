@@ -11,8 +11,8 @@ export interface FeedbackDialogProps {
 }
 
 /**
- * The admin's note to the instructor (spec §2 Manage classes), prefilled with the feedback already sent. On failure it
- * stays open with the text kept, so nothing typed is lost.
+ * The admin's note to the instructor (docs/product.md#manage-classes), prefilled with the feedback already sent. On
+ * failure it stays open with the text kept, so nothing typed is lost.
  */
 export function FeedbackDialog({ cls, onClose }: FeedbackDialogProps) {
   const formId = useId();

@@ -19,7 +19,7 @@ const guitar: ClassDto = {
 };
 const painting: ClassDto = { ...guitar, _id: 'c2', className: 'Oil Painting', status: 'approved', feedback: 'Lovely photos.' };
 const pottery: ClassDto = { ...guitar, _id: 'c3', className: 'Pottery', status: 'denied' };
-// A stored status the front end does not know is shown as pending (spec §4: otherwise Pending).
+// A stored status the front end does not know is shown as pending (docs/product.md#class-status).
 const odd = { ...guitar, _id: 'c4', className: 'Odd Status', status: 'archived' as ClassStatus };
 
 interface Call {

@@ -42,7 +42,10 @@ function ClassesBoard() {
   );
 }
 
-/** /dashboard/manageclasses — Manage Classes (spec §2): every class, newest first, to approve, deny or comment on. */
+/**
+ * /dashboard/manageclasses — Manage Classes (docs/product.md#manage-classes): every class, newest first, to approve,
+ * deny or comment on.
+ */
 export function ManageClassesPage() {
   return (
     <PageContainer>

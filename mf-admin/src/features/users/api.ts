@@ -1,10 +1,10 @@
 import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { adminUsersApi } from '../../shared/users.api';
 
-/** The roles an admin can give (spec §4 User role); a student is whoever holds neither. */
+/** The roles an admin can give (docs/product.md#user-role); a student is whoever holds neither. */
 export type GrantableRole = 'admin' | 'instructor';
 
-/** PATCH /users/{role}/{id}: above 0 means the role changed (spec §7). */
+/** PATCH /users/{role}/{id}: above 0 means the role changed (docs/product.md#session-and-users). */
 export type UpdateRoleResponse = DeclaredResponse<'makeAdmin' | 'makeInstructor'>;
 
 // Builds on the shared list, so the role change can update its cached rows.

@@ -42,7 +42,10 @@ function UsersTable() {
   );
 }
 
-/** /dashboard/manageusers — Manage Users (spec §2): every user with their role, and the buttons to change it. */
+/**
+ * /dashboard/manageusers — Manage Users (docs/product.md#manage-users): every user with their role, and the buttons to
+ * change it.
+ */
 export function ManageUsersPage() {
   return (
     <PageContainer>

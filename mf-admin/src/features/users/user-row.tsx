@@ -5,13 +5,13 @@ import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useUpdateUserRoleMutation, type GrantableRole } from './api';
 import { Actions, Email, ROLE_TONES } from './users-table.styles';
 
-/** Spec §8: the toast each role change shows once the server reports a modification. */
+/** The toast each role change shows (docs/product.md#manage-users), once the server reports a modification. */
 const GRANTED: Record<GrantableRole, [title: string, text?: string]> = {
   instructor: ['Now you are our instructor'],
   admin: ['Admin!', 'User role has been updated.'],
 };
 
-/** One user: 'Make Instructor' at once, 'Make Admin' after a confirmation (spec §4 User role). */
+/** One user: 'Make Instructor' at once, 'Make Admin' after a confirmation (docs/product.md#user-role). */
 export function UserRow({ user, position }: { user: UserDto; position: number }) {
   const [updateUserRole, { isLoading: updating }] = useUpdateUserRoleMutation();
   const [confirmingAdmin, setConfirmingAdmin] = useState(false);

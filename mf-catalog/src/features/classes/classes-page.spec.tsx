@@ -118,7 +118,7 @@ describe('ClassesPage', () => {
     expect(location.state.from.pathname).toBe('/classes');
   });
 
-  describe('Select by who is signed in (spec §2, §5, §6)', () => {
+  describe('Select by who is signed in (docs/product.md#class-cards)', () => {
     it.each([
       ['an admin', 'admin'],
       ['an instructor', 'instructor'],

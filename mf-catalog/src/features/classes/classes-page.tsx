@@ -108,7 +108,9 @@ function ClassResults({ query, onChange, onClearFilters }: ResultsProps) {
   );
 }
 
-/** /classes: the approved classes (spec §2, All Classes) with search, filters, sort and pages kept in the URL. */
+/**
+ * /classes: the approved classes (docs/product.md#all-classes) with search, filters, sort and pages kept in the URL.
+ */
 export function ClassesPage() {
   const { query, update, clearFilters } = useCatalogQuery();
   return (

@@ -61,7 +61,9 @@ export const Slide = styled.div`
   }
 `;
 
-/** Spec §9: the caption's lines appear one after another, this far apart, each time their slide is shown. */
+/**
+ * The caption's lines appear (docs/product.md#home) one after another, this far apart, each time their slide is shown.
+ */
 export const CAPTION_CASCADE_MS = 1000;
 
 const rise = keyframes`

@@ -17,9 +17,9 @@ const LightButton = styled(ButtonLink)`
 `;
 
 /**
- * The home banner (spec §2): five captioned slides that advance by themselves. Following the WAI-ARIA carousel pattern
- * it stops while the pointer or keyboard focus is inside, has a Pause/Play control, and starts paused when the system
- * asks for reduced motion.
+ * The home banner (docs/product.md#home): five captioned slides that advance by themselves. Following the WAI-ARIA
+ * carousel pattern it stops while the pointer or keyboard focus is inside, has a Pause/Play control, and starts paused
+ * when the system asks for reduced motion.
  */
 export function BannerCarousel() {
   const count = BANNER_SLIDES.length;

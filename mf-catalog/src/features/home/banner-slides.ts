@@ -14,7 +14,7 @@ export interface BannerSlide {
   alt: string;
 }
 
-/** The five captioned slides of the home banner, in the spec's order (§2 Home). */
+/** The five captioned slides of the home banner, in the product's order (docs/product.md#home). */
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     caption: 'Start from Play',

@@ -50,7 +50,10 @@ const Phone = styled.a`
   }
 `;
 
-/** Spec §2: asks visitors to call for information about a course, with the opening hours and the phone number. */
+/**
+ * The call-for-information banner (docs/product.md#home): asks visitors to call for information about a course, with
+ * the opening hours and the phone number.
+ */
 export function CallInfoBanner() {
   return (
     <Banner aria-labelledby="call-info-title">

@@ -44,9 +44,9 @@ const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as 
 const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
 
 /**
- * Spec §2 Contact form block: full name, email, message and Send Message. Checked here with the rules the server
- * applies, stored for the admins (POST /contact), and thanked; the server's refusal (a field, or too many messages
- * from here) shows under the form, which is named by the section's title (`labelledBy`).
+ * The contact form (docs/product.md#contact-form): full name, email, message and Send Message. Checked here with the
+ * rules the server applies, stored for the admins (POST /contact), and thanked; the server's refusal (a field, or too
+ * many messages from here) shows under the form, which is named by the section's title (`labelledBy`).
  */
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [send, { isLoading }] = useCreateContactMessageMutation();

@@ -17,9 +17,9 @@ const FormSlot = styled.div`
 `;
 
 /**
- * Spec §2 Contact form block. The form brings react-hook-form and the contact schema (zod), about 40 KB gzip that
- * no other part of this remote needs, so it is fetched as the section nears the viewport rather than with every
- * catalogue page; a failed fetch offers a retry.
+ * The contact form (docs/product.md#contact-form). The form brings react-hook-form and the contact schema (zod), about
+ * 40 KB gzip that no other part of this remote needs, so it is fetched as the section nears the viewport rather than
+ * with every catalogue page; a failed fetch offers a retry.
  */
 export function ContactSection() {
   const [slot, near] = useNearViewport<HTMLDivElement>(PREFETCH_MARGIN);

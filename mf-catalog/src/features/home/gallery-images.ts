@@ -10,7 +10,7 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** The six gallery pictures (spec §2 Gallery), drawn for ClassHub and shipped with this remote. */
+/** The six gallery pictures (docs/product.md#home), drawn for ClassHub and shipped with this remote. */
 export const GALLERY_IMAGES: readonly GalleryImage[] = [
   { src: paintingImage, alt: 'Painting class: an easel with a landscape and a paint palette' },
   { src: musicImage, alt: 'Music lesson: a guitar with floating notes' },

@@ -31,10 +31,10 @@ function ImageSlot({ image }: { image: GalleryImage }) {
 }
 
 /**
- * Spec §2 Gallery: six images that zoom on click. The zoom (react-medium-image-zoom and its styles) and the pictures
- * are fetched as the section nears the viewport: on the first load of the home page they would cost every visitor a
- * script, six SVG documents to lay out and paint, and a layout the zoom reads at mount, for a section below the
- * fold. The frames keep the pictures' size meanwhile, so nothing moves when they arrive.
+ * The gallery (docs/product.md#home): six images that zoom on click. The zoom (react-medium-image-zoom and its styles)
+ * and the pictures are fetched as the section nears the viewport: on the first load of the home page they would cost
+ * every visitor a script, six SVG documents to lay out and paint, and a layout the zoom reads at mount, for a section
+ * below the fold. The frames keep the pictures' size meanwhile, so nothing moves when they arrive.
  */
 export function GallerySection() {
   const [grid, near] = useNearViewport<HTMLUListElement>(PREFETCH_MARGIN);

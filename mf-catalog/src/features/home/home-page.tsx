@@ -7,7 +7,7 @@ import { PopularClassesSection } from './popular-classes-section';
 import { PopularInstructorsSection } from './popular-instructors-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** /: the home page, its sections in the original product's order (spec §2 Home). */
+/** /: the home page, its sections in the original product's order (docs/product.md#home). */
 export function HomePage() {
   useDocumentTitle('Home');
   return (

@@ -35,7 +35,10 @@ function PopularClasses() {
   );
 }
 
-/** Spec §2 Home: the classes with the most students, with the same cards and Select rules as /classes. */
+/**
+ * Popular Classes (docs/product.md#home): the classes with the most students, with the same cards and Select rules as
+ * /classes.
+ */
 export function PopularClassesSection() {
   return (
     <HomeSection id="popular-classes" title="Popular Classes" lead="The classes our students enrol in most.">

@@ -28,7 +28,10 @@ function PopularInstructors() {
   );
 }
 
-/** Spec §2 Home: photo, name, email and position of the instructors with the most students. */
+/**
+ * Popular Instructors (docs/product.md#home): photo, name, email and position of the instructors with the most
+ * students.
+ */
 export function PopularInstructorsSection() {
   return (
     <HomeSection id="popular-instructors" title="Popular Instructors" lead="The instructors whose classes students love most.">

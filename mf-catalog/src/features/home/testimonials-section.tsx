@@ -67,7 +67,7 @@ const Batch = styled.span`
   font-weight: 600;
 `;
 
-/** Spec §2 Testimonials: three student quotes, each with its batch. */
+/** Testimonials (docs/product.md#home): three student quotes, each with its batch. */
 export function TestimonialsSection() {
   return (
     <HomeSection id="testimonials" title={TESTIMONIALS_TITLE}>

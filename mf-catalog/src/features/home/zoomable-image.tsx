@@ -3,7 +3,7 @@ import 'react-medium-image-zoom/dist/styles.css';
 import type { GalleryImage } from './gallery-images';
 
 /**
- * One gallery picture that zooms on click (spec §2 Gallery). react-medium-image-zoom closes the zoom on a click,
+ * One gallery picture that zooms on click (docs/product.md#home). react-medium-image-zoom closes the zoom on a click,
  * Escape, the wheel, or a vertical swipe longer than `swipeToUnzoomThreshold` (10 px), with `zoomMargin` 0, as the
  * spec asks. A chunk of its own (gallery-section.tsx).
  */

@@ -30,7 +30,7 @@ function InstructorGrid() {
   );
 }
 
-/** /instructors: the All Instructor list (spec §2). */
+/** /instructors: every instructor (docs/product.md#instructors). */
 export function InstructorsPage() {
   return (
     <PageContainer>

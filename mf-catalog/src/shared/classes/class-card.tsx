@@ -19,7 +19,10 @@ export interface ClassCardProps {
   imageLoading?: CardImageLoading;
 }
 
-/** One class of a grid (spec §2): red and not selectable once no seat is left; image and name open its detail page. */
+/**
+ * One class of a grid (docs/product.md#class-cards): red and not selectable once no seat is left; image and name open
+ * its detail page.
+ */
 export function ClassCard({ cls, selectState, onSelect, headingLevel = 2, imageLoading = 'lazy' }: ClassCardProps) {
   const titleId = useId();
   const location = useLocation();

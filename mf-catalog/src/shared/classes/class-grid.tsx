@@ -5,7 +5,10 @@ import { ClassCard } from './class-card';
 import { LoginPromptDialog } from './login-prompt-dialog';
 import { useSelectClass } from './use-select-class';
 
-/** A grid of class cards with Select wired the same everywhere (spec §2: Popular Classes and All Classes). */
+/**
+ * A grid of class cards with Select wired the same everywhere (docs/product.md#class-cards: Popular Classes and All
+ * Classes).
+ */
 export function ClassGrid({
   classes,
   label,

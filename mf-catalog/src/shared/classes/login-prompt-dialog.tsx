@@ -1,7 +1,9 @@
 import { useLocation } from '@classhub/routing';
 import { Button, ButtonLink, Dialog } from '@classhub/ui';
 
-/** Spec §2: a signed-out visitor who presses Select is asked to log in; /login returns them here. */
+/**
+ * A signed-out visitor who presses Select (docs/product.md#class-cards) is asked to log in; /login returns them here.
+ */
 export function LoginPromptDialog({ className, onClose }: { className: string; onClose: () => void }) {
   const location = useLocation();
   return (

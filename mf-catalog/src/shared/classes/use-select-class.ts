@@ -44,7 +44,7 @@ export function selectionErrorText(error: unknown): string {
 }
 
 /**
- * Select on a class card (spec §2 All Classes, §5, §6): students add the class to their selected classes, a signed-out
+ * Select on a class card (docs/product.md#class-cards): students add the class to their selected classes, a signed-out
  * visitor is asked to log in, admins and instructors cannot select, and nobody can while the auth state is loading.
  */
 export function useSelectClass() {

@@ -33,7 +33,7 @@ const Role = styled.span`
 `;
 
 /**
- * Photo (or initials), name, email and position of one instructor (spec §2: All Instructors and Popular Instructors).
+ * Photo (or initials), name, email and position of one instructor (docs/product.md#instructors, docs/product.md#home).
  */
 export function InstructorCard({
   instructor,

@@ -32,8 +32,8 @@ function uploadFailure(error: unknown): string {
 }
 
 /**
- * Add A Class (spec §2, §5): the image is uploaded first, then the class is created with the image's address. On an
- * error nothing typed is cleared; on success the form empties and the instructor's class list refreshes.
+ * Add A Class (docs/product.md#add-a-class): the image is uploaded first, then the class is created with the image's
+ * address. On an error nothing typed is cleared; on success the form empties and the instructor's class list refreshes.
  */
 export function AddClassForm({ user }: { user: AuthUser }) {
   const [createClassImage] = useCreateClassImageMutation();

@@ -2,7 +2,10 @@ import { ErrorState, FormCard, LoadingState, PageContainer, PageHeader } from '@
 import { useCurrentUser } from '@classhub/web-api';
 import { AddClassForm } from './add-class-form';
 
-/** /dashboard/addclasses — Add A Class (spec §2): the form, once it is known who is adding the class. */
+/**
+ * /dashboard/addclasses — Add A Class (docs/product.md#add-a-class): the form, once it is known who is adding the
+ * class.
+ */
 export function AddClassPage() {
   const { status, user } = useCurrentUser();
 

@@ -6,7 +6,10 @@ import { PATHS } from '../../config/paths';
 import { BigNumber, Breakdown, Note, Panel, PanelTitle } from './instructor-home.styles';
 import { summarizeClasses } from './summarize-classes';
 
-/** Instructor home's class figures (spec §2): total classes, by review status, and students enrolled. */
+/**
+ * Instructor home's class figures (docs/product.md#instructor-home): total classes, by review status, and students
+ * enrolled.
+ */
 export function ClassSummaryCard() {
   const titleId = useId();
   const { data: classes, isLoading, isError, error, refetch, signedOut } = useMyClasses();

@@ -3,7 +3,10 @@ import { ClassSummaryCard } from './class-summary-card';
 import { Sections } from './instructor-home.styles';
 import { SalesSection } from './sales-section';
 
-/** /dashboard/instructorhome — Instructor Home (spec §2): the instructor's classes and their sales. */
+/**
+ * /dashboard/instructorhome — Instructor Home (docs/product.md#instructor-home): the instructor's classes and their
+ * sales.
+ */
 export function InstructorHomePage() {
   return (
     <PageContainer>

@@ -7,9 +7,9 @@ import { useListInstructorPaymentsQuery } from './api';
 import { Note, Panel, PanelTitle, SalesFigures } from './instructor-home.styles';
 
 /**
- * Instructor home's sales (spec §2: total sales value and ordered count, from GET /instructorpayment). Refunded
- * payments are no sale and count nowhere. Instead of the spec's fixed percentages, each figure says how the last 7
- * days compare with the 7 before; then a chart of the last 30 days.
+ * Instructor home's sales (docs/product.md#instructor-home: total sales value and ordered count, from GET
+ * /instructorpayment). Refunded payments are no sale and count nowhere. Instead of the spec's fixed percentages, each
+ * figure says how the last 7 days compare with the 7 before; then a chart of the last 30 days.
  */
 export function SalesSection() {
   const titleId = useId();

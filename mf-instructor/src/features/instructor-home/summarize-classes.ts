@@ -12,7 +12,7 @@ export function summarizeClasses(classes: readonly ClassDto[]): ClassSummary {
   const byStatus: Record<ClassStatus, number> = { approved: 0, pending: 0, denied: 0 };
   let enrolled = 0;
   for (const cls of classes) {
-    // Anything the server might add later counts as pending, as the spec's status rule has it (§4).
+    // Anything the server might add later counts as pending, as the status rule has it (docs/product.md#class-status).
     byStatus[cls.status in byStatus ? cls.status : 'pending'] += 1;
     enrolled += cls.enrolled;
   }

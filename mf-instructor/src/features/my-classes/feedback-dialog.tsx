@@ -9,7 +9,7 @@ const FeedbackText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The admin's feedback on one class (spec §2 My Classes), or 'No feedback yet'. */
+/** The admin's feedback on one class (docs/product.md#my-classes), or 'No feedback yet'. */
 export function FeedbackDialog({ className, feedback, onClose }: { className: string; feedback?: string; onClose: () => void }) {
   const text = feedback?.trim();
   return (

@@ -4,7 +4,10 @@ import { Button, CardActions, ClassCardFrame, formatPrice } from '@classhub/ui';
 import { FeedbackDialog } from './feedback-dialog';
 import { Facts } from './instructor-class-card.styles';
 
-/** One of the instructor's classes (spec §2 My Classes): its figures, its review status and the admin's feedback. */
+/**
+ * One of the instructor's classes (docs/product.md#my-classes): its figures, its review status and the admin's
+ * feedback.
+ */
 export function InstructorClassCard({ cls }: { cls: ClassDto }) {
   const titleId = useId();
   const [showFeedback, setShowFeedback] = useState(false);

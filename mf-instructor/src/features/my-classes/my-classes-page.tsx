@@ -53,7 +53,10 @@ function MyClassesGrid() {
   );
 }
 
-/** /dashboard/myclasses — My Classes (spec §2): the signed-in instructor's classes, status and admin feedback. */
+/**
+ * /dashboard/myclasses — My Classes (docs/product.md#my-classes): the signed-in instructor's classes, status and admin
+ * feedback.
+ */
 export function MyClassesPage() {
   return (
     <PageContainer>

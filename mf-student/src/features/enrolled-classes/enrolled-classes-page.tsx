@@ -83,7 +83,10 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
   );
 }
 
-/** /dashboard/myenrolledclass — My Enrolled Classes (spec §2): the classes the student paid for. */
+/**
+ * /dashboard/myenrolledclass — My Enrolled Classes (docs/product.md#enrolled-classes): the classes the student paid
+ * for.
+ */
 export function EnrolledClassesPage() {
   return (
     <PageContainer>

@@ -42,7 +42,10 @@ function PaymentsTable({ user }: { user: AuthUser }) {
   );
 }
 
-/** /dashboard/paymenthistory — Payment History (spec §2): every payment the student made, newest first. */
+/**
+ * /dashboard/paymenthistory — Payment History (docs/product.md#payment-history): every payment the student made, newest
+ * first.
+ */
 export function PaymentHistoryPage() {
   const { role } = useCurrentUser();
   return (

@@ -3,7 +3,10 @@ import { api } from '@classhub/web-query';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/select/{id}: the selected class to pay for (spec §2: loaded first by id); 404 when it is not the student's. */
+    /**
+     * GET /api/select/{id}: the selected class to pay for (docs/product.md#payment: loaded first by id); 404 when it is
+     * not the student's.
+     */
     getSelected: build.query<DeclaredResponse<'getSelectedClass'>, string>({
       query: (id) => declaredRequest<'getSelectedClass'>({ method: 'GET', path: '/select/:id', params: { id } }),
       providesTags: (item, error, id) => [{ type: 'Selected', id }],

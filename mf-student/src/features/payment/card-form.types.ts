@@ -8,7 +8,7 @@ export type CardConfirmation = { paymentIntentId: string } | { error: string } |
 export interface CardFormProps {
   /** False until the page knows it can take a payment; Pay stays disabled meanwhile. */
   ready: boolean;
-  /** Spec §7 Card payment: the student's email or 'unknown', name or 'anonymous'. */
+  /** Card payment (docs/product.md#card-payment): the student's email or 'unknown', name or 'anonymous'. */
   billingDetails: { email: string; name: string };
   /** A payment is in progress (confirming or recording). */
   paying: boolean;

@@ -127,7 +127,7 @@ function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; 
   );
 }
 
-/** Loads the selected class (spec §2: first, by id), then shows the checkout for it. */
+/** Loads the selected class (docs/product.md#payment: first, by id), then shows the checkout for it. */
 export function Checkout({ id, user }: { id: string; user: AuthUser }) {
   const selection = useGetSelectedQuery(id);
 

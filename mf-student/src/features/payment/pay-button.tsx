@@ -1,6 +1,6 @@
 import { Button } from '@classhub/ui';
 
-/** Spec §5 Payment: disabled until the card form is ready, and while paying. */
+/** Pay (docs/product.md#payment): disabled until the card form is ready, and while paying. */
 export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }) {
   return (
     <Button type="submit" disabled={!ready || paying} aria-busy={paying || undefined}>

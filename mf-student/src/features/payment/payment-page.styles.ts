@@ -62,13 +62,13 @@ export const Amount = styled.p`
   }
 `;
 
-/** Spec §8: the provider's message in red under the form. */
+/** The provider's message in red (docs/product.md#messages-users-see) under the form. */
 export const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
 `;
 
-/** Spec §8: 'Payment Success with transacition ID: {id}' in green. */
+/** 'Payment Success with transacition ID: {id}' in green (docs/product.md#payment). */
 export const SuccessText = styled.p`
   color: ${({ theme }) => theme.color.success};
   font-weight: 700;

@@ -1,7 +1,7 @@
 import { Muted, SuccessText } from './payment-page.styles';
 import { PaidLinks } from './paid-links';
 
-/** Spec §8's success message (its spelling kept), then where to go next. */
+/** The payment's success message (docs/product.md#payment; its spelling kept), then where to go next. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
   return (
     <>

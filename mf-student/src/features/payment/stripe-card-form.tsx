@@ -67,7 +67,10 @@ function StripeCardFields({ ready, billingDetails, paying, onPay }: CardFormProp
   );
 }
 
-/** Stripe Elements' card form (ARCHITECTURE §6), with Stripe.js loaded for the server's publishable key. */
+/**
+ * Stripe Elements' card form (docs/architecture.md#payment-provider), with Stripe.js loaded for the server's
+ * publishable key.
+ */
 export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
 

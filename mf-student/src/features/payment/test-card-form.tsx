@@ -32,7 +32,7 @@ const CARD_FIELDS: Record<keyof CardFields, CardFieldSpec> = {
 
 /**
  * The built-in test provider's card form, used when ClassHub has no Stripe keys. Nothing real is charged; the
- * provider answers like Stripe's test mode (ARCHITECTURE §6).
+ * provider answers like Stripe's test mode (docs/architecture.md#payment-provider).
  */
 export function TestCardForm({ ready, billingDetails, paying, onPay }: CardFormProps) {
   const [confirmTestCard] = useConfirmTestCardMutation();

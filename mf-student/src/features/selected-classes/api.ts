@@ -1,7 +1,7 @@
 import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { ownListsApi } from '@classhub/web-query';
 
-/** DELETE /selected/{id}: above 0 means the class left the selection (spec §8). */
+/** DELETE /selected/{id}: above 0 means the class left the selection (docs/product.md#api). */
 export type DeleteSelectedResponse = DeclaredResponse<'removeSelectedClass'>;
 
 export const selectedClassesApi = ownListsApi.injectEndpoints({

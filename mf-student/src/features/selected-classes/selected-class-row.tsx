@@ -7,8 +7,9 @@ import { useDeleteSelectedMutation } from './api';
 import { Actions, Full, PayUnavailable } from './selected-classes.styles';
 
 /**
- * Why a selected class cannot be paid for now, or null when it can (spec §4: full when availableSeats is under 1).
- * Only students pay (spec §6): a student promoted since selecting keeps the entry but cannot check out.
+ * Why a selected class cannot be paid for now, or null when it can (docs/product.md#class-status: full when
+ * availableSeats is under 1). Only students pay (docs/product.md#roles): a student promoted since selecting keeps the
+ * entry but cannot check out.
  */
 function payBlocker(item: SelectedClassDto, role: UserRole | null): string | null {
   if (role !== 'student') return 'Only students can pay for classes';
@@ -17,7 +18,7 @@ function payBlocker(item: SelectedClassDto, role: UserRole | null): string | nul
   return null;
 }
 
-/** One selected class: Pay goes to checkout; delete asks first (spec §2 Selected classes, §8). */
+/** One selected class: Pay goes to checkout; delete asks first (docs/product.md#selected-classes). */
 export function SelectedClassRow({ item, position }: { item: SelectedClassDto; position: number }) {
   const [deleteSelected, { isLoading: deleting }] = useDeleteSelectedMutation();
   const [confirming, setConfirming] = useState(false);

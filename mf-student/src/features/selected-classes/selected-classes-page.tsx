@@ -41,7 +41,10 @@ function SelectedClassesTable({ user }: { user: AuthUser }) {
   );
 }
 
-/** /dashboard/myselectedclass — My Selected Classes (spec §2): the student's cart, with Pay and delete per class. */
+/**
+ * /dashboard/myselectedclass — My Selected Classes (docs/product.md#selected-classes): the student's cart, with Pay and
+ * delete per class.
+ */
 export function SelectedClassesPage() {
   return (
     <PageContainer>

@@ -10,7 +10,7 @@ const COLUMNS: PaymentColumn[] = [
 ];
 const EMPTY = { title: 'No enrolments yet', message: 'Classes you pay for appear here.' };
 
-/** 'Latest Enrolled History' (spec §2): the newest enrolments, refunded ones left out. */
+/** 'Latest Enrolled History' (docs/product.md#student-home): the newest enrolments, refunded ones left out. */
 export function LatestEnrolments({ payments }: { payments: PaymentDto[] }) {
   return <LatestPaymentsTable title="Latest Enrolled History" columns={COLUMNS} payments={payments} empty={EMPTY} />;
 }

@@ -9,7 +9,7 @@ const COLUMNS: PaymentColumn[] = [
 ];
 const EMPTY = { title: 'No payments yet', message: 'Your card payments appear here.' };
 
-/** 'Latest Payment History' (spec §2): every payment is a card payment; refunds are marked. */
+/** 'Latest Payment History' (docs/product.md#student-home): every payment is a card payment; refunds are marked. */
 export function LatestPayments({ payments }: { payments: PaymentDto[] }) {
   return <LatestPaymentsTable title="Latest Payment History" columns={COLUMNS} payments={payments} empty={EMPTY} />;
 }

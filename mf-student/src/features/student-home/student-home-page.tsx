@@ -10,7 +10,7 @@ import { describeChange, windowTotals } from './payment-trend';
 import { SummaryCard } from './summary-card';
 import { Summary, Tables } from './student-home.styles';
 
-/** Spec §9: dashboard lists show the first 6 items. */
+/** Dashboard lists show the first 6 items (docs/product.md#limits). */
 const LATEST = 6;
 
 const isKept = ({ enrolmentStatus }: PaymentDto) => enrolmentStatus !== 'refunded';
@@ -53,7 +53,10 @@ function StudentHome({ user }: { user: AuthUser }) {
   );
 }
 
-/** /dashboard/studenthome — Student Home (spec §2): the student's figures and latest enrolments and payments. */
+/**
+ * /dashboard/studenthome — Student Home (docs/product.md#student-home): the student's figures and latest enrolments and
+ * payments.
+ */
 export function StudentHomePage() {
   return (
     <PageContainer>

@@ -6,8 +6,8 @@ import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassCatalogService } from './class-catalog.service.js';
 
 /**
- * What anyone may read, signed in or not (spec §6: see home, instructors, classes). Answers carry an ETag (304 when
- * the browser has it already), may be kept briefly by a CDN, and by the gateway until a class changes.
+ * What anyone may read, signed in or not (docs/product.md#roles: see home, instructors, classes). Answers carry an ETag
+ * (304 when the browser has it already), may be kept briefly by a CDN, and by the gateway until a class changes.
  */
 @Controller()
 export class ClassCatalogHttpController {

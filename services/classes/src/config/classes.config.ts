@@ -13,7 +13,10 @@ export const classesConfigSchema = serviceConfigSchema({ name: 'classes', port: 
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** How long a checkout's seat stays held before the sweeper gives it back (ARCHITECTURE §5 step 4). */
+  /**
+   * How long a checkout's seat stays held before the sweeper gives it back (docs/architecture.md#checkout-saga, step
+   * 4).
+   */
   SEAT_HOLD_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** How often expired seat holds are looked for and released. */
   SEAT_HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),

@@ -3,7 +3,9 @@ import { ROUTES, createClassRequestSchema, normalizeEmail, type ClassDto, type I
 import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { InstructorClassesService } from './instructor-classes.service.js';
 
-/** Spec §7 Classes: an instructor adds classes and lists their own; an admin may list anyone's. */
+/**
+ * Classes calls (docs/product.md#classes): an instructor adds classes and lists their own; an admin may list anyone's.
+ */
 @Controller()
 export class InstructorClassesHttpController {
   constructor(private readonly instructorClasses: InstructorClassesService) {}

@@ -4,7 +4,7 @@ import { Route, badRequest, parseBody } from '@classhub/nest-kit';
 import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassReviewService } from './class-review.service.js';
 
-/** Spec §7 Classes, admin only: all classes, approve, deny, feedback. */
+/** Classes calls (docs/product.md#classes), admin only: all classes, approve, deny, feedback. */
 @Controller()
 export class ClassReviewHttpController {
   constructor(private readonly review: ClassReviewService) {}

@@ -9,7 +9,9 @@ import type { ClassesDb } from '../db/classes-db.js';
 const DECISION_EVENTS = { approved: CLASS_APPROVED_V1, denied: CLASS_DENIED_V1 } as const;
 export type ClassDecision = keyof typeof DECISION_EVENTS;
 
-/** The admin's review (spec §4 Class status): every class, the one-way decision, and feedback to the instructor. */
+/**
+ * The admin's review (docs/product.md#class-status): every class, the one-way decision, and feedback to the instructor.
+ */
 @Injectable()
 export class ClassReviewService {
   constructor(

@@ -17,8 +17,9 @@ import { LEGACY_HOLD_INTENT, seatHolds, type SeatHoldRow } from './seat-hold.ent
 type PaymentCompleted = EventData<typeof PAYMENT_COMPLETED_V1>;
 
 /**
- * Turns a paid hold into an enrolment (ARCHITECTURE §5 step 3). Runs in the consumer's transaction, so the effect, the
- * outgoing events and the processed-event mark commit together. Payments refunds on ENROLMENT_REJECTED_V1.
+ * Turns a paid hold into an enrolment (docs/architecture.md#checkout-saga, step 3). Runs in the consumer's transaction,
+ * so the effect, the outgoing events and the processed-event mark commit together. Payments refunds on
+ * ENROLMENT_REJECTED_V1.
  */
 @Injectable()
 export class PaymentCompletedHandler {

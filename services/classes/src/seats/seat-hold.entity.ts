@@ -6,8 +6,9 @@ export const SEAT_HOLD_STATUSES = ['held', 'released', 'converted'] as const;
 export type SeatHoldStatus = (typeof SEAT_HOLD_STATUSES)[number];
 
 /**
- * One seat taken out of `classes.available_seats` for a student's checkout (ARCHITECTURE §5). While 'held' it counts
- * in the invariant seats + enrolled + held = constant; 'released' gave the seat back, 'converted' became an enrolment.
+ * One seat taken out of `classes.available_seats` for a student's checkout (docs/architecture.md#checkout-saga). While
+ * 'held' it counts in the invariant seats + enrolled + held = constant; 'released' gave the seat back, 'converted'
+ * became an enrolment.
  */
 export const seatHolds = pgTable(
   'seat_holds',

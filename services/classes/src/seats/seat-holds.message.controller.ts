@@ -3,7 +3,7 @@ import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE, type Repl
 import { OnRequest } from '@classhub/nest-kit';
 import { SeatHoldsService, type SeatHoldReply, type SeatHoldRequest } from './seat-holds.service.js';
 
-/** Answers payments' seat questions over NATS request-reply (ARCHITECTURE §5 steps 2 and 4). */
+/** Answers payments' seat questions over NATS request-reply (docs/architecture.md#checkout-saga, steps 2 and 4). */
 @Injectable()
 export class SeatHoldsMessageController {
   constructor(private readonly seatHolds: SeatHoldsService) {}

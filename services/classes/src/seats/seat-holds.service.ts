@@ -26,9 +26,10 @@ const MAX_ATTEMPTS = 3;
 const SWEEP_BATCH = 100;
 
 /**
- * Seats held for checkouts (ARCHITECTURE §5 step 2 and 4). Every change of a seat count is one conditional UPDATE in
- * the transaction that also moves the hold and writes CLASS_ENROLMENT_CHANGED_V1, so seats + enrolled + held holds
- * stays constant per class. Transactions lock the hold row before the class row, always in that order.
+ * Seats held for checkouts (docs/architecture.md#checkout-saga, steps 2 and 4). Every change of a seat count is one
+ * conditional UPDATE in the transaction that also moves the hold and writes CLASS_ENROLMENT_CHANGED_V1, so seats +
+ * enrolled + held holds stays constant per class. Transactions lock the hold row before the class row, always in that
+ * order.
  */
 @Injectable()
 export class SeatHoldsService {

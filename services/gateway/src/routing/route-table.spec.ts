@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { PLATFORM_ROUTES, ROUTE_TABLE, SPEC_ROUTES, type ApiRoute } from './route-table.js';
 
 /**
- * The calls of product-spec §7, written out as the spec writes them ({param} placeholders), each with its owner
- * from ARCHITECTURE §2. The three calls whose path the spec does not show use the paths ARCHITECTURE §2 gives them.
+ * The calls of docs/product.md#api, written out as the product writes them ({param} placeholders), each with its owner
+ * from docs/architecture.md#ownership. The three calls the first version left without a path use the paths ClassHub
+ * gave them.
  */
 const SPEC_CALLS: ReadonlyArray<readonly [string, ApiRoute['service']]> = [
   ['POST /jwt', 'identity'],
@@ -46,7 +47,7 @@ function shape(method: string, path: string): string {
 const owners = (routes: readonly ApiRoute[]) => new Map(routes.map((route) => [shape(route.method, route.path), route.service]));
 
 describe('route table', () => {
-  it('has exactly the spec §7 calls as its spec rows', () => {
+  it('has exactly the product calls (docs/product.md#api) as its spec rows', () => {
     const expected = SPEC_CALLS.map(([call]) => shape(...(call.split(' ') as [string, string]))).sort();
     expect([...owners(SPEC_ROUTES).keys()].sort()).toEqual(expected);
   });

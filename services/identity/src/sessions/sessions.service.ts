@@ -15,7 +15,10 @@ export type RotationResult =
 
 type Db = IdentityDb | EventsTransaction;
 
-/** Refresh sessions behind the session cookie (ARCHITECTURE §4): opaque tokens, stored hashed, rotated on use. */
+/**
+ * Refresh sessions behind the session cookie (docs/architecture.md#identity-and-access): opaque tokens, stored hashed,
+ * rotated on use.
+ */
 @Injectable()
 export class SessionsService {
   private readonly ttlMs: number;

@@ -16,7 +16,7 @@ export const users = pgTable(
     joinYear: integer('join_year').notNull(),
     // argon2id PHC string; null for accounts that only sign in with Google.
     passwordHash: text('password_hash'),
-    // The profile's optional contact fields (spec §3 User profile); null when not given.
+    // The profile's optional contact fields (docs/product.md#data); null when not given.
     address: text('address'),
     phone: text('phone'),
     website: text('website'),

@@ -17,7 +17,7 @@ export function toProfileDto(row: UserRow): ProfileDto {
   };
 }
 
-/** What anyone may see of an instructor (spec §3 Instructor). */
+/** What anyone may see of an instructor (docs/product.md#data). */
 export function toInstructorDto(row: UserRow): InstructorDto {
   return { photo: row.photo, name: row.name, email: row.email, role: row.role };
 }

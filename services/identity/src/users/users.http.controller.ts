@@ -4,7 +4,10 @@ import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from
 import { USER_ID_PIPE } from './user-id.pipe.js';
 import { UsersService } from './users.service.js';
 
-/** The spec's user calls (§7 Session and users). The role always comes from the users table, never from the token. */
+/**
+ * The user calls of docs/product.md#session-and-users. The role always comes from the users table, never from the
+ * token.
+ */
 @Controller()
 export class UsersHttpController {
   constructor(private readonly usersService: UsersService) {}

@@ -20,10 +20,10 @@ function unavailable(): HttpException {
 type GrantedHold = Extract<ReplyData<typeof CLASSES_SEAT_HOLD>, { ok: true }>;
 
 /**
- * Steps 2 and 4 of the checkout saga (ARCHITECTURE §5): a seat is held by classes before any intent exists, the intent
- * is created for the price classes answered, and a checkout that fails, is abandoned or expires gives its seat back.
- * The attempt is written down before the seat is asked for, so a crash at any point leaves a row the reconciler can
- * finish (CheckoutReconciler).
+ * Steps 2 and 4 of the checkout saga (docs/architecture.md#checkout-saga): a seat is held by classes before any intent
+ * exists, the intent is created for the price classes answered, and a checkout that fails, is abandoned or expires
+ * gives its seat back. The attempt is written down before the seat is asked for, so a crash at any point leaves a row
+ * the reconciler can finish (CheckoutReconciler).
  */
 @Injectable()
 export class CheckoutService {

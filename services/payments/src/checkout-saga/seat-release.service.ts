@@ -7,9 +7,9 @@ import { CheckoutsRepository } from './checkouts.repository.js';
 import { SeatAdmission } from './seat-admission.js';
 
 /**
- * Ends checkouts that will not be paid and gives their seats back (ARCHITECTURE §5 step 4). A seat counts as given back
- * only once classes has answered; until then the reconciler asks again, so a seat never stays held for a checkout
- * that is over, even when classes was down at the time.
+ * Ends checkouts that will not be paid and gives their seats back (docs/architecture.md#checkout-saga, step 4). A seat
+ * counts as given back only once classes has answered; until then the reconciler asks again, so a seat never stays held
+ * for a checkout that is over, even when classes was down at the time.
  */
 @Injectable()
 export class SeatRelease {

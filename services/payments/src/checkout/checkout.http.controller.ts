@@ -14,7 +14,7 @@ import { CheckoutService } from '../checkout-saga/checkout.service.js';
 import { CheckoutsRepository } from '../checkout-saga/checkouts.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 
-/** Spec §7 Card payment, for the signed-in student's own cart items. */
+/** Card payment (docs/product.md#card-payment), for the signed-in student's own cart items. */
 @Controller()
 export class CheckoutHttpController {
   constructor(

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A confirmed card payment (spec §3 Payment), recorded once: the provider's transaction id is unique, so a repeated
- * POST /payment or webhook finds the row instead of adding one. Class details are copied at payment time.
+ * A confirmed card payment (docs/product.md#data), recorded once: the provider's transaction id is unique, so a
+ * repeated POST /payment or webhook finds the row instead of adding one. Class details are copied at payment time.
  */
 export const payments = pgTable(
   'payments',

@@ -3,12 +3,15 @@ import { ROUTES, normalizeEmail, type PaymentDto } from '@classhub/contracts';
 import { Route, badRequest, CurrentUser, forbidden, type AuthenticatedUser } from '@classhub/nest-kit';
 import { PaymentsService } from './payments.service.js';
 
-/** Spec §7 payment lists: each caller sees only what is theirs. */
+/** The payment lists (docs/product.md#selection-and-payment): each caller sees only what is theirs. */
 @Controller()
 export class PaymentsHttpController {
   constructor(private readonly paymentsService: PaymentsService) {}
 
-  /** Any signed-in user's own payments (spec §2 lists the pages for any logged-in user): often none for staff. */
+  /**
+   * Any signed-in user's own payments (docs/product.md#routes lists the pages for any logged-in user): often none for
+   * staff.
+   */
   @Route(ROUTES.listStudentPayments)
   ofStudent(@CurrentUser() user: AuthenticatedUser, @Query('email') email: unknown): Promise<PaymentDto[]> {
     if (typeof email !== 'string' || email.trim() === '') throw badRequest('email is required: GET /payment?email=<your email>');

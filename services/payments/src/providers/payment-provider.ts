@@ -31,7 +31,10 @@ export interface CreateIntentInput {
   amountCents: number;
   metadata: CheckoutMetadata;
   description: string;
-  /** Deterministic (the seat hold's id), so a retried create never makes a second intent (ARCHITECTURE §6). */
+  /**
+   * Deterministic (the seat hold's id), so a retried create never makes a second intent
+   * (docs/architecture.md#payment-provider).
+   */
   idempotencyKey: string;
 }
 

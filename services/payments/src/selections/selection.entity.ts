@@ -1,6 +1,9 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/** A student's cart entry: one per student and class (spec §3 Selected class item); the class itself is read from `class_listings`. */
+/**
+ * A student's cart entry: one per student and class (docs/product.md#data); the class itself is read from
+ * `class_listings`.
+ */
 export const selections = pgTable(
   'selections',
   {

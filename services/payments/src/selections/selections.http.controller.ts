@@ -7,9 +7,10 @@ import { SelectionsService } from './selections.service.js';
 const SELECTION_ID_PIPE = new ParseUuidPipe('Invalid selected class id');
 
 /**
- * Spec §7 Selection: a user's own cart, and nobody else's. Only students select (spec §6), but the cart pages are
- * for any signed-in user (spec §2), so reading and emptying one's own cart needs only a sign-in: an instructor sees
- * an empty list, a student promoted since keeps the entries they made.
+ * Selection (docs/product.md#selection-and-payment): a user's own cart, and nobody else's. Only students select
+ * (docs/product.md#roles), but the cart pages are for any signed-in user (docs/product.md#routes), so reading and
+ * emptying one's own cart needs only a sign-in: an instructor sees an empty list, a student promoted since keeps the
+ * entries they made.
  */
 @Controller()
 export class SelectionsHttpController {

@@ -41,7 +41,7 @@ async function signInWithForm() {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('a forced sign-out (spec §8: a 401 or 403 logs out and goes to /login)', () => {
+describe('a forced sign-out (docs/product.md#signing-in: a 401 or 403 logs out and goes to /login)', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');

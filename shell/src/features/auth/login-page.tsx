@@ -19,8 +19,8 @@ const validation = lazyResolver<LoginRequest>(() =>
 );
 
 /**
- * /login (spec §2): email, password with show/hide, Login, a link to Register and 'Login with Google'; after the API
- * signed the user out (spec §8), why.
+ * /login (docs/product.md#login): email, password with show/hide, Login, a link to Register and 'Login with Google';
+ * after the API signed the user out (docs/product.md#signing-in), why.
  */
 export function LoginPage() {
   useDocumentTitle('Login');

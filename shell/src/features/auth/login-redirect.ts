@@ -1,7 +1,7 @@
 import type { Location } from '@classhub/routing';
 import type { ForcedSignOutReason } from '@classhub/web-api';
 
-/** What the login page tells a user the API signed out (spec §8's 401/403 rule). */
+/** What the login page tells a user the API signed out (the 401/403 rule of docs/product.md#signing-in). */
 export const SIGN_OUT_NOTICES: Readonly<Record<ForcedSignOutReason, string>> = {
   sessionEnded: 'Your session ended. Please log in again to continue.',
   forbidden: "You don't have access to that page. Log in with an account that has access.",

@@ -18,9 +18,9 @@ type RegisterField = (typeof FIELDS)[number];
 const isRegisterField = (field: string): field is RegisterField => (FIELDS as readonly string[]).includes(field);
 
 /**
- * /register (spec §2, §5): name, email, an optional photo URL (initials stand in without one), password and its
- * confirmation, checked by the shared schema the identity service also uses, each field as it is left; a mismatch
- * shows 'Password are not match' and nothing is sent.
+ * /register (docs/product.md#register): name, email, an optional photo URL (initials stand in without one), password
+ * and its confirmation, checked by the shared schema the identity service also uses, each field as it is left; a
+ * mismatch shows 'Password are not match' and nothing is sent.
  */
 export function RegisterPage() {
   useDocumentTitle('Register');

@@ -3,7 +3,8 @@ const AUTH_PAGES = new Set(['/login', '/register']);
 
 /**
  * Where to go after signing in: the page the user came from (router state `from`, a location or a path, as the
- * catalog's 'Login Now' and the dashboard guard set it), else '/' (spec §2, §4). Only paths on this site count.
+ * catalog's 'Login Now' and the dashboard guard set it), else '/' (docs/product.md#login). Only paths on this site
+ * count.
  */
 export function returnPathFrom(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;

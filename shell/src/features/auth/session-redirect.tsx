@@ -5,8 +5,8 @@ import { useAppSelector } from '../../app/store';
 import { loginRedirectState } from './login-redirect';
 
 /**
- * A 401 or 403 from the API signs the user out (libs/web-api); this sends them to /login (spec §6, §8) with the
- * reason, remembering the page unless it is the one that refused them.
+ * A 401 or 403 from the API signs the user out (libs/web-api); this sends them to /login (docs/product.md#signing-in)
+ * with the reason, remembering the page unless it is the one that refused them.
  */
 export function SessionRedirect() {
   const forcedSignOuts = useAppSelector(selectForcedSignOuts);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@classhub/routing';
 import { toast } from '@classhub/ui';
 import { returnPathFrom } from './return-path';
 
-/** Spec §2/§8: the product's name in the spec's 'Welcome to the product' notice. */
+/** The welcome notice names the product (docs/product.md#messages-users-see). */
 export const WELCOME_MESSAGE = 'Welcome to ClassHub';
 
 /** After a sign-in or sign-up: greet a new user (top-right, 1500 ms) and go back where they came from, or to /. */

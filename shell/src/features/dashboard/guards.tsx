@@ -16,8 +16,9 @@ export function LoadingScreen() {
 }
 
 /**
- * The whole /dashboard area needs a signed-in user; others go to /login with the page remembered (spec §2). When the
- * API has just signed the user out this redirect races the shell's SessionRedirect, so both send the same state.
+ * The whole /dashboard area needs a signed-in user; others go to /login with the page remembered
+ * (docs/product.md#dashboard-frame). When the API has just signed the user out this redirect races the shell's
+ * SessionRedirect, so both send the same state.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
@@ -28,7 +29,10 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin and instructor pages: 'Loading' while the user or role resolves, then `/` for anyone without the role (§2, §6). */
+/**
+ * Admin and instructor pages: 'Loading' while the user or role resolves, then `/` for anyone without the role
+ * (docs/product.md#dashboard-frame).
+ */
 export function RequireRole({ role, children }: { role: UserRole; children: ReactNode }) {
   const current = useCurrentUser();
   if (current.status === 'loading' || (current.status === 'signedIn' && !current.role)) return <LoadingScreen />;

@@ -39,8 +39,8 @@ function Menu({ title, links }: { title: string; links: readonly DashboardLink[]
 }
 
 /**
- * The dashboard side panel (spec §2): photo, name, role label, the light/dark switch (saved under `theme`), the
- * role's menu, the shared links and Logout.
+ * The dashboard side panel (docs/product.md#dashboard-frame): photo, name, role label, the light/dark switch (saved
+ * under `theme`), the role's menu, the shared links and Logout.
  */
 export function SidePanel({ user, role, id }: { user: AuthUser; role: UserRole; id?: string }) {
   const dispatch = useAppDispatch();

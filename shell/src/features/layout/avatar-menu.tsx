@@ -74,7 +74,7 @@ const Items = styled.ul`
   }
 `;
 
-/** The avatar menu (spec §2): Profile and Logout (which goes to /login). */
+/** The avatar menu (docs/product.md#site-frame): Profile and Logout (which goes to /login). */
 export function AvatarMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -107,7 +107,9 @@ const Socials = styled.ul`
   }
 `;
 
-/** Placeholder destinations (spec §2: "columns of placeholder links"); the pages do not exist yet. */
+/**
+ * Placeholder destinations (docs/product.md#site-frame: "columns of placeholder links"); the pages do not exist yet.
+ */
 const PLACEHOLDER_COLUMNS = [
   { title: 'Company', links: ['About us', 'Careers', 'Press'] },
   { title: 'Support', links: ['Help centre', 'Terms of use', 'Privacy policy'] },

@@ -78,7 +78,7 @@ export const NavItem = styled(NavLink)`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 
-  /* The current route's link is highlighted purple (spec §2); the Dashboard link marks its whole section ('true'). */
+  /* The current route's link is highlighted purple (docs/product.md#site-frame); the Dashboard link marks its whole section ('true'). */
   &[aria-current='page'],
   &[aria-current='true'] {
     background: ${({ theme }) => theme.color.primary};
@@ -86,7 +86,7 @@ export const NavItem = styled(NavLink)`
   }
 `;
 
-/** The Profile link: a green-to-blue gradient with white text when current (spec §2). */
+/** The Profile link: a green-to-blue gradient with white text when current (docs/product.md#site-frame). */
 export const ProfileNavItem = styled(NavItem)`
   &[aria-current='page'] {
     background: linear-gradient(90deg, #15803d 0%, #1d4ed8 100%);

@@ -22,7 +22,7 @@ import {
   SmallScreenNav,
 } from './nav-bar.styles';
 
-/** Public links of the top bar (spec §2). */
+/** Public links of the top bar (docs/product.md#site-frame). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/instructors', label: 'Instructors', end: false },
@@ -62,9 +62,10 @@ function Links({ dashboardTo }: { dashboardTo: string | null }) {
 }
 
 /**
- * The top bar (spec §2): Home, Instructors, Classes; signed in, a Dashboard link by role (another target in the
- * small-screen menu), Profile and the avatar menu; signed out, Login. Semi-transparent after 100 px of scroll.
- * Only the links of the current screen size are in the page, so voice control and scripts find one Dashboard link.
+ * The top bar (docs/product.md#site-frame): Home, Instructors, Classes; signed in, a Dashboard link by role (another
+ * target in the small-screen menu), Profile and the avatar menu; signed out, Login. Semi-transparent after 100 px of
+ * scroll. Only the links of the current screen size are in the page, so voice control and scripts find one Dashboard
+ * link.
  */
 export function NavBar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);

@@ -28,7 +28,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The public frame (spec §2): nav bar, the page, footer. */
+/** The public frame (docs/product.md#site-frame): nav bar, the page, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { api } from '@classhub/web-query';
 
 const PROFILE_TAG = { type: 'User' as const, id: 'PROFILE' };
 
-/** The profile calls of spec §7 (Session and users) and the profile picture upload (Image hosting). */
+/** The profile calls (docs/product.md#session-and-users) and the profile picture upload. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /userprofile/{email}: the profile card. */

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@classhub/web-api';
 import { useGetUserProfileQuery } from './api';
 import { Cover, Details, Footer, Head, Missing, Name, ProfileCard, RoleBadge } from './profile-card.styles';
 
-/** Spec §9: the profile's 'Joined in' defaults to 2023. */
+/** The profile's 'Joined in' defaults to 2023 (docs/product.md#profile). */
 export const DEFAULT_JOIN_YEAR = 2023;
 
 function Value({ value, missing = 'Not Show' }: { value?: string | null; missing?: string }) {
@@ -67,7 +67,7 @@ export function ProfileDetails({ profile, role }: { profile: ProfileDto; role: U
   );
 }
 
-/** /dashboard/userprofile (spec §2): the signed-in user's profile card. */
+/** /dashboard/userprofile (docs/product.md#profile): the signed-in user's profile card. */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user, role } = useCurrentUser();

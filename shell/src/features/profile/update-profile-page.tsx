@@ -228,9 +228,9 @@ function permanentFailureStatus(error: unknown): number | null {
 }
 
 /**
- * /dashboard/updateprofile/{id} (spec §2): the profile is loaded by id first, then the form. An id the server refuses
- * as malformed or unknown shows the shared error page with its reason; only a failure that may pass (network, server)
- * offers Retry.
+ * /dashboard/updateprofile/{id} (docs/product.md#update-profile): the profile is loaded by id first, then the form. An
+ * id the server refuses as malformed or unknown shows the shared error page with its reason; only a failure that may
+ * pass (network, server) offers Retry.
  */
 export function UpdateProfilePage() {
   useDocumentTitle('Update Profile');

@@ -1,8 +1,8 @@
 import type { RemoteName, UserRole } from '@classhub/contracts';
 
 /**
- * Who may open each area (spec §6), applied by the shell's dashboard guard: a role, or null for anyone the area's
- * path admits (the catalog is public; every /dashboard path needs sign-in).
+ * Who may open each area (docs/product.md#roles), applied by the shell's dashboard guard: a role, or null for anyone
+ * the area's path admits (the catalog is public; every /dashboard path needs sign-in).
  */
 export const REMOTE_AREA_ROLE: Readonly<Record<RemoteName, UserRole | null>> = {
   mf_catalog: null,

@@ -58,7 +58,7 @@ function isRemoteAppModule(value: unknown): value is RemoteAppModule {
 }
 
 /**
- * Layer 1 of the three (ARCHITECTURE §7): a bounded retry around `loadRemote`, because no
+ * Layer 1 of the three (docs/architecture.md#front-end): a bounded retry around `loadRemote`, because no
  * @module-federation/retry-plugin is published for 2.9.2. Layer 2 is the errorLoadRemote hook
  * (remote-fallback.plugin.ts) that turns a failure into the fallback module; layer 3 is the
  * error boundary in RemoteArea.

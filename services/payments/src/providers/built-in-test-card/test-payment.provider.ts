@@ -28,8 +28,8 @@ function sameMetadata(a: CheckoutMetadata, b: CheckoutMetadata): boolean {
 }
 
 /**
- * The provider used when no Stripe keys are configured (ARCHITECTURE §6): Stripe's test mode in payments' own
- * database. Cards are charged through POST /test-provider/confirm (TestCardConfirmationService).
+ * The provider used when no Stripe keys are configured (docs/architecture.md#payment-provider): Stripe's test mode in
+ * payments' own database. Cards are charged through POST /test-provider/confirm (TestCardConfirmationService).
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;

@@ -12,7 +12,10 @@ export interface StripeProviderOptions {
   webhookSecret: string;
 }
 
-/** Cards through Stripe (ARCHITECTURE §6), with the official SDK; every write carries a deterministic idempotency key. */
+/**
+ * Cards through Stripe (docs/architecture.md#payment-provider), with the official SDK; every write carries a
+ * deterministic idempotency key.
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;

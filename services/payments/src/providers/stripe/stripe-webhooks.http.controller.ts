@@ -7,7 +7,7 @@ import { ROUTES } from '@classhub/contracts';
 
 const INVALID_SIGNATURE = 'Invalid Stripe signature';
 
-/** Stripe's webhook endpoint: signed events about payment intents (ARCHITECTURE §5 step 3). */
+/** Stripe's webhook endpoint: signed events about payment intents (docs/architecture.md#checkout-saga, step 3). */
 @Controller()
 export class StripeWebhooksHttpController {
   private readonly logger = new Logger(StripeWebhooksHttpController.name);
