@@ -3,17 +3,14 @@ import { pino } from 'pino';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { EdgeCache } from './edge-cache/edge-cache.js';
 import { PurgeSubscription } from './edge-cache/purge-subscription.js';
+import { answerClientError } from './edge/client-connection.js';
+import { Edge } from './edge/edge.js';
+import { edgeOnFastify } from './edge/edge-on-fastify.js';
+import { requestIdFrom } from './edge/request-id.js';
+import { deferredChildLogger } from './edge/request-logger.js';
+import { serverWithFirstHandler } from './edge/server.js';
+import { boundShutdownDrain } from './edge/shutdown.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
-import { addAccessLog } from './http/access-log.js';
-import { clientAddressOf } from './http/client-address.js';
-import { addBodyTimeout, answerClientError } from './http/client-connection.js';
-import { compression } from './http/compression.js';
-import { addRequestIdHeader, requestIdFrom } from './http/request-id.js';
-import { deferredChildLogger } from './http/request-logger.js';
-import { addSecurityHeaders } from './http/security-headers.js';
-import { serverWithFirstHandler } from './http/server.js';
-import { boundShutdownDrain } from './http/shutdown.js';
-import { addStrictTransportSecurity } from './http/strict-transport-security.js';
 import { openApiDocument } from './openapi/openapi-document.js';
 import { apiNotFound, ApiProxy, replyNoApiRoute } from './routing/api-proxy.js';
 import { MAX_PARAM_LENGTH } from './routing/api-routes.js';
@@ -30,25 +27,25 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
  */
 export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedRegistry(config.remotes)): FastifyInstance {
   const log = gatewayLogger(config);
-  const edgeCache = config.nats ? new EdgeCache() : undefined;
-  const api = new ApiProxy({
-    services: config.services,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
+  const edge = new Edge({
     log,
-    clientAddress: clientAddressOf(config.trustedProxies),
+    trustedProxies: config.trustedProxies,
+    remotes,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
     bodyLimitBytes: BODY_LIMIT_BYTES,
     bodyTimeoutMs: config.bodyTimeoutMs,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-    edgeCache,
   });
+  const edgeCache = config.nats ? new EdgeCache() : undefined;
+  const api = new ApiProxy({ services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs, log, edge, edgeCache });
   const app = Fastify({
     loggerInstance: log,
-    // The API's calls are answered on the server before Fastify sees them; pages, health and the API's 404s by Fastify.
+    // The API's calls are forwarded on the server before Fastify sees them (ApiProxy); pages, files, health and the
+    // API's 404s are Fastify's. Both go through the same edge.
     serverFactory: serverWithFirstHandler((request, response) => api.handle(request, response)),
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: deferredChildLogger,
     genReqId: requestIdFrom,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: edge.bodyLimitBytes,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     http: {
       headersTimeout: config.headersTimeoutMs,
@@ -56,20 +53,14 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
       connectionsCheckingInterval: 1000,
     },
     clientErrorHandler: answerClientError,
-    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
-  addAccessLog(app);
-  addRequestIdHeader(app);
-  addSecurityHeaders(app, remotes);
+  app.register(edgeOnFastify, { edge });
   app.addHook('onClose', async () => {
     remotes.close();
     await api.close();
   });
-  addStrictTransportSecurity(app, config.publicUrl);
-  addBodyTimeout(app, config.bodyTimeoutMs);
   boundShutdownDrain(app);
-  app.register(compression);
 
   if (config.nats && edgeCache) hearPurges(app, edgeCache, config.nats);
   app.register(apiNotFound);

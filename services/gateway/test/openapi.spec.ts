@@ -199,9 +199,10 @@ describe(`GET ${API_PREFIX}${OPENAPI_PATH}`, () => {
   it('answers 304 to a client that holds the current version', async () => {
     const first = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`);
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Weak once compressed for fetch's Accept-Encoding: the gateway compares If-None-Match weakly.
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
-    const again = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`, { headers: { 'if-none-match': `W/${etag}` } });
+    const again = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`, { headers: { 'if-none-match': String(etag) } });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('no-cache');
 

@@ -65,7 +65,7 @@ export const gatewayEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://classhub.example.com' })
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  // Where the services' cache purges are heard; unset, the gateway keeps no answers (decision 0025, item 11).
+  // Where the services' cache purges are heard; unset, the gateway keeps no answers.
   NATS_URL: z.string().regex(/^(nats|tls):\/\/\S+$/, 'must be a nats:// URL such as nats://127.0.0.1:4222').optional(),
   NATS_NKEY_SEED: z
     .string()

@@ -43,7 +43,7 @@ export interface ForwardedAnswer {
 
 /**
  * The gateway's copy of public answers the services allow it to keep (`Surrogate-Control: max-age`), dropped when a
- * service purges one of their `Surrogate-Key`s (decision 0025, item 11). Nothing is served or kept while purges
+ * service purges one of their `Surrogate-Key`s. Nothing is served or kept while purges
  * cannot be heard (`live` false), and an answer asked for before a purge arrived is not kept: it may predate the change.
  */
 export class EdgeCache {

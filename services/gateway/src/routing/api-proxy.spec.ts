@@ -5,8 +5,9 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { closedPortUrl, startFakeUpstream, type FakeUpstream } from '../../test/support/fake-upstream.js';
-import { clientAddressOf } from '../http/client-address.js';
-import { API_CONTENT_SECURITY_POLICY } from '../http/security-headers.js';
+import { Edge } from '../edge/edge.js';
+import { API_CONTENT_SECURITY_POLICY } from '../edge/security-headers.js';
+import { fixedRegistry } from '../static/remote-registry.js';
 import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
 import { ApiProxy } from './api-proxy.js';
 
@@ -278,14 +279,12 @@ describe('what the forwarding writes to the log', () => {
         done();
       },
     });
+    const log = pino({ level: 'info' }, stream);
     proxy = new ApiProxy({
       services: { identity: await closedPortUrl(), classes: classes.url, payments: await closedPortUrl() },
       upstreamTimeoutMs: 1000,
-      log: pino({ level: 'info' }, stream),
-      clientAddress: clientAddressOf([]),
-      bodyLimitBytes: 1024,
-      bodyTimeoutMs: 1000,
-      strictTransportSecurity: false,
+      log,
+      edge: new Edge({ log, trustedProxies: [], remotes: fixedRegistry([]), strictTransportSecurity: false, bodyLimitBytes: 1024, bodyTimeoutMs: 1000 }),
     });
     server = createServer((request, response) => {
       if (!proxy.handle(request, response)) {

@@ -1,15 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { pipeline, type Readable } from 'node:stream';
 import { ifNoneMatchNames, SERVICE_NAMES, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, unsafeTextReason, type ServiceName } from '@classhub/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeCache, StoredAnswer } from '../edge-cache/edge-cache.js';
-import { accessLogOn, type AccessLine } from '../http/access-log.js';
-import type { ClientAddress } from '../http/client-address.js';
-import { acceptedEncoding, compressed, compressing, COMPRESSION_THRESHOLD_BYTES, isCompressible, type Encoding } from '../http/compression.js';
-import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
-import { REQUEST_ID_HEADER, requestIdFrom } from '../http/request-id.js';
-import { API_SECURITY_HEADERS } from '../http/security-headers.js';
-import { STRICT_TRANSPORT_SECURITY } from '../http/strict-transport-security.js';
+import type { Edge, Exchange } from '../edge/edge.js';
+import { REQUEST_ID_HEADER } from '../edge/request-id.js';
 import { ApiRoutes } from './api-routes.js';
 import { API_PREFIX, FORWARDED_METHODS, isApiPath, ROUTE_TABLE, type ApiRoute } from './route-table.js';
 import { droppedHeaders, headersWithout, Upstream } from './upstream.js';
@@ -18,15 +12,10 @@ export interface ApiProxyOptions {
   services: Record<ServiceName, string>;
   upstreamTimeoutMs: number;
   log: FastifyBaseLogger;
-  /** Who sent a request (TRUSTED_PROXIES applied): the services are told, and the access line says so. */
-  clientAddress: (request: IncomingMessage) => ClientAddress;
-  bodyLimitBytes: number;
-  /** A body that sends no byte for this long is answered 408 and its socket closed. */
-  bodyTimeoutMs: number;
-  /** PUBLIC_URL is https: every answer carries Strict-Transport-Security. */
-  strictTransportSecurity: boolean;
+  /** What every request and answer goes through: ids, the client's address, body limits, headers, compression, the access line. */
+  edge: Edge;
   routes?: readonly ApiRoute[];
-  /** Public answers the services let the gateway keep (decision 0025, item 11); none kept without it. */
+  /** Public answers the services let the gateway keep; none kept without it. */
   edgeCache?: EdgeCache;
 }
 
@@ -36,30 +25,19 @@ const NOT_PASSED_BACK = droppedHeaders(SURROGATE_CONTROL_HEADER, SURROGATE_KEY_H
 /** Longer than any real call (emails and search text included, percent-encoded); refused with 414 before routing. */
 export const MAX_API_URL_LENGTH = 4096;
 
-/** One request being answered. */
-interface Exchange {
-  request: IncomingMessage;
-  response: ServerResponse;
-  id: string;
-  client: ClientAddress;
-  startedAt: number;
-}
-
 /**
  * Forwards `/api/<path>` to `<service URL>/<path>` for every row of the route table: method, headers, query and the
  * body exactly as received (so a webhook's signature still verifies), and passes the service's answer back as is,
- * with the gateway's own headers (request id, security headers), compressed for the browser when worth it.
+ * through the edge (request id, security headers, compression, the access line).
  *
- * It answers on the HTTP server before Fastify sees the request (http/server.ts): a forwarded call is the gateway's
- * hottest path, and Fastify's routing, hooks and reply were a third of its work per call (decision 0025, item 15).
- * What Fastify did for these calls is done here, explicitly: the URL limit, the body limit and stall timeout, the
- * request id, the client address behind trusted proxies, security headers, HSTS, compression and the access line.
+ * It answers on the HTTP server before Fastify sees the request (edge/server.ts): a forwarded call is the gateway's
+ * hottest path, and Fastify's routing, hooks and reply would add a third to its work per call.
  */
 export class ApiProxy {
   private readonly routes: ApiRoutes;
   private readonly upstreams: Record<ServiceName, Upstream>;
   private readonly log: FastifyBaseLogger;
-  private readonly writeAccessLine: (line: AccessLine) => void;
+  private readonly edge: Edge;
 
   constructor(private readonly options: ApiProxyOptions) {
     this.routes = new ApiRoutes(options.routes ?? ROUTE_TABLE);
@@ -68,7 +46,7 @@ export class ApiProxy {
       Upstream
     >;
     this.log = options.log;
-    this.writeAccessLine = accessLogOn(options.log);
+    this.edge = options.edge;
   }
 
   /** Answers a request for a row of the route table, or an API URL over the length limit; false leaves it to Fastify. */
@@ -79,9 +57,11 @@ export class ApiProxy {
     const route = tooLong ? undefined : this.routes.match(request.method, url);
     if (!tooLong && !route) return false;
 
-    const exchange = this.begin(request, response);
+    const exchange = this.edge.begin(request, response);
     if (!route) {
-      this.sendJson(exchange, 414, { statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` });
+      this.edge
+        .sendJson(exchange, 414, { statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` })
+        .catch((error: unknown) => this.failed(exchange, error));
     } else {
       this.forward(exchange, route).catch((error: unknown) => this.failed(exchange, error));
     }
@@ -92,30 +72,12 @@ export class ApiProxy {
     return Promise.all(Object.values(this.upstreams).map((upstream) => upstream.close())).then(() => undefined);
   }
 
-  private begin(request: IncomingMessage, response: ServerResponse): Exchange {
-    const exchange: Exchange = { request, response, id: requestIdFrom(request), client: this.options.clientAddress(request), startedAt: performance.now() };
-    response.once('close', () =>
-      this.writeAccessLine({
-        reqId: exchange.id,
-        method: request.method ?? '',
-        url: request.url ?? '',
-        host: exchange.client.host,
-        remoteAddress: exchange.client.ip,
-        remotePort: request.socket.remotePort,
-        statusCode: response.statusCode,
-        responseTime: performance.now() - exchange.startedAt,
-        ...(!response.writableFinished && { aborted: true }),
-      }),
-    );
-    return exchange;
-  }
-
   private async forward(exchange: Exchange, route: ApiRoute): Promise<void> {
     const { request } = exchange;
     // The raw URL keeps the client's percent-encoding.
     const rawUrl = request.url ?? '';
     const unsafe = unsafePathReason(pathOf(rawUrl).slice(API_PREFIX.length));
-    if (unsafe) return this.sendJson(exchange, 400, { statusCode: 400, error: 'Bad Request', message: unsafe });
+    if (unsafe) return this.edge.sendJson(exchange, 400, { statusCode: 400, error: 'Bad Request', message: unsafe });
 
     const cache = request.method === 'GET' ? this.options.edgeCache : undefined;
     // A request's own Cache-Control (a hard reload's no-cache) is not obeyed, as CDNs do not by default: the copy is
@@ -125,13 +87,13 @@ export class ApiProxy {
 
     let body: Buffer | undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      try {
-        body = await readRequestBody(request, this.options.bodyLimitBytes, this.options.bodyTimeoutMs);
-      } catch (error) {
-        if (!(error instanceof BodyTooLargeError)) return; // stalled (answered 408 already) or the client went away
-        const limitMb = Math.floor(this.options.bodyLimitBytes / (1024 * 1024));
-        return this.sendJson(exchange, 413, { statusCode: 413, error: 'Payload Too Large', message: `The request body is over the ${limitMb} MB limit` }, { connection: 'close' });
+      const read = await this.edge.readBody(exchange);
+      if ('refused' in read) {
+        if (read.refused === 'stalled-or-gone') return;
+        const limitMb = Math.floor(this.edge.bodyLimitBytes / (1024 * 1024));
+        return this.edge.sendJson(exchange, 413, { statusCode: 413, error: 'Payload Too Large', message: `The request body is over the ${limitMb} MB limit` }, { connection: 'close' });
       }
+      body = read.body;
     }
 
     const askedAt = cache?.generation ?? 0;
@@ -148,13 +110,13 @@ export class ApiProxy {
       // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
       this.log.warn({ reqId: exchange.id, service: route.service, err: error }, `${route.service} service unavailable`);
       const message = `The ${route.service} service is unavailable`;
-      return this.sendJson(exchange, 503, { statusCode: 503, error: 'Service Unavailable', message, service: route.service });
+      return this.edge.sendJson(exchange, 503, { statusCode: 503, error: 'Service Unavailable', message, service: route.service });
     }
     if (cache && Buffer.isBuffer(answer.body)) {
       cache.store(rawUrl, { service: route.service, askedAt, statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
     }
     // A large answer (an image) is streamed through as it arrives.
-    return this.send(exchange, answer.statusCode, headersWithout(answer.headers, NOT_PASSED_BACK), answer.body);
+    return this.edge.send(exchange, answer.statusCode, headersWithout(answer.headers, NOT_PASSED_BACK), answer.body);
   }
 
   /** A kept answer, or 304 when the client's If-None-Match names it (with the headers a 200 would have had). */
@@ -163,70 +125,17 @@ export class ApiProxy {
     if (stored.etag && ifNoneMatchNames(exchange.request.headers['if-none-match'], stored.etag)) {
       delete headers['content-length'];
       delete headers['content-type'];
-      return this.send(exchange, 304, headers, undefined);
+      return this.edge.send(exchange, 304, headers, undefined);
     }
-    return this.send(exchange, 200, headers, stored.body);
-  }
-
-  private sendJson(exchange: Exchange, statusCode: number, payload: object, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
-    const body = Buffer.from(JSON.stringify(payload));
-    return this.send(exchange, statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, ...extraHeaders }, body);
-  }
-
-  private async send(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined): Promise<void> {
-    const { request, response } = exchange;
-    for (const [name, value] of API_SECURITY_HEADERS) headers[name] ??= value;
-    headers[REQUEST_ID_HEADER] = exchange.id;
-    if (this.options.strictTransportSecurity) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
-
-    const encoding = body && request.method !== 'HEAD' ? encodingFor(request, statusCode, headers) : undefined;
-    if (encoding) markEncoded(headers, encoding);
-    if (body === undefined || Buffer.isBuffer(body)) {
-      const payload = encoding && body ? await compressed(encoding, body) : body;
-      if (encoding && payload) headers['content-length'] = payload.length;
-      response.writeHead(statusCode, headers);
-      response.end(payload);
-      return;
-    }
-    if (encoding) delete headers['content-length'];
-    response.writeHead(statusCode, headers);
-    // The client going away destroys the stream, which stops reading the service's answer (upstream.ts).
-    const done = (error: NodeJS.ErrnoException | null) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.log.warn({ reqId: exchange.id, err: error }, 'a streamed answer broke off');
-    };
-    if (encoding) pipeline(body, compressing(encoding), response, done);
-    else pipeline(body, response, done);
+    return this.edge.send(exchange, 200, headers, stored.body);
   }
 
   /** A bug here must not take the gateway down: the client gets a bare 500 and the log the error. */
   private failed(exchange: Exchange, error: unknown): void {
     this.log.error({ reqId: exchange.id, err: error }, 'forwarding failed');
     if (exchange.response.headersSent) exchange.response.destroy();
-    else void this.sendJson(exchange, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+    else void this.edge.sendJson(exchange, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
   }
-}
-
-/**
- * The encoding to send an answer in: one the browser accepts, for compressible text above the threshold that the
- * service did not encode itself. A stream of unknown length counts as large.
- */
-function encodingFor(request: IncomingMessage, statusCode: number, headers: OutgoingHttpHeaders): Encoding | undefined {
-  if (statusCode === 204 || statusCode === 304 || headers['content-encoding'] !== undefined || !isCompressible(headers['content-type'])) return undefined;
-  const length = headers['content-length'];
-  if (length !== undefined && Number(length) < COMPRESSION_THRESHOLD_BYTES) return undefined;
-  return acceptedEncoding(request.headers['accept-encoding']);
-}
-
-/**
- * Content-Encoding and Vary for a compressed answer. A strong validator names exact bytes (RFC 9110 §8.8.1): once
- * re-encoded, the answer is only weakly equal to the service's; the services compare If-None-Match weakly.
- */
-function markEncoded(headers: OutgoingHttpHeaders, encoding: Encoding): void {
-  headers['content-encoding'] = encoding;
-  const vary = headers.vary;
-  headers.vary = vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`;
-  const etag = headers.etag;
-  if (typeof etag === 'string' && etag.startsWith('"')) headers.etag = `W/${etag}`;
 }
 
 /**

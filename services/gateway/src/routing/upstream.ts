@@ -28,14 +28,14 @@ export interface UpstreamRequest {
 
 /**
  * Connections kept open to one service at most. Requests beyond them wait inside the gateway, in arrival order, behind
- * requests the service may be holding on purpose (a checkout waiting for its turn at a seat): with 128, a rush of
- * 500 checkouts reached payments over 650 ms instead of 85 (decision 0025). A service answers thousands at once.
+ * requests the service may be holding on purpose (a checkout waiting for its turn at a seat), so too few would delay
+ * a rush at the gateway rather than the service. A service answers thousands at once.
  */
 const CONNECTIONS_PER_SERVICE = 1024;
 
 /**
  * One service behind the gateway: a pool of keep-alive connections (undici) that requests are written to directly.
- * A general-purpose proxy plugin did several times the work per request (see decision 0025); this keeps only what the
+ * A general-purpose proxy plugin did several times the work per request (decision 0005); this keeps only what the
  * gateway needs: no retries, one deadline for connecting, for the answer's headers and between its body chunks.
  */
 export class Upstream {
@@ -56,8 +56,8 @@ export class Upstream {
 
   /**
    * The service's answer; rejects when the service cannot be reached or does not answer in time. Written against
-   * undici's dispatch interface: its `request()` wraps every body in a stream, which was a tenth of the gateway's work
-   * per request for answers that are read whole anyway (decision 0025).
+   * undici's dispatch interface: its `request()` wraps every body in a stream, a cost per request for answers that are
+   * read whole anyway.
    */
   request(request: UpstreamRequest): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {

@@ -3,8 +3,8 @@ import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString } from 'pino
 
 /**
  * A request's logger that becomes a real pino child only when something is logged. Fastify makes a child logger for
- * every request (to add its id); most requests log nothing but the access line (access-log.ts, which does not use
- * it), and making the child was about a tenth of the gateway's work per request (decision 0025).
+ * every request (to add its id), yet most requests log nothing but the access line, which does not use it; making
+ * the child was a measurable share of the gateway's work per request.
  */
 class DeferredChildLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;

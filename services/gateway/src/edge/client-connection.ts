@@ -1,6 +1,9 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { API_SECURITY_HEADERS } from './security-headers.js';
+
+// Written before any request could be routed, so they are the API's: the error is data.
+const SECURITY_HEADER_LINES = API_SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
 
 /**
  * Ends a connection with a JSON error the client can read, and `Connection: close` so a keep-alive client opens a new
@@ -13,7 +16,7 @@ export function closeWithError(socket: Socket, statusCode: number, message: stri
   if (socket.writable) {
     socket.end(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `${SECURITY_HEADER_LINES}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   // A client that stops reading must not keep the socket either.
@@ -38,18 +41,6 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 export function expectsBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
   return headers['transfer-encoding'] !== undefined || (typeof length === 'string' && length !== '0');
-}
-
-/**
- * A request whose body stalls (fewer bytes than its Content-Length, or a chunked body that stops) is answered 408 and
- * its socket closed once no byte has arrived for `idleMs`; a slow but moving upload is not cut off.
- */
-export function addBodyTimeout(app: FastifyInstance, idleMs: number): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    const raw = request.raw;
-    if (!raw.complete && expectsBody(raw.headers)) watchBodyStall(raw, idleMs);
-    done();
-  });
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../routing/route-table.js';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { RemoteRegistry } from '../static/remote-registry.js';
 import type { RemoteEntry } from '../static/remotes.js';
 
@@ -7,6 +6,9 @@ import type { RemoteEntry } from '../static/remotes.js';
 const STRIPE_SCRIPTS = 'https://js.stripe.com';
 const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
+
+// A year, subdomains included: what HSTS preload lists ask for.
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Origins of remotes deployed elsewhere (REMOTES_JSON with absolute URLs): their scripts, styles and manifests must load. */
 export function remoteOrigins(remotes: readonly RemoteEntry[]): string[] {
@@ -38,12 +40,9 @@ export function contentSecurityPolicy(remotes: readonly RemoteEntry[]): string {
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-type Headers = ReadonlyArray<readonly [string, string]>;
+type HeaderList = ReadonlyArray<readonly [string, string]>;
 
-/** What every API answer carries unless its service set the header itself. */
-export const API_SECURITY_HEADERS: Headers = securityHeaders(API_CONTENT_SECURITY_POLICY);
-
-function securityHeaders(contentSecurityPolicy: string): Headers {
+function securityHeaders(contentSecurityPolicy: string): HeaderList {
   return [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
@@ -51,27 +50,38 @@ function securityHeaders(contentSecurityPolicy: string): Headers {
   ];
 }
 
+/** What every API answer carries unless its service set the header itself. */
+export const API_SECURITY_HEADERS: HeaderList = securityHeaders(API_CONTENT_SECURITY_POLICY);
+
+/** Whether an answer is the API's (data) or the front end's (pages, scripts, styles): each has its own policy. */
+export type AnswerKind = 'api' | 'page';
+
 /**
- * Adds the security headers to every answer that does not set its own (a service's media keeps its stricter CSP). The
- * pages' CSP follows the remotes registry: it is worked out again whenever the list in force changes. API answers get
- * the short policy above: the pages' one is several hundred bytes, written again for every call otherwise.
+ * The security headers of every answer the gateway gives, set where the answer did not set its own (a service's media
+ * keeps its stricter CSP). The pages' CSP follows the remotes registry: it is worked out again whenever the list in
+ * force changes. API answers get the short policy above, as the pages' one is several hundred bytes.
  */
-export function addSecurityHeaders(app: FastifyInstance, remotes: RemoteRegistry): void {
-  let policyFor: readonly RemoteEntry[] | undefined;
-  let pageHeaders: Headers = [];
-  app.addHook('onSend', (request, reply, payload, done) => {
-    let headers = API_SECURITY_HEADERS;
-    if (!isApiPath(request.url)) {
-      const list = remotes.current();
-      if (list !== policyFor) {
-        policyFor = list;
-        pageHeaders = securityHeaders(contentSecurityPolicy(list));
-      }
-      headers = pageHeaders;
+export class SecurityHeaders {
+  private policyFor: readonly RemoteEntry[] | undefined;
+  private pageHeaders: HeaderList = [];
+
+  constructor(
+    private readonly remotes: RemoteRegistry,
+    /** PUBLIC_URL is https: browsers that once reached it never use plain http for it again. */
+    private readonly strictTransportSecurity: boolean,
+  ) {}
+
+  addTo(headers: OutgoingHttpHeaders, kind: AnswerKind): void {
+    for (const [name, value] of kind === 'api' ? API_SECURITY_HEADERS : this.ofPages()) headers[name] ??= value;
+    if (this.strictTransportSecurity) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+  }
+
+  private ofPages(): HeaderList {
+    const list = this.remotes.current();
+    if (list !== this.policyFor) {
+      this.policyFor = list;
+      this.pageHeaders = securityHeaders(contentSecurityPolicy(list));
     }
-    for (const [name, value] of headers) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    done(null, payload);
-  });
+    return this.pageHeaders;
+  }
 }

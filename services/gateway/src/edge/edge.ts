@@ -1,0 +1,143 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RemoteRegistry } from '../static/remote-registry.js';
+import { accessLogOn, type AccessLine } from './access-log.js';
+import { clientAddressOf, type ClientAddress } from './client-address.js';
+import { expectsBody, watchBodyStall } from './client-connection.js';
+import { compressing, encodingFor, markEncoded } from './compression.js';
+import { EncodedVariants } from './encoded-variants.js';
+import { BodyTooLargeError, readRequestBody } from './request-body.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+import { SecurityHeaders, type AnswerKind } from './security-headers.js';
+
+export interface EdgeOptions {
+  log: FastifyBaseLogger;
+  /** TRUSTED_PROXIES: the load balancers whose X-Forwarded-* headers count. */
+  trustedProxies: readonly string[];
+  remotes: RemoteRegistry;
+  /** PUBLIC_URL is https: every answer carries Strict-Transport-Security. */
+  strictTransportSecurity: boolean;
+  bodyLimitBytes: number;
+  /** A body that sends no byte for this long is answered 408 and its socket closed. */
+  bodyTimeoutMs: number;
+}
+
+/** One request being answered, as the edge sees it. */
+export interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+  id: string;
+  client: ClientAddress;
+  startedAt: number;
+}
+
+/** An answer's headers and body as the client gets them. */
+export interface FinishedAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer | Readable | undefined;
+}
+
+/** The request body, or why it could not be read: over the limit (not yet answered), or stalled or abandoned (nothing left to answer). */
+export type BodyOutcome = { body: Buffer | undefined } | { refused: 'too-large' | 'stalled-or-gone' };
+
+/** Load balancers probe this often; a line per probe would drown the requests people make. */
+const UNLOGGED_PATHS = new Set(['/health']);
+
+/**
+ * What the gateway does to every request and every answer, whichever part of it answers (the API's forwarding on the
+ * HTTP server, or Fastify for pages, files, health and errors): the request id, the client behind trusted proxies,
+ * the body's limits, the security headers, compression once per answer, and the access line. Each rule lives here
+ * once; `ApiProxy` and `edgeOnFastify` only call it.
+ */
+export class Edge {
+  readonly bodyLimitBytes: number;
+  private readonly clientAddress: (request: IncomingMessage) => ClientAddress;
+  private readonly securityHeaders: SecurityHeaders;
+  private readonly variants = new EncodedVariants();
+  private readonly writeAccessLine: (line: AccessLine) => void;
+
+  constructor(private readonly options: EdgeOptions) {
+    this.bodyLimitBytes = options.bodyLimitBytes;
+    this.clientAddress = clientAddressOf(options.trustedProxies);
+    this.securityHeaders = new SecurityHeaders(options.remotes, options.strictTransportSecurity);
+    this.writeAccessLine = accessLogOn(options.log);
+  }
+
+  /** Starts an exchange: its id (the caller's when acceptable) and client, and its access line once the answer is done. */
+  begin(request: IncomingMessage, response: ServerResponse, id = requestIdFrom(request)): Exchange {
+    const exchange: Exchange = { request, response, id, client: this.clientAddress(request), startedAt: performance.now() };
+    if (!UNLOGGED_PATHS.has(request.url ?? '')) response.once('close', () => this.logAccess(exchange));
+    return exchange;
+  }
+
+  /** A request whose body stops arriving is answered 408 and its socket closed, however it is read. */
+  watchBody(exchange: Exchange, onStalled?: () => void): void {
+    if (!exchange.request.complete && expectsBody(exchange.request.headers)) watchBodyStall(exchange.request, this.options.bodyTimeoutMs, onStalled);
+  }
+
+  /** The whole request body within the limit, read before anyone is asked, so a slow upload holds only the gateway. */
+  async readBody(exchange: Exchange): Promise<BodyOutcome> {
+    try {
+      return { body: await readRequestBody(exchange.request, this.options.bodyLimitBytes, this.options.bodyTimeoutMs) };
+    } catch (error) {
+      return { refused: error instanceof BodyTooLargeError ? 'too-large' : 'stalled-or-gone' };
+    }
+  }
+
+  /**
+   * The gateway's headers added to an answer (the request id, the security headers of its kind, HSTS) and its body
+   * compressed when the client accepts it and it is worth it; a body kept and sent again is compressed only once.
+   */
+  async finish(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined, kind: AnswerKind): Promise<FinishedAnswer> {
+    this.securityHeaders.addTo(headers, kind);
+    headers[REQUEST_ID_HEADER] = exchange.id;
+    const encoding = body !== undefined && exchange.request.method !== 'HEAD' ? encodingFor(exchange.request.headers, statusCode, headers) : undefined;
+    if (!encoding || body === undefined) return { headers, body };
+    const etag = headers.etag;
+    markEncoded(headers, encoding);
+    if (Buffer.isBuffer(body)) {
+      const encoded = await this.variants.encode(encoding, body, etag);
+      headers['content-length'] = encoded.length;
+      return { headers, body: encoded };
+    }
+    delete headers['content-length'];
+    return { headers, body: pipeline(body, compressing(encoding), (error) => this.brokeOff(exchange, error)) };
+  }
+
+  /** Sends an API answer on the raw response, finished as every answer is. */
+  async send(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined): Promise<void> {
+    const { response } = exchange;
+    const finished = await this.finish(exchange, statusCode, headers, body, 'api');
+    response.writeHead(statusCode, finished.headers);
+    if (finished.body === undefined || Buffer.isBuffer(finished.body)) {
+      response.end(finished.body);
+      return;
+    }
+    // The client going away destroys the stream, which stops reading the service's answer.
+    pipeline(finished.body, response, (error) => this.brokeOff(exchange, error));
+  }
+
+  sendJson(exchange: Exchange, statusCode: number, payload: object, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
+    const body = Buffer.from(JSON.stringify(payload));
+    return this.send(exchange, statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, ...extraHeaders }, body);
+  }
+
+  private brokeOff(exchange: Exchange, error: NodeJS.ErrnoException | null): void {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.options.log.warn({ reqId: exchange.id, err: error }, 'a streamed answer broke off');
+  }
+
+  private logAccess({ request, response, id, client, startedAt }: Exchange): void {
+    this.writeAccessLine({
+      reqId: id,
+      method: request.method ?? '',
+      url: request.url ?? '',
+      host: client.host,
+      remoteAddress: client.ip,
+      remotePort: request.socket.remotePort,
+      statusCode: response.statusCode,
+      responseTime: performance.now() - startedAt,
+      ...(!response.writableFinished && { aborted: true }),
+    });
+  }
+}
