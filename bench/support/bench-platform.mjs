@@ -4,14 +4,19 @@
 // end, with its logs unless something failed. Given a running platform's addresses, that one is measured instead.
 /* global performance */
 import { startIsolatedPlatform } from '../../tools/platform/isolated-platform.mjs';
+import { pidListeningOn } from './process-cpu.mjs';
 
 /**
  * @param {string} label  names the platform's databases and log folder
  * @param {{ gateway: string, services?: Record<string, string>, databaseUrl?: (service: string) => string } | undefined} running
  *   a running platform's addresses (what the benchmark uses of them), or undefined for a platform of its own
+ * @returns also `pidOf(name)`: the process id of the gateway or a service, for its CPU time; undefined when unknown
  */
 export async function benchPlatform(label, running) {
-  if (running) return { ...running, remove: async () => {} };
+  if (running) {
+    const urls = { gateway: running.gateway, ...running.services };
+    return { ...running, pidOf: (name) => pidListeningOn(Number(new URL(urls[name]).port)), remove: async () => {} };
+  }
   const startedAt = performance.now();
   const platform = await startIsolatedPlatform(label);
   console.log(`platform of its own at ${platform.baseUrl}, started in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
@@ -19,6 +24,7 @@ export async function benchPlatform(label, running) {
     gateway: platform.baseUrl,
     services: platform.serviceUrlOf,
     databaseUrl: platform.databaseUrl,
+    pidOf: (name) => platform.children.findLast((child) => child.name === name)?.pid,
     /** @param {boolean} succeeded  a failed run keeps its logs */
     remove: (succeeded) => platform.remove({ keepLogs: !succeeded }),
   };

@@ -1,18 +1,62 @@
-// The floor the services are measured against: plain Fastify and `pg`, no framework, answering two of the services'
-// routes with the same SQL and the same mapping to JSON. It keeps the guarantees that cost time on the real routes
-// (the access token's ES256 signature, the caller's role read from the database) and drops everything else.
-// Started by bench/baseline.mjs; prints `listening <url>` when ready. Loopback only.
-//   CLASSES_DATABASE_URL=… PAYMENTS_DATABASE_URL=… JWKS_URL=… node bench/support/raw-baseline-server.mjs
+// What the services are measured against: plain Fastify and `pg`, no Nest, answering two of their routes with the
+// same SQL, the same mapping to JSON, the same answers and the same caches, so service/raw is the framework's cost
+// and not caching against no caching. What it keeps, as the services keep it:
+// - the catalogue (classes' CatalogCache): each query form's answer serialized once with its ETag (nest-kit's own
+//   LoadingCache and toCachedJson, 256 entries, keyed by the parsed query), emptied on every notification of
+//   `classes_catalog_changed`, answered by nest-kit's replyCachedJson (304 on a matching If-None-Match) with the edge
+//   headers the service sent (EDGE_HEADERS);
+// - the caller (nest-kit's AuthGuard): tokens verified once and remembered until they expire (nest-kit's own
+//   AccessTokenVerifier), roles remembered per user until `user_roles_changed` (UserRolesResolver: 10 000 users),
+//   read on a miss by the same named prepared statement;
+// - the cart (payments' SelectionsService): read every time by a named prepared statement, as the service does.
+// Left out: the services' access log line and input check, which are part of what the ratio measures.
+// Started by bench/baseline.mjs (support/server-process.mjs); tells its URL over IPC. Loopback only.
 import Fastify from 'fastify';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet } from 'jose';
 import pg from 'pg';
+import { approvedClassesQuerySchema, normalizeEmail } from '@classhub/contracts';
+import { AccessTokenVerifier, bearerToken, DEFAULT_MAX_TOKEN_LIFETIME_SECONDS } from '../../libs/nest-kit/dist/auth/access-token.verifier.js';
+import { toCachedJson } from '../../libs/nest-kit/dist/caching/cached-json.js';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson } from '../../libs/nest-kit/dist/caching/conditional-reply.js';
+import { LoadingCache } from '../../libs/nest-kit/dist/caching/loading-cache.js';
+import { reportListening } from './server-process.mjs';
 
-const POOL_SIZE = Number(process.env.POOL_SIZE ?? 10);
-const classesDb = new pg.Pool({ connectionString: process.env.CLASSES_DATABASE_URL, max: POOL_SIZE });
-const paymentsDb = new pg.Pool({ connectionString: process.env.PAYMENTS_DATABASE_URL, max: POOL_SIZE });
-const keys = createRemoteJWKSet(new URL(process.env.JWKS_URL));
+// The services' pool size (nest-kit DEFAULT_POOL_LIMITS).
+const POOL_SIZE = 10;
+const classesDb = new pg.Pool({ connectionString: process.env.CLASSES_DATABASE_URL, max: POOL_SIZE, idleTimeoutMillis: 0 });
+const paymentsDb = new pg.Pool({ connectionString: process.env.PAYMENTS_DATABASE_URL, max: POOL_SIZE, idleTimeoutMillis: 0 });
+const JWKS_COOLDOWN_MS = 30_000;
+const tokens = new AccessTokenVerifier(
+  createRemoteJWKSet(new URL(process.env.JWKS_URL), { cooldownDuration: JWKS_COOLDOWN_MS }),
+  DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+);
+const edgeHeaders = JSON.parse(process.env.EDGE_HEADERS ?? '{}');
+const catalogue = new LoadingCache(256);
+const roles = new LoadingCache(10_000);
 
-// The classes service's public mapping (class.mapper.ts): spec field names, price in dollars, no feedback.
+/** Empties `cache` on every notification of `channel`, as nest-kit's NotifiedCache does. */
+async function emptyOnChange(url, channel, cache) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  client.on('notification', () => cache.invalidate());
+  await client.query(`LISTEN ${channel}`);
+  return client;
+}
+const listeners = await Promise.all([
+  emptyOnChange(process.env.CLASSES_DATABASE_URL, 'classes_catalog_changed', catalogue),
+  emptyOnChange(process.env.PAYMENTS_DATABASE_URL, 'user_roles_changed', roles),
+]);
+
+const ROLE_OF = { name: 'user_roles_role_of', text: 'select "role" from "user_roles" where "user_roles"."user_id" = $1 limit 1' };
+const CART_OF = {
+  name: 'selections_cart_of_student',
+  text: `select s.id, s.student_id, s.student_email, s.student_name, s.class_id, s.created_at, l.class_name, l.class_image,
+           l.instructor_name, l.instructor_email, l.status, l.available_seats, l.enrolled, l.price_cents, l.occurred_at
+         from selections s inner join class_listings l on l.class_id = s.class_id
+         where s.student_id = $1 order by s.created_at asc, s.id asc`,
+};
+
+// classes' toPublicClassDto: spec field names, price in dollars, no feedback.
 const toPublicClass = (row) => ({
   _id: row.id,
   className: row.class_name,
@@ -25,7 +69,7 @@ const toPublicClass = (row) => ({
   status: row.status,
 });
 
-// payments' cart mapping (selections.service.ts).
+// payments' toSelectedClassDto.
 const toSelectedClass = (row) => ({
   _id: row.id,
   classId: row.class_id,
@@ -41,40 +85,42 @@ const toSelectedClass = (row) => ({
   name: row.student_name,
 });
 
-const app = Fastify({ logger: false });
+/** The plain list only (no page, search or sort), the form the benchmark reads. */
+async function loadApproved() {
+  const { rows } = await classesDb.query(`select * from "classes" where "classes"."status" = $1 order by enrolled desc, created_at asc, id asc`, ['approved']);
+  return toCachedJson(rows.map(toPublicClass));
+}
 
-app.get('/approvedclass', async () => {
-  const { rows } = await classesDb.query(
-    `SELECT * FROM classes WHERE status = 'approved' ORDER BY enrolled DESC, created_at ASC, id ASC`,
-  );
-  return rows.map(toPublicClass);
+// The services' limit: emails travel as path parameters.
+const app = Fastify({ logger: false, routerOptions: { maxParamLength: 320 } });
+
+app.get('/approvedclass', (request, reply) => {
+  const query = approvedClassesQuerySchema.parse(request.query);
+  return catalogue
+    .get(`approved:${JSON.stringify(query)}`, loadApproved)
+    .then((json) => replyCachedJson(request, reply, json, PUBLIC_CATALOGUE_CACHE_CONTROL, edgeHeaders));
 });
 
 app.get('/selected/:email', async (request, reply) => {
-  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerToken(request.headers.authorization);
   if (!token) return reply.code(401).send({ message: 'Unauthorized' });
-  let payload;
+  let claims;
   try {
-    ({ payload } = await jwtVerify(token, keys, { algorithms: ['ES256'], issuer: 'classhub-identity', audience: 'classhub' }));
+    claims = await tokens.verify(token);
   } catch {
     return reply.code(401).send({ message: 'Unauthorized' });
   }
-  if (String(request.params.email).toLowerCase() !== payload.email) return reply.code(403).send({ message: 'Forbidden' });
-  await paymentsDb.query('SELECT role FROM user_roles WHERE user_id = $1 LIMIT 1', [payload.sub]);
-  const { rows } = await paymentsDb.query(
-    `SELECT s.*, l.* FROM selections s JOIN class_listings l ON l.class_id = s.class_id
-      WHERE s.student_id = $1 ORDER BY s.created_at ASC, s.id ASC`,
-    [payload.sub],
-  );
+  await roles.get(claims.sub, async () => (await paymentsDb.query({ ...ROLE_OF, values: [claims.sub] })).rows[0]?.role ?? 'student');
+  if (normalizeEmail(request.params.email) !== claims.email) return reply.code(403).send({ message: 'Forbidden' });
+  const { rows } = await paymentsDb.query({ ...CART_OF, values: [claims.sub] });
   return rows.map(toSelectedClass);
 });
 
-const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
-console.log(`listening ${url}`);
+reportListening(await app.listen({ host: '127.0.0.1', port: 0 }));
 
 const stop = async () => {
   await app.close();
-  await Promise.all([classesDb.end(), paymentsDb.end()]);
+  await Promise.all([classesDb.end(), paymentsDb.end(), ...listeners.map((client) => client.end())]);
   process.exit(0);
 };
 process.on('SIGTERM', stop);
