@@ -19,10 +19,17 @@ export type Encoding = 'br' | 'gzip';
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
+/** Distinct Accept-Encoding values whose answer is remembered; browsers send a handful, anything else is worked out each time. */
+const NEGOTIATIONS_KEPT = 64;
+const negotiated = new Map<string, Encoding | undefined>();
+
 /** The encoding the browser prefers among brotli and gzip (`*` and `x-gzip` meaning gzip). */
 export function acceptedEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   if (typeof acceptEncoding !== 'string') return undefined;
-  return encodings.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? undefined;
+  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
+  const encoding = encodings.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? undefined;
+  if (negotiated.size < NEGOTIATIONS_KEPT) negotiated.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 export function isCompressible(contentType: unknown): boolean {

@@ -87,35 +87,45 @@ export class Edge {
 
   /**
    * The gateway's headers added to an answer (the request id, the security headers of its kind, HSTS) and its body
-   * compressed when the client accepts it and it is worth it; a body kept and sent again is compressed only once.
+   * compressed when the client accepts it and it is worth it. A body kept and sent again is compressed only once, and
+   * its kept compression is handed back at once rather than through a promise.
    */
-  async finish(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined, kind: AnswerKind): Promise<FinishedAnswer> {
+  finish(
+    exchange: Exchange,
+    statusCode: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer | Readable | undefined,
+    kind: AnswerKind,
+  ): FinishedAnswer | Promise<FinishedAnswer> {
     this.securityHeaders.addTo(headers, kind);
     headers[REQUEST_ID_HEADER] = exchange.id;
     const encoding = body !== undefined && exchange.request.method !== 'HEAD' ? encodingFor(exchange.request.headers, statusCode, headers) : undefined;
     if (!encoding || body === undefined) return { headers, body };
     const etag = headers.etag;
     markEncoded(headers, encoding);
-    if (Buffer.isBuffer(body)) {
-      const encoded = await this.variants.encode(encoding, body, etag);
-      headers['content-length'] = encoded.length;
-      return { headers, body: encoded };
+    if (!Buffer.isBuffer(body)) {
+      delete headers['content-length'];
+      return { headers, body: pipeline(body, compressing(encoding), (error) => this.brokeOff(exchange, error)) };
     }
-    delete headers['content-length'];
-    return { headers, body: pipeline(body, compressing(encoding), (error) => this.brokeOff(exchange, error)) };
+    const encoded = this.variants.encode(encoding, body, etag);
+    const withLength = (bytes: Buffer): FinishedAnswer => {
+      headers['content-length'] = bytes.length;
+      return { headers, body: bytes };
+    };
+    return Buffer.isBuffer(encoded) ? withLength(encoded) : encoded.then(withLength);
   }
 
   /** Sends an API answer on the raw response, finished as every answer is. */
   async send(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined): Promise<void> {
-    const { response } = exchange;
-    const finished = await this.finish(exchange, statusCode, headers, body, 'api');
-    response.writeHead(statusCode, finished.headers);
-    if (finished.body === undefined || Buffer.isBuffer(finished.body)) {
-      response.end(finished.body);
-      return;
-    }
+    const finished = this.finish(exchange, statusCode, headers, body, 'api');
+    this.write(exchange, statusCode, 'then' in finished ? await finished : finished);
+  }
+
+  private write(exchange: Exchange, statusCode: number, { headers, body }: FinishedAnswer): void {
+    exchange.response.writeHead(statusCode, headers);
+    if (body === undefined || Buffer.isBuffer(body)) exchange.response.end(body);
     // The client going away destroys the stream, which stops reading the service's answer.
-    pipeline(finished.body, response, (error) => this.brokeOff(exchange, error));
+    else pipeline(body, exchange.response, (error) => this.brokeOff(exchange, error));
   }
 
   sendJson(exchange: Exchange, statusCode: number, payload: object, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {

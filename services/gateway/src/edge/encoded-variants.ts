@@ -6,7 +6,9 @@ export const KEPT_VARIANTS = 256;
 /** Larger answers are rare (images are not compressed) and are compressed each time, to bound the memory kept. */
 export const MAX_KEPT_BODY_BYTES = 256 * 1024;
 
-type Variants = Map<Encoding, Promise<Buffer>>;
+/** A compressed form: the bytes once ready, the promise of them until then. */
+type Variant = Buffer | Promise<Buffer>;
+type Variants = Map<Encoding, Variant>;
 
 interface Kept {
   body: Buffer;
@@ -25,17 +27,20 @@ export class EncodedVariants {
 
   constructor(private readonly maxKept = KEPT_VARIANTS) {}
 
-  encode(encoding: Encoding, body: Buffer, etag: unknown): Promise<Buffer> {
+  /** The compressed body: the bytes themselves when they are kept already, so a kept answer is sent without waiting. */
+  encode(encoding: Encoding, body: Buffer, etag: unknown): Variant {
     if (body.length > MAX_KEPT_BODY_BYTES) return compressed(encoding, body);
     const variants = this.variantsOf(body, typeof etag === 'string' && etag.startsWith('"') ? etag : undefined);
-    let variant = variants.get(encoding);
-    if (!variant) {
-      variant = compressed(encoding, body);
-      variants.set(encoding, variant);
+    const kept = variants.get(encoding);
+    if (kept) return kept;
+    const pending = compressed(encoding, body);
+    variants.set(encoding, pending);
+    pending.then(
+      (bytes) => variants.set(encoding, bytes),
       // A failed compression is not kept: the next request tries again.
-      variant.catch(() => variants.delete(encoding));
-    }
-    return variant;
+      () => variants.delete(encoding),
+    );
+    return pending;
   }
 
   private variantsOf(body: Buffer, etag: string | undefined): Variants {
