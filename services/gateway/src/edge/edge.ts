@@ -101,13 +101,12 @@ export class Edge {
     headers[REQUEST_ID_HEADER] = exchange.id;
     const encoding = body !== undefined && exchange.request.method !== 'HEAD' ? encodingFor(exchange.request.headers, statusCode, headers) : undefined;
     if (!encoding || body === undefined) return { headers, body };
-    const etag = headers.etag;
     markEncoded(headers, encoding);
     if (!Buffer.isBuffer(body)) {
       delete headers['content-length'];
       return { headers, body: pipeline(body, compressing(encoding), (error) => this.brokeOff(exchange, error)) };
     }
-    const encoded = this.variants.encode(encoding, body, etag);
+    const encoded = this.variants.encode(encoding, body);
     const withLength = (bytes: Buffer): FinishedAnswer => {
       headers['content-length'] = bytes.length;
       return { headers, body: bytes };
