@@ -44,8 +44,9 @@ export default tseslint.config(
             { sourceTag: 'type:web-testing', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:nest-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
-            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing', 'type:api-client'] },
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:contracts', 'type:api-client'] },
             // Browser code never pulls in server code, and the reverse.
             { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
             { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },

@@ -1,8 +1,9 @@
+import { API_PREFIX, ROUTES, type ClassPage } from '@classhub/contracts';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { gatewayClient } from '../../tools/platform/gateway-client.mjs';
 import { studentCheckout } from '../../tools/platform/student-checkout.mjs';
-import { api, createApprovedClass, eventually, signInApi, type ApiUser } from './api-client.js';
+import { callRoute, createApprovedClass, eventually, signInApi, type ApiUser } from './api-client.js';
 import { DEMO, DEMO_PASSWORD } from './session.js';
 
 export type Who = 'visitor' | 'student' | 'instructor' | 'admin';
@@ -31,7 +32,7 @@ async function freshStudent(baseUrl: string): Promise<ApiUser> {
   const id = randomBytes(4).toString('hex');
   const email = `alexandra.konstantinopoulou.${id}@student-mail.university-of-example.test`;
   const name = `Alexandra Konstantinopoulou ${id}`;
-  const registered = await api<{ user: { _id: string } }>(baseUrl, 'POST', '/auth/register', { body: { name, email, password: STUDENT_PASSWORD } });
+  const registered = await callRoute(baseUrl, ROUTES.register, { body: { name, email, password: STUDENT_PASSWORD } });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return signInApi(baseUrl, email, STUDENT_PASSWORD);
 }
@@ -40,7 +41,7 @@ async function freshStudent(baseUrl: string): Promise<ApiUser> {
 async function select(baseUrl: string, student: ApiUser, classId: string): Promise<string> {
   let insertedId = '';
   await eventually(async () => {
-    const answer = await api<{ insertedId: string }>(baseUrl, 'POST', '/selected', { token: student.token, body: { classId } });
+    const answer = await callRoute(baseUrl, ROUTES.selectClass, { token: student.token, body: { classId } });
     if (answer.status !== 201 && answer.status !== 404) throw new Error(`select ${classId}: ${answer.status} ${JSON.stringify(answer.body)}`);
     insertedId = answer.body.insertedId;
     return answer.status === 201;
@@ -56,16 +57,16 @@ export async function prepareCast(baseUrl: string): Promise<Cast> {
   const [student, instructor, admin] = await Promise.all([freshStudent(baseUrl), signInApi(baseUrl, DEMO.instructor), signInApi(baseUrl, DEMO.admin)]);
   const className = `Route Check ${randomBytes(3).toString('hex')}`;
   const bought = await createApprovedClass(baseUrl, instructor, admin, { className, availableSeats: 5, price: 18.5 });
-  const paid = await studentCheckout(gatewayClient(baseUrl).api, student, await select(baseUrl, student, bought));
+  const paid = await studentCheckout(gatewayClient(baseUrl).call, student, await select(baseUrl, student, bought));
   expect(paid.outcome, paid.detail).toBe('paid');
-  const [demo] = (await api<{ items: { _id: string }[] }>(baseUrl, 'GET', '/approvedclass?page=1&pageSize=1&available=true')).body.items;
+  const [demo] = ((await callRoute(baseUrl, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '1', available: 'true' } })).body as ClassPage).items;
   const selectionId = await select(baseUrl, student, demo!._id);
   return { student: { ...student, password: STUDENT_PASSWORD, selectionId }, instructor, admin };
 }
 
 /** Every route of the product, each as someone who may open it; the pages every signed-in user has, for each role. */
 export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> {
-  const [cls] = (await api<{ items: { _id: string }[] }>(baseUrl, 'GET', '/approvedclass?page=1&pageSize=1')).body.items;
+  const [cls] = ((await callRoute(baseUrl, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '1' } })).body as ClassPage).items;
   const everyone: Omit<Route, 'who'>[] = [
     { path: '/', heading: /Welcome to ClassHub/ },
     { path: '/classes', heading: /All Classes/ },
@@ -105,7 +106,7 @@ export async function pageFor(browser: Browser, baseURL: string, cast: Cast, who
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   if (who !== 'visitor') {
     const password = who === 'student' ? cast.student.password : DEMO_PASSWORD;
-    const answer = await context.request.post('/api/auth/login', { data: { email: cast[who].email, password } });
+    const answer = await context.request.post(`${API_PREFIX}${ROUTES.login.path}`, { data: { email: cast[who].email, password } });
     expect(answer.status()).toBe(200);
   }
   return context.newPage();

@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
 import { randomBytes } from 'node:crypto';
-import { api, signInApi } from '../support/api-client.js';
+import { callRoute, signInApi } from '../support/api-client.js';
 import { signInInGooglePopup } from '../support/demo-google.js';
 import { DEMO, registerFreshUser, signInAs, TINY_PNG } from '../support/session.js';
 
@@ -153,7 +154,7 @@ test('a student promoted while signed in gets the instructor menu within seconds
     });
 
     const admin = await signInApi(baseURL ?? '', DEMO.admin);
-    const promoted = await api(baseURL ?? '', 'PATCH', `/users/instructor/${user._id}`, { token: admin.token });
+    const promoted = await callRoute(baseURL ?? '', ROUTES.makeInstructor, { params: { id: user._id }, token: admin.token });
     expect(promoted.status).toBe(200);
 
     await expect(panel(student).getByRole('link', { name: 'Instructor Home' })).toBeVisible({ timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { ClassDto, CreatePaymentIntentResponse, PaymentDto } from '@classhub/contracts';
-import { api, createApprovedClass, eventually, inBatches, registerStudentApi, signInApi, type ApiUser } from '../support/api-client.js';
+import { ROUTES, type ClassDto, type PaymentDto } from '@classhub/contracts';
+import { apiClient, createApprovedClass, eventually, inBatches, registerStudentApi, signInApi, type ApiClient, type ApiUser } from '../support/api-client.js';
 import { DEMO } from '../support/session.js';
 import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
 
@@ -31,13 +31,13 @@ test.afterAll(async () => {
   await platform?.remove();
 });
 
-const call = <T>(method: string, path: string, token: string, body?: unknown) => api<T>(platform.baseUrl, method, path, { token, body });
+const call: ApiClient['call'] = (route, ...options) => apiClient(platform.baseUrl).call(route, ...options);
 
 /** Selects the class once payments has heard it is approved; returns the cart item id. */
 async function select(student: ApiUser, classId: string): Promise<string> {
   let selectionId = '';
   await eventually(async () => {
-    const answer = await call<{ insertedId: string }>('POST', '/selected', student.token, { classId, email: student.email });
+    const answer = await call(ROUTES.selectClass, { token: student.token, body: { classId, email: student.email } });
     if (answer.status === 201) selectionId = answer.body.insertedId;
     return answer.status === 201;
   }, `payments to list class ${classId}`);
@@ -46,30 +46,30 @@ async function select(student: ApiUser, classId: string): Promise<string> {
 
 /** The whole checkout of one student: intent (seat hold), card 4242…, POST /payment. */
 async function checkout(student: ApiUser, selectionId: string): Promise<Outcome> {
-  const intent = await call<CreatePaymentIntentResponse & { message: string }>('POST', '/create-payment-intent', student.token, { selecteItemId: selectionId, price: 0.01 });
-  if (intent.status === 409 && intent.body.message.startsWith('This class is full')) return 'full';
+  const intent = await call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selectionId, price: 0.01 } });
+  if (intent.status === 409 && (intent.body as { message?: string }).message?.startsWith('This class is full')) return 'full';
   // Already paid (409) or cart item gone after paying (404): refused before any charge.
   if (intent.status === 409 || intent.status === 404) return 'refused';
   if (intent.status === 503) return 'unavailable';
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const confirm = await api<{ paymentIntent: { id: string } }>(platform.baseUrl, 'POST', '/test-provider/confirm', {
+  const confirm = await call(ROUTES.confirmTestCard, {
     body: { clientSecret: intent.body.clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } },
   });
   expect(confirm.status).toBe(200);
-  const recorded = await call('POST', '/payment', student.token, { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId });
+  const recorded = await call(ROUTES.recordPayment, { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } });
   expect(recorded.status).toBe(201);
   return 'paid';
 }
 
 async function classState(classId: string): Promise<ClassDto> {
-  const all = await call<ClassDto[]>('GET', '/classes', admin.token);
+  const all = await call(ROUTES.listClasses, { token: admin.token });
   const found = all.body.find((cls) => cls._id === classId);
   if (!found) throw new Error(`class ${classId} not listed`);
   return found;
 }
 
 async function paymentsFor(classId: string): Promise<PaymentDto[]> {
-  return (await call<PaymentDto[]>('GET', '/allpayment', admin.token)).body.filter((payment) => payment.classId === classId);
+  return (await call(ROUTES.listAllPayments, { token: admin.token })).body.filter((payment) => payment.classId === classId);
 }
 
 async function expectSoldOutExactly(classId: string): Promise<void> {
@@ -101,15 +101,15 @@ test('the same with the classes service stopped during the run and started again
   // Five students hold a seat, then classes stops before they pay: their payments are recorded by payments alone
   // and their payment.completed events wait in JetStream.
   const intents = await Promise.all(
-    early.map((student, index) => call<CreatePaymentIntentResponse>('POST', '/create-payment-intent', student.token, { selecteItemId: selections[index] })),
+    early.map((student, index) => call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selections[index] as string } })),
   );
   await platform.stopService('classes');
   const duringOutage = await Promise.all([
     ...early.map(async (student, index) => {
-      const confirm = await api<{ paymentIntent: { id: string } }>(platform.baseUrl, 'POST', '/test-provider/confirm', {
-        body: { clientSecret: intents[index]?.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+      const confirm = await call(ROUTES.confirmTestCard, {
+        body: { clientSecret: intents[index]?.body.clientSecret as string, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
       });
-      const recorded = await call('POST', '/payment', student.token, { transactionId: confirm.body.paymentIntent.id, selecteItemId: selections[index] });
+      const recorded = await call(ROUTES.recordPayment, { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selections[index] as string } });
       return recorded.status === 201 ? 'paid' : 'refused';
     }),
     // Everyone else is refused before any charge while no seat can be held.
@@ -130,13 +130,13 @@ test('a repeated POST /payment records one payment', async () => {
   const classId = await createApprovedClass(platform.baseUrl, instructor, admin, { className: 'Saga: Once', availableSeats: 5, price: 12.5 });
   const [student] = students as [ApiUser];
   const selectionId = await select(student, classId);
-  const intent = await call<CreatePaymentIntentResponse>('POST', '/create-payment-intent', student.token, { selecteItemId: selectionId });
+  const intent = await call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selectionId } });
   expect(intent.body.amount).toBe(12.5);
-  const confirm = await api<{ paymentIntent: { id: string } }>(platform.baseUrl, 'POST', '/test-provider/confirm', {
+  const confirm = await call(ROUTES.confirmTestCard, {
     body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '999' } },
   });
   const body = { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId };
-  const answers = await Promise.all([1, 2, 3].map(() => call<{ insertResult: { insertedId: string } }>('POST', '/payment', student.token, body)));
+  const answers = await Promise.all([1, 2, 3].map(() => call(ROUTES.recordPayment, { token: student.token, body })));
   expect(new Set(answers.map((answer) => answer.body.insertResult.insertedId)).size).toBe(1);
   expect(await paymentsFor(classId)).toHaveLength(1);
 });

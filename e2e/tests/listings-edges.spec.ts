@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import type { PaymentDto } from '@classhub/contracts';
-import { api, createApprovedClass, eventually, registerStudentApi, signInApi } from '../support/api-client.js';
+import { ROUTES, type PaymentDto } from '@classhub/contracts';
+import { callRoute, createApprovedClass, eventually, registerStudentApi, signInApi } from '../support/api-client.js';
 import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
 
 // The edges of the catalogue's and the admin's lists that a browser audit found: people without a photo, a table on a
@@ -24,7 +24,7 @@ async function instructorWithoutPhoto(request: APIRequestContext, baseUrl: strin
   const user = await registerWithPhoto(request, `Nora Plain${randomBytes(3).toString('hex')}`);
   expect(user.photo).toBe('');
   const admin = await signInApi(baseUrl, DEMO.admin);
-  const promoted = await api(baseUrl, 'PATCH', `/users/instructor/${user._id}`, { token: admin.token });
+  const promoted = await callRoute(baseUrl, ROUTES.makeInstructor, { params: { id: user._id }, token: admin.token });
   expect(promoted.status).toBe(200);
   return user;
 }
@@ -205,7 +205,7 @@ for (const width of [390, 768, 1280]) {
 test("a long instructor email in Manage Classes wraps after '@' or a dot at 390 px, never inside a word", async ({ page, baseURL }) => {
   const admin = await signInApi(baseURL!, DEMO.admin);
   const instructor = await registerStudentApi(baseURL!, 'longinstructor');
-  expect((await api(baseURL!, 'PATCH', `/users/instructor/${instructor.id}`, { token: admin.token })).status).toBe(200);
+  expect((await callRoute(baseURL!, ROUTES.makeInstructor, { params: { id: instructor.id }, token: admin.token })).status).toBe(200);
   const className = `Wrapping Mail ${randomBytes(3).toString('hex')}`;
   // The classes service learns of the promotion from an event, so its first answers may still refuse the upload.
   const created = () => createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 10 }).then(() => true, () => false);

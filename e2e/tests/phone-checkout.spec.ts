@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, createApprovedClass, signInApi } from '../support/api-client.js';
+import { ROUTES } from '@classhub/contracts';
+import { callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
 import { DEMO, registerFreshUser } from '../support/session.js';
 
 // Paying on a phone: the card form fits the screen, focusing a field scrolls nothing sideways, and opening the page
@@ -25,7 +26,7 @@ async function studentWithSelection(page: Page, label: string): Promise<string> 
 }
 
 async function seatsLeft(baseUrl: string, classId: string): Promise<number> {
-  const detail = await api<{ availableSeats: number }>(baseUrl, 'GET', `/classes/${classId}/detail`);
+  const detail = await callRoute(baseUrl, ROUTES.getClassDetail, { params: { id: classId } });
   return detail.body.availableSeats;
 }
 

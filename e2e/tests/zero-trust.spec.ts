@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createEventEnvelope, deadLetterSubject, eventWireSubject, PAYMENT_COMPLETED_V1, USER_ROLE_CHANGED_V1 } from '@classhub/contracts';
+import { createEventEnvelope, deadLetterSubject, eventWireSubject, PAYMENT_COMPLETED_V1, ROUTES, USER_ROLE_CHANGED_V1 } from '@classhub/contracts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { api, createApprovedClass, eventually, registerStudentApi, signInApi, type ApiUser } from '../support/api-client.js';
+import { apiClient, createApprovedClass, eventually, registerStudentApi, signInApi, type ApiClient, type ApiUser } from '../support/api-client.js';
 import { DEMO } from '../support/session.js';
 import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
 
@@ -41,7 +41,7 @@ const publishes = (nc: NatsConnection, subject: string, body: string) =>
       () => true,
       () => false,
     );
-const call = <T>(method: string, path: string, token: string, body?: unknown) => api<T>(platform.baseUrl, method, path, { token, body });
+const call: ApiClient['call'] = (route, ...options) => apiClient(platform.baseUrl).call(route, ...options);
 
 test('NATS refuses a client without credentials', async () => {
   await expect(connect({ servers: platform.natsUrl, reconnect: false })).rejects.toThrow(/Authorization/i);
@@ -52,8 +52,8 @@ test('a forged role change from another service’s key is refused: the student 
     createEventEnvelope(USER_ROLE_CHANGED_V1, { userId: student.id, name: student.name, email: student.email, photo: '', role: 'admin', joinedYear: 2026 } as never),
   );
   for (const service of ['payments', 'classes'] as const) expect(await publishes(await connectAs(service), USER_ROLE_CHANGED_V1.subject, forged)).toBe(false);
-  expect((await call('GET', '/allpayment', student.token)).status).toBe(403);
-  expect((await call('GET', '/classes', student.token)).status).toBe(403);
+  expect((await call(ROUTES.listAllPayments, { token: student.token })).status).toBe(403);
+  expect((await call(ROUTES.listClasses, { token: student.token })).status).toBe(403);
 });
 
 test('a forged payment for an unpaid seat hold enrols nobody, whether from classes’ key or from payments’ own', async () => {
@@ -61,11 +61,11 @@ test('a forged payment for an unpaid seat hold enrols nobody, whether from class
   const classId = await createApprovedClass(platform.baseUrl, instructor, admin, { className: 'Trust: Unpaid Seat', availableSeats: 3, price: 40 });
   let selectionId = '';
   await eventually(async () => {
-    const answer = await call<{ insertedId: string }>('POST', '/selected', student.token, { classId });
+    const answer = await call(ROUTES.selectClass, { token: student.token, body: { classId } });
     selectionId = answer.body.insertedId;
     return answer.status === 201;
   }, 'payments to list the class');
-  expect((await call('POST', '/create-payment-intent', student.token, { selecteItemId: selectionId })).status).toBe(200);
+  expect((await call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selectionId } })).status).toBe(200);
 
   const payments = new pg.Client({ connectionString: platform.databaseUrl('payments') });
   const classes = new pg.Client({ connectionString: platform.databaseUrl('classes') });

@@ -42,7 +42,7 @@ export async function runCheckoutChaos(platform, options = {}) {
   let lastRestartAt = 0;
   const started = performance.now();
   for (const [index, wave] of waves.entries()) {
-    const burst = Promise.all(wave.students.map((student, i) => studentCheckout(client.api, student, wave.selections[i])));
+    const burst = Promise.all(wave.students.map((student, i) => studentCheckout(client.call, student, wave.selections[i])));
     // Somewhere in the first half second of the wave, so the kill lands in a different step each run.
     await sleep(100 + Math.floor(Math.random() * 400));
     const killedAt = performance.now();

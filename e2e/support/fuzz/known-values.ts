@@ -1,4 +1,5 @@
-import { api, registerStudentApi, signInApi } from '../api-client.js';
+import { ROUTES, type ClassDto } from '@classhub/contracts';
+import { callRoute, registerStudentApi, signInApi } from '../api-client.js';
 import { DEMO } from '../session.js';
 import type { KnownValues } from './fuzz-requests.js';
 
@@ -10,8 +11,8 @@ function mediaFile(url: string): string | undefined {
 /** Signs in one caller per role and collects real ids, emails and files of the seeded platform. */
 export async function knownValues(baseUrl: string): Promise<KnownValues> {
   const [admin, instructor, student] = [await signInApi(baseUrl, DEMO.admin), await signInApi(baseUrl, DEMO.instructor), await registerStudentApi(baseUrl, 'fuzz')];
-  const users = await api<{ _id: string; email: string; photo: string }[]>(baseUrl, 'GET', '/users', { token: admin.token });
-  const classes = await api<{ _id: string; classImage: string }[]>(baseUrl, 'GET', '/approvedclass');
+  const users = await callRoute(baseUrl, ROUTES.listUsers, { token: admin.token });
+  const classes = await callRoute(baseUrl, ROUTES.listApprovedClasses);
   if (users.status !== 200 || classes.status !== 200) throw new Error(`could not read the seeded data: ${users.status}, ${classes.status}`);
   const callers = new Set([admin.id, instructor.id, student.id]);
   const others = users.body.filter((user) => !callers.has(user._id));
@@ -25,8 +26,8 @@ export async function knownValues(baseUrl: string): Promise<KnownValues> {
     // Role changes may only hit users that are no fuzz caller, so every caller keeps its role for the whole run.
     userIds: others.map((user) => user._id),
     emails: others.map((user) => user.email),
-    classIds: classes.body.map((item) => item._id),
-    mediaFiles: [...users.body.map((user) => user.photo), ...classes.body.map((item) => item.classImage)]
+    classIds: (classes.body as ClassDto[]).map((item) => item._id),
+    mediaFiles: [...users.body.map((user) => user.photo), ...(classes.body as ClassDto[]).map((item) => item.classImage)]
       .map(mediaFile)
       .filter((file): file is string => Boolean(file)),
   };
