@@ -10,13 +10,13 @@ export const ownListsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/selected/{email}: the user's selected classes (the cart). */
     listMySelected: build.query<SelectedClassDto[], string>({
-      query: (email) => declaredRequest<'listSelectedClasses'>({ method: 'GET', path: '/selected/:email', params: { email } }),
+      query: (email) => declaredRequest('listSelectedClasses', { params: { email } }),
       // 'LIST' is the tag that Select (mf-catalog), delete and payment invalidate.
       providesTags: (items = []) => [...items.map(({ _id }) => ({ type: 'Selected' as const, id: _id })), { type: 'Selected', id: 'LIST' }],
     }),
     /** GET /api/payment?email={email}: the user's payments, newest first, each with its enrolment status. */
     listMyPayments: build.query<PaymentDto[], string>({
-      query: (email) => declaredRequest<'listStudentPayments'>({ method: 'GET', path: '/payment', query: { email } }),
+      query: (email) => declaredRequest('listStudentPayments', { query: { email } }),
       providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
   }),

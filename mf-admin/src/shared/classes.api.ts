@@ -6,7 +6,7 @@ export const adminClassesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/classes: every class of every status, with its feedback, newest first (admin only). */
     listClasses: build.query<DeclaredResponse<'listClasses'>, void>({
-      query: () => declaredRequest<'listClasses'>({ method: 'GET', path: '/classes' }),
+      query: () => declaredRequest('listClasses'),
       providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'LIST' }],
     }),
   }),

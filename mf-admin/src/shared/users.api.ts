@@ -6,7 +6,7 @@ export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/users: every user (admin only). */
     listUsers: build.query<DeclaredResponse<'listUsers'>, void>({
-      query: () => declaredRequest<'listUsers'>({ method: 'GET', path: '/users' }),
+      query: () => declaredRequest('listUsers'),
       providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), { type: 'User', id: 'LIST' }],
     }),
   }),

@@ -14,7 +14,7 @@ export const instructorClassesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/classes/{email}: the instructor's own classes with status and feedback, newest first. */
     listInstructorClasses: build.query<DeclaredResponse<'listInstructorClasses'>, string>({
-      query: (email) => declaredRequest<'listInstructorClasses'>({ method: 'GET', path: '/classes/:email', params: { email } }),
+      query: (email) => declaredRequest('listInstructorClasses', { params: { email } }),
       providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), CLASS_LIST],
     }),
     /** POST /api/media/classes (multipart field `image`): answers `{success, data: {display_url}}`. */
@@ -22,12 +22,12 @@ export const instructorClassesApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append(IMAGE_UPLOAD_FIELD, file);
-        return declaredRequest<'uploadClassImage'>({ method: 'POST', path: '/media/classes', body });
+        return declaredRequest('uploadClassImage', { body });
       },
     }),
     /** POST /api/classes: answers `{insertedId}`; refreshes the instructor's list (and the admin's) on success. */
     createClass: build.mutation<DeclaredResponse<'addClass'>, CreateClassBody>({
-      query: (body) => declaredRequest<'addClass'>({ method: 'POST', path: '/classes', body }),
+      query: (body) => declaredRequest('addClass', { body }),
       invalidatesTags: (result, error) => (error ? [] : [CLASS_LIST]),
     }),
   }),

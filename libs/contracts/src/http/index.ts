@@ -1,3 +1,4 @@
 export * from './api-routes.js';
+export * from './route-addresses.js';
 export * from './route-definition.js';
 export * from './route-request.js';

@@ -1,5 +1,6 @@
 import type { ROUTES } from './api-routes.js';
-import { fillPath, type PathParams, type RouteBody, type RouteQuery, type RouteResponse } from './route-definition.js';
+import { ROUTE_ADDRESSES } from './route-addresses.js';
+import { fillPath, type HttpMethod, type PathParams, type RouteBody, type RouteQuery, type RouteResponse } from './route-definition.js';
 
 type Routes = typeof ROUTES;
 export type ApiRouteName = keyof Routes;
@@ -7,13 +8,15 @@ export type ApiRouteName = keyof Routes;
 export type DeclaredBody<N extends ApiRouteName> = RouteBody<Routes[N]>;
 export type DeclaredResponse<N extends ApiRouteName> = RouteResponse<Routes[N]>;
 
-type RequestOf<N extends ApiRouteName> = {
-  method: Routes[N]['method'];
-  path: Routes[N]['path'];
+/** What a call to route `N` supplies; method and path come from its declaration. */
+export type RequestOptions<N extends ApiRouteName> = {
   query?: RouteQuery<Routes[N]>;
   // A route without a JSON body schema takes a multipart form (an image upload).
   body?: Routes[N] extends { body: object } ? DeclaredBody<N> : FormData;
 } & (keyof PathParams<Routes[N]['path']> extends never ? { params?: undefined } : { params: PathParams<Routes[N]['path']> });
+
+/** The options may be left out when the route needs none of them (no path parameters). */
+type OptionsArgument<N extends ApiRouteName> = Record<never, never> extends RequestOptions<N> ? [options?: RequestOptions<N>] : [options: RequestOptions<N>];
 
 /** A request as fetch wrappers take it (RTK Query's `FetchArgs`); the path below `/api`. */
 export interface ApiRequest {
@@ -24,14 +27,14 @@ export interface ApiRequest {
 }
 
 /**
- * The request of the declared route `N`, e.g. `declaredRequest<'selectClass'>({ method: 'POST', path: '/selected',
- * body })`. Method and path are written out because importing the declarations would bring every route's schemas
- * into a page; the compiler holds them to the declaration, so a changed route stops compiling where it is called.
+ * The request of the declared route `name`, e.g. `declaredRequest('selectClass', { body })`: method and path come
+ * from ROUTE_ADDRESSES, the declarations without their schemas, so a page carries no route's zod schemas.
  */
-export function declaredRequest<N extends ApiRouteName>(request: RequestOf<N>): ApiRequest {
-  const { method, path, params, query, body } = request as RequestOf<N> & { params?: PathParams<string> };
+export function declaredRequest<N extends ApiRouteName>(name: N, ...[options]: OptionsArgument<N>): ApiRequest {
+  const { method, path }: { method: HttpMethod; path: string } = ROUTE_ADDRESSES[name];
+  const { params = {}, query, body } = (options ?? {}) as { params?: PathParams<string>; query?: unknown; body?: unknown };
   return {
-    url: params ? fillPath(path, params) : path,
+    url: fillPath(path, params),
     ...(method === 'GET' ? {} : { method }),
     ...(query === undefined ? {} : { params: query as Record<string, unknown> }),
     ...(body === undefined ? {} : { body }),

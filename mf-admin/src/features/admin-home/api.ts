@@ -5,7 +5,7 @@ export const adminPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/allpayment: every payment, newest first, refunded ones included (admin only). */
     listPayments: build.query<DeclaredResponse<'listAllPayments'>, void>({
-      query: () => declaredRequest<'listAllPayments'>({ method: 'GET', path: '/allpayment' }),
+      query: () => declaredRequest('listAllPayments'),
       providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
   }),

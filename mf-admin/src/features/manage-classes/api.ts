@@ -14,8 +14,8 @@ export const manageClassesApi = adminClassesApi.injectEndpoints({
     updateClassStatus: build.mutation<DeclaredResponse<'approveClass' | 'denyClass'>, { id: string; status: ClassDecision }>({
       query: ({ id, status }) =>
         status === 'approved'
-          ? declaredRequest<'approveClass'>({ method: 'PATCH', path: '/classe/approved/:id', params: { id } })
-          : declaredRequest<'denyClass'>({ method: 'PATCH', path: '/classe/denied/:id', params: { id } }),
+          ? declaredRequest('approveClass', { params: { id } })
+          : declaredRequest('denyClass', { params: { id } }),
       invalidatesTags: (result, error, { id }) =>
         !error || STALE_LIST.has(error.status) ? [{ type: 'Class', id }, { type: 'Class', id: 'LIST' }] : [],
       // Shows the new status at once; the refetch that the tags trigger then confirms it.
@@ -32,7 +32,7 @@ export const manageClassesApi = adminClassesApi.injectEndpoints({
     }),
     /** PUT /api/feedback/{id} with the spec's `{feedback, id}` body. */
     updateClassFeedback: build.mutation<DeclaredResponse<'sendClassFeedback'>, Required<DeclaredBody<'sendClassFeedback'>>>({
-      query: ({ id, feedback }) => declaredRequest<'sendClassFeedback'>({ method: 'PUT', path: '/feedback/:id', params: { id }, body: { feedback, id } }),
+      query: ({ id, feedback }) => declaredRequest('sendClassFeedback', { params: { id }, body: { feedback, id } }),
       invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'Class', id }]),
       async onQueryStarted({ id, feedback }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -5,12 +5,12 @@ export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/contact-messages: what visitors sent through the home page's contact form, newest first. */
     listContactMessages: build.query<DeclaredResponse<'listContactMessages'>, void>({
-      query: () => declaredRequest<'listContactMessages'>({ method: 'GET', path: '/contact-messages' }),
+      query: () => declaredRequest('listContactMessages'),
       providesTags: [{ type: 'ContactMessage', id: 'LIST' }],
     }),
     /** PATCH /api/contact-messages/{id}: marks one read or unread; the list shows it at once. */
     updateContactMessage: build.mutation<DeclaredResponse<'markContactMessage'>, { id: string; read: boolean }>({
-      query: ({ id, read }) => declaredRequest<'markContactMessage'>({ method: 'PATCH', path: '/contact-messages/:id', params: { id }, body: { read } }),
+      query: ({ id, read }) => declaredRequest('markContactMessage', { params: { id }, body: { read } }),
       async onQueryStarted({ id, read }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           messagesApi.util.updateQueryData('listContactMessages', undefined, (messages) => {

@@ -14,8 +14,8 @@ export const usersApi = adminUsersApi.injectEndpoints({
     updateUserRole: build.mutation<UpdateRoleResponse, { id: string; role: GrantableRole }>({
       query: ({ id, role }) =>
         role === 'admin'
-          ? declaredRequest<'makeAdmin'>({ method: 'PATCH', path: '/users/admin/:id', params: { id } })
-          : declaredRequest<'makeInstructor'>({ method: 'PATCH', path: '/users/instructor/:id', params: { id } }),
+          ? declaredRequest('makeAdmin', { params: { id } })
+          : declaredRequest('makeInstructor', { params: { id } }),
       invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
       // Shows the new role at once; the refetch that the tags trigger then confirms it.
       async onQueryStarted({ id, role }, { dispatch, queryFulfilled }) {

@@ -5,7 +5,7 @@ export const classDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/classes/{id}/detail: one approved class; 404 for any other id, 400 for a malformed one. */
     getClassDetail: build.query<DeclaredResponse<'getClassDetail'>, string>({
-      query: (id) => declaredRequest<'getClassDetail'>({ method: 'GET', path: '/classes/:id/detail', params: { id } }),
+      query: (id) => declaredRequest('getClassDetail', { params: { id } }),
       providesTags: (cls, error, id) => [{ type: 'Class', id }],
     }),
   }),

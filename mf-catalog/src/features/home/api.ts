@@ -5,12 +5,12 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/popularclass: the 6 approved classes with the most students. */
     listPopularClasses: build.query<DeclaredResponse<'listPopularClasses'>, void>({
-      query: () => declaredRequest<'listPopularClasses'>({ method: 'GET', path: '/popularclass' }),
+      query: () => declaredRequest('listPopularClasses'),
       providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'POPULAR' }],
     }),
     /** GET /api/popularinstructors: the instructors whose approved classes have the most students. */
     listPopularInstructors: build.query<DeclaredResponse<'listPopularInstructors'>, void>({
-      query: () => declaredRequest<'listPopularInstructors'>({ method: 'GET', path: '/popularinstructors' }),
+      query: () => declaredRequest('listPopularInstructors'),
       providesTags: [{ type: 'User', id: 'POPULAR_INSTRUCTORS' }],
     }),
   }),

@@ -5,7 +5,7 @@ export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/contact: the home page's contact form; the admins read it in their dashboard. */
     createContactMessage: build.mutation<DeclaredResponse<'sendContactMessage'>, DeclaredBody<'sendContactMessage'>>({
-      query: (body) => declaredRequest<'sendContactMessage'>({ method: 'POST', path: '/contact', body }),
+      query: (body) => declaredRequest('sendContactMessage', { body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'ContactMessage', id: 'LIST' }]),
     }),
   }),

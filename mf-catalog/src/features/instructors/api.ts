@@ -5,7 +5,7 @@ export const instructorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/instructors: everyone with the instructor role. */
     listInstructors: build.query<DeclaredResponse<'listInstructors'>, void>({
-      query: () => declaredRequest<'listInstructors'>({ method: 'GET', path: '/instructors' }),
+      query: () => declaredRequest('listInstructors'),
       providesTags: [{ type: 'User', id: 'INSTRUCTORS' }],
     }),
   }),

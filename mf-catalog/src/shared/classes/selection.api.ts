@@ -9,7 +9,7 @@ export const selectionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/selected: adds a class to the student's selected classes; refreshes their list on success. */
     createSelection: build.mutation<DeclaredResponse<'selectClass'>, CreateSelectionBody>({
-      query: (body) => declaredRequest<'selectClass'>({ method: 'POST', path: '/selected', body }),
+      query: (body) => declaredRequest('selectClass', { body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }]),
     }),
   }),

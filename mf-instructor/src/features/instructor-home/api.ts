@@ -5,7 +5,7 @@ export const instructorSalesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/instructorpayment: the signed-in instructor's own sales, newest first (refunded ones included). */
     listInstructorPayments: build.query<DeclaredResponse<'listInstructorPayments'>, void>({
-      query: () => declaredRequest<'listInstructorPayments'>({ method: 'GET', path: '/instructorpayment' }),
+      query: () => declaredRequest('listInstructorPayments'),
       providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
   }),

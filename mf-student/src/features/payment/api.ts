@@ -8,12 +8,12 @@ export const checkoutApi = api.injectEndpoints({
      * not the student's.
      */
     getSelected: build.query<DeclaredResponse<'getSelectedClass'>, string>({
-      query: (id) => declaredRequest<'getSelectedClass'>({ method: 'GET', path: '/select/:id', params: { id } }),
+      query: (id) => declaredRequest('getSelectedClass', { params: { id } }),
       providesTags: (item, error, id) => [{ type: 'Selected', id }],
     }),
     /** GET /api/payment-config: which card form to show (Stripe Elements or the built-in test provider's form). */
     getPaymentConfig: build.query<DeclaredResponse<'getPaymentConfig'>, void>({
-      query: () => declaredRequest<'getPaymentConfig'>({ method: 'GET', path: '/payment-config' }),
+      query: () => declaredRequest('getPaymentConfig'),
       keepUnusedDataFor: 600,
     }),
     /**
@@ -22,20 +22,20 @@ export const checkoutApi = api.injectEndpoints({
      * call for the same cart item answers the attempt still open.
      */
     createPaymentIntent: build.mutation<DeclaredResponse<'createPaymentIntent'>, DeclaredBody<'createPaymentIntent'>>({
-      query: (body) => declaredRequest<'createPaymentIntent'>({ method: 'POST', path: '/create-payment-intent', body }),
+      query: (body) => declaredRequest('createPaymentIntent', { body }),
     }),
     /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
     confirmTestCard: build.mutation<DeclaredResponse<'confirmTestCard'>, DeclaredBody<'confirmTestCard'>>({
-      query: (body) => declaredRequest<'confirmTestCard'>({ method: 'POST', path: '/test-provider/confirm', body }),
+      query: (body) => declaredRequest('confirmTestCard', { body }),
     }),
     /** POST /api/payment: records the confirmed payment (repeat-safe); the cart, payments and class seats change. */
     createPayment: build.mutation<DeclaredResponse<'recordPayment'>, DeclaredBody<'recordPayment'>>({
-      query: (body) => declaredRequest<'recordPayment'>({ method: 'POST', path: '/payment', body }),
+      query: (body) => declaredRequest('recordPayment', { body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
     }),
     /** POST /api/enrol-free: joins a free class (a seat hold and a $0.00 payment, no card). */
     enrolFree: build.mutation<DeclaredResponse<'enrolFree'>, DeclaredBody<'enrolFree'>>({
-      query: (body) => declaredRequest<'enrolFree'>({ method: 'POST', path: '/enrol-free', body }),
+      query: (body) => declaredRequest('enrolFree', { body }),
       invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
     }),
   }),

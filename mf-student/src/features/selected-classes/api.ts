@@ -8,7 +8,7 @@ export const selectedClassesApi = ownListsApi.injectEndpoints({
   endpoints: (build) => ({
     /** DELETE /api/selected/{id}: removes one of the student's selected classes; refreshes the list on success. */
     deleteSelected: build.mutation<DeleteSelectedResponse, string>({
-      query: (id) => declaredRequest<'removeSelectedClass'>({ method: 'DELETE', path: '/selected/:id', params: { id } }),
+      query: (id) => declaredRequest('removeSelectedClass', { params: { id } }),
       invalidatesTags: (result, error, id) => (error ? [] : [{ type: 'Selected', id }, { type: 'Selected', id: 'LIST' }]),
     }),
   }),

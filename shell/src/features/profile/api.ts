@@ -8,17 +8,17 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /userprofile/{email}: the profile card. */
     getUserProfile: build.query<DeclaredResponse<'getProfileByEmail'>, string>({
-      query: (email) => declaredRequest<'getProfileByEmail'>({ method: 'GET', path: '/userprofile/:email', params: { email } }),
+      query: (email) => declaredRequest('getProfileByEmail', { params: { email } }),
       providesTags: [PROFILE_TAG],
     }),
     /** GET /getprofileinfo/{id}: loaded before the update form (the spec's route loader). */
     getProfileInfo: build.query<DeclaredResponse<'getProfileById'>, string>({
-      query: (id) => declaredRequest<'getProfileById'>({ method: 'GET', path: '/getprofileinfo/:id', params: { id } }),
+      query: (id) => declaredRequest('getProfileById', { params: { id } }),
       providesTags: [PROFILE_TAG],
     }),
     /** PUT /updateprofile/{id}: `modifiedCount` above 0 is a success. */
     updateProfile: build.mutation<DeclaredResponse<'updateProfile'>, { id: string; body: UpdateProfileRequest }>({
-      query: ({ id, body }) => declaredRequest<'updateProfile'>({ method: 'PUT', path: '/updateprofile/:id', params: { id }, body }),
+      query: ({ id, body }) => declaredRequest('updateProfile', { params: { id }, body }),
       invalidatesTags: [PROFILE_TAG, 'User'],
     }),
     /** POST /media/users (multipart field `image`): `{success, data: {display_url}}` like the spec's image host. */
@@ -26,7 +26,7 @@ export const profileApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append(IMAGE_UPLOAD_FIELD, file);
-        return declaredRequest<'uploadProfilePicture'>({ method: 'POST', path: '/media/users', body });
+        return declaredRequest('uploadProfilePicture', { body });
       },
     }),
   }),
