@@ -8,7 +8,7 @@ import {
 import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { CheckoutsRepository } from '../src/checkout-saga/checkouts.repository.js';
+import { CheckoutsRepository } from '../src/checkout-saga/persistence/checkouts.repository.js';
 import { payments } from '../src/payments/payment.entity.js';
 import { testProviderIntents } from '../src/providers/built-in-test-card/test-provider-intent.entity.js';
 import { callJson as call } from '@classhub/testing';

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
+import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
 
 const BATCH = 100;

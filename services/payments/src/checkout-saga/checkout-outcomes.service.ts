@@ -9,7 +9,7 @@ import { payments } from '../payments/payment.entity.js';
 import type { ProviderEventSink, ProviderIntent } from '../providers/payment-provider.js';
 import { selections } from '../selections/selection.entity.js';
 import { checkouts as checkoutTable, type CheckoutRow } from './checkout.entity.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
+import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
 
 /**
@@ -77,8 +77,7 @@ export class CheckoutOutcomes implements ProviderEventSink {
   /**
    * Records the payment once (unique transaction id), marks the checkout succeeded, removes the cart item and emits
    * payment.completed.v1, in one statement (a data-modifying WITH: all or nothing by itself, inside the caller's
-   * transaction or not), where it used to take a transaction of seven round trips; returns the payment's id, new or
-   * already recorded.
+   * transaction or not); returns the payment's id, new or already recorded.
    */
   private async record(on: PaymentsDb | PaymentsTransaction, checkout: CheckoutRow, transactionId: string, amountCents: number): Promise<string | undefined> {
     const paymentId = randomUUID();

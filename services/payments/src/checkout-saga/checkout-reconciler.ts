@@ -3,7 +3,7 @@ import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
+import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
 
 /**

@@ -6,10 +6,10 @@ import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import { CheckoutReconciler } from './checkout-reconciler.js';
 import { CheckoutHttpController } from '../checkout/checkout.http.controller.js';
 import { CheckoutService } from './checkout.service.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
+import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { EnrolmentOutcomesHandler } from './enrolment-outcomes.handler.js';
-import { SeatAdmission } from './seat-admission.js';
 import { SeatRelease } from './seat-release.service.js';
+import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 
 /** The cart and the checkout saga (README.md names its steps); `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
 @Module({
@@ -17,7 +17,7 @@ import { SeatRelease } from './seat-release.service.js';
   providers: [
     SelectionsService,
     CheckoutsRepository,
-    SeatAdmission,
+    SeatRequestQueue,
     SeatRelease,
     CheckoutService,
     CheckoutOutcomes,
@@ -25,6 +25,6 @@ import { SeatRelease } from './seat-release.service.js';
     CheckoutReconciler,
     EnrolmentOutcomesHandler,
   ],
-  exports: [CheckoutOutcomes, SeatAdmission],
+  exports: [CheckoutOutcomes, SeatRequestQueue],
 })
 export class CheckoutSagaModule {}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SelectionRow } from '../selections/selection.entity.js';
 
 /**
  * holding: the seat was asked for and no intent exists yet (a crash here leaves a held seat, which the reconciler
@@ -55,4 +56,19 @@ export type CheckoutWithIntent = CheckoutRow & { intentId: string; clientSecret:
 
 export function hasIntent(row: CheckoutRow): row is CheckoutWithIntent {
   return row.intentId !== null && row.clientSecret !== null && row.amountCents !== null && row.expiresAt !== null;
+}
+
+export function withIntents(rows: CheckoutRow[]): CheckoutWithIntent[] {
+  return rows.filter(hasIntent);
+}
+
+/** A new attempt, before its seat is asked for. */
+export type NewCheckout = Pick<CheckoutRow, 'holdId' | 'selectionId' | 'studentId' | 'studentEmail' | 'studentName' | 'classId'>;
+
+/** What a checkout attempt starts from: the student's cart item, whether its class is paid for, its payable attempts. */
+export interface CheckoutStart {
+  selection: SelectionRow;
+  paid: boolean;
+  /** Newest first. */
+  payable: CheckoutWithIntent[];
 }

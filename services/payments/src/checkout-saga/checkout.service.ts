@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import type { SelectionRow } from '../selections/selection.entity.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
-import type { CheckoutRow, CheckoutWithIntent } from './checkout.entity.js';
-import { CheckoutsRepository, type CheckoutStart } from './checkouts.repository.js';
-import { SeatAdmission } from './seat-admission.js';
+import type { CheckoutRow, CheckoutStart, CheckoutWithIntent } from './checkout.entity.js';
+import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
+import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 
 function unavailable(): HttpException {
   return new HttpException(
@@ -35,7 +35,7 @@ export class CheckoutService {
     private readonly seats: SeatRelease,
     private readonly outcomes: CheckoutOutcomes,
     private readonly requests: RequestClient,
-    private readonly admission: SeatAdmission,
+    private readonly seatRequests: SeatRequestQueue,
   ) {}
 
   async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
@@ -43,7 +43,7 @@ export class CheckoutService {
     const reusable = (await this.settlePayableAttempts(payable)).find((attempt) => attempt.status === 'open' && attempt.expiresAt > new Date());
     if (reusable) return this.answer(reusable);
 
-    const { hold, checkout } = await this.admission.admit(selection.classId, () => this.takeSeat(selection, student));
+    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
     if (checkout.status === 'open') return this.answer(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
       await this.seats.abandon(hold.holdId, true);
@@ -58,7 +58,7 @@ export class CheckoutService {
    */
   async enrolFree(student: AuthenticatedUser, selectionId: string): Promise<RecordPaymentResponse> {
     const { selection } = await this.startOf(student, selectionId);
-    const { hold, checkout } = await this.admission.admit(selection.classId, () => this.takeSeat(selection, student));
+    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
     if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
       if (checkout.status === 'holding') await this.seats.abandon(hold.holdId, true);
@@ -69,40 +69,17 @@ export class CheckoutService {
     return { insertResult: { insertedId: paymentId } };
   }
 
+  /** The cart item was removed: its payable checkouts are cancelled and their seats given back. */
+  async abandonSelection(selectionId: string): Promise<void> {
+    for (const checkout of await this.checkouts.payableOf(selectionId)) await this.seats.close(checkout, 'canceled', true);
+  }
+
   /** The student's cart item and its payable attempts: 404 when it is not theirs, 409 when its class is already paid for. */
   private async startOf(student: AuthenticatedUser, selectionId: string): Promise<CheckoutStart> {
     const start = await this.checkouts.startOf(student.id, selectionId);
     if (!start) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
     if (start.paid) throw conflict(PAYMENT_MESSAGES.alreadyBought);
     return start;
-  }
-
-  /**
-   * Writes the attempt down, then asks classes for a seat. classes may answer with the seat the student already holds
-   * for this class (an earlier attempt, or one that died early): that attempt is then the one to finish.
-   */
-  private async takeSeat(selection: SelectionRow, student: AuthenticatedUser): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
-    const attempt = { selectionId: selection.id, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: selection.classId };
-    const holdId = randomUUID();
-    const written = await this.checkouts.insertHolding({ holdId, ...attempt });
-    const hold = await this.holdSeat(holdId, selection);
-    // The seat is held under this attempt's own new row, which only the reconciler could have moved since (after
-    // HOLDING_TIMEOUT_MS, ten times the hold request's deadline): no need to read it again.
-    if (written && hold.holdId === holdId) return { hold, checkout: written };
-    if (hold.holdId !== holdId) {
-      await this.seats.abandon(holdId, false);
-      if (!(await this.checkouts.ofHold(hold.holdId))) await this.checkouts.insertHolding({ holdId: hold.holdId, ...attempt });
-    }
-    const checkout = await this.checkouts.ofHold(hold.holdId);
-    if (!checkout) throw new Error(`Checkout ${hold.holdId} vanished`);
-    // An attempt that is ending (its seat on its way back): a moment later a new attempt gets a seat of its own.
-    if (checkout.status !== 'holding' && checkout.status !== 'open') throw unavailable();
-    return { hold, checkout };
-  }
-
-  /** The cart item was removed: its payable checkouts are cancelled and their seats given back. */
-  async abandonSelection(selectionId: string): Promise<void> {
-    for (const checkout of await this.checkouts.payableOf(selectionId)) await this.seats.close(checkout, 'canceled', true);
   }
 
   /**
@@ -127,6 +104,28 @@ export class CheckoutService {
     return untouched;
   }
 
+  /**
+   * Writes the attempt down, then asks classes for a seat. classes may answer with the seat the student already holds
+   * for this class (an earlier attempt, or one that died early): that attempt is then the one to finish.
+   */
+  private async takeSeat(selection: SelectionRow, student: AuthenticatedUser): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
+    const attempt = { selectionId: selection.id, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: selection.classId };
+    const holdId = randomUUID();
+    const written = await this.checkouts.insertHolding({ holdId, ...attempt });
+    const hold = await this.holdSeat(holdId, selection);
+    // Only the reconciler could have moved this attempt's own new row since, long after the hold request's deadline.
+    if (written && hold.holdId === holdId) return { hold, checkout: written };
+    if (hold.holdId !== holdId) {
+      await this.seats.abandon(holdId, false);
+      if (!(await this.checkouts.ofHold(hold.holdId))) await this.checkouts.insertHolding({ holdId: hold.holdId, ...attempt });
+    }
+    const checkout = await this.checkouts.ofHold(hold.holdId);
+    if (!checkout) throw new Error(`Checkout ${hold.holdId} vanished`);
+    // An attempt that is ending (its seat on its way back): a moment later a new attempt gets a seat of its own.
+    if (checkout.status !== 'holding' && checkout.status !== 'open') throw unavailable();
+    return { hold, checkout };
+  }
+
   /** Asks classes for a seat under `holdId`; a refusal ends the attempt with no seat taken. */
   private async holdSeat(holdId: string, selection: SelectionRow): Promise<GrantedHold> {
     let hold;
@@ -139,11 +138,11 @@ export class CheckoutService {
       throw unavailable();
     }
     if (!hold.ok) {
-      if (hold.reason === 'full') this.admission.refusedAsFull(selection.classId, hold.message);
+      if (hold.reason === 'full') this.seatRequests.refusedAsFull(selection.classId, hold.message);
       await this.seats.abandon(holdId, false);
       throw hold.reason === 'not-found' ? notFound(hold.message) : conflict(hold.message);
     }
-    if (hold.seatsLeft !== undefined) this.admission.seatsLeft(selection.classId, hold.seatsLeft);
+    if (hold.seatsLeft !== undefined) this.seatRequests.seatsLeft(selection.classId, hold.seatsLeft);
     return hold;
   }
 

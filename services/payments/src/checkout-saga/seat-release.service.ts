@@ -3,8 +3,8 @@ import { CLASSES_SEAT_RELEASE } from '@classhub/contracts';
 import { RequestClient } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import type { CheckoutStatus, CheckoutWithIntent } from './checkout.entity.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
-import { SeatAdmission } from './seat-admission.js';
+import { CheckoutsRepository } from './persistence/checkouts.repository.js';
+import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 
 /**
  * Ends checkouts that will not be paid and gives their seats back (docs/architecture.md#checkout-saga, step 4). A seat
@@ -19,7 +19,7 @@ export class SeatRelease {
     private readonly checkouts: CheckoutsRepository,
     private readonly requests: RequestClient,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly admission: SeatAdmission,
+    private readonly seatRequests: SeatRequestQueue,
   ) {}
 
   /** Asks classes to give the hold's seat of `classId` back; true once classes has answered (released now, or already). */
@@ -31,7 +31,7 @@ export class SeatRelease {
       this.logger.warn(`Releasing seat hold ${holdId} failed; the reconciler asks again: ${String(error)}`);
       return false;
     }
-    if (answer.released) this.admission.seatsBack(classId);
+    if (answer.released) this.seatRequests.seatsBack(classId);
     await this.checkouts.markSeatReleased(holdId);
     return true;
   }

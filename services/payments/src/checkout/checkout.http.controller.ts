@@ -11,7 +11,7 @@ import {
 import { Route, conflict, CurrentUser, notFound, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CheckoutOutcomes } from '../checkout-saga/checkout-outcomes.service.js';
 import { CheckoutService } from '../checkout-saga/checkout.service.js';
-import { CheckoutsRepository } from '../checkout-saga/checkouts.repository.js';
+import { CheckoutsRepository } from '../checkout-saga/persistence/checkouts.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 
 /** Card payment (docs/product.md#card-payment), for the signed-in student's own cart items. */

@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail, toCents, type ClassSnapshot, type EventEnvelope } from '@classhub/contracts';
 import { ClassSnapshotProjection, type EventsTransaction } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
-import { SeatAdmission } from '../checkout-saga/seat-admission.js';
+import { SeatRequestQueue } from '../checkout-saga/seat-requests/seat-request-queue.js';
 import { classListings } from './class-listings-read-model.entity.js';
 
 /**
  * Keeps `class_listings` in step with the classes service: every class event carries the whole class. A class with
- * free seats again lets checkout ask classes for one again (SeatAdmission).
+ * free seats again lets checkout ask classes for one again (SeatRequestQueue).
  */
 @Injectable()
 export class ClassListingsProjection extends ClassSnapshotProjection {
-  constructor(private readonly admission: SeatAdmission) {
+  constructor(private readonly seatRequests: SeatRequestQueue) {
     super();
   }
 
@@ -31,6 +31,6 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
       .insert(classListings)
       .values({ classId: data.classId, ...changes })
       .onConflictDoUpdate({ target: classListings.classId, set: changes, setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at` });
-    if (data.status === 'approved' && data.availableSeats > 0) this.admission.seatsBack(data.classId, { availableSeats: data.availableSeats, asOf: changes.occurredAt });
+    if (data.status === 'approved' && data.availableSeats > 0) this.seatRequests.seatsBack(data.classId, { availableSeats: data.availableSeats, asOf: changes.occurredAt });
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
 import { PAYMENT_MESSAGES } from '@classhub/contracts';
-import { SEAT_REQUESTS_PER_CLASS, SEATS_REMEMBERED_MS, SeatAdmission } from './seat-admission.js';
+import { SEAT_REQUESTS_PER_CLASS, SEATS_REMEMBERED_MS, SeatRequestQueue } from './seat-request-queue.js';
 
-class ClockedAdmission extends SeatAdmission {
+class ClockedQueue extends SeatRequestQueue {
   time = 1_000_000;
   protected override now(): number {
     return this.time;
@@ -28,9 +28,9 @@ async function refusal(attempt: Promise<unknown>): Promise<{ status: number; mes
   return { status: error.getStatus(), message: (error.getResponse() as { message?: unknown }).message };
 }
 
-describe('SeatAdmission', () => {
+describe('SeatRequestQueue', () => {
   it('lets at most SEAT_REQUESTS_PER_CLASS attempts of one class take seats at once, others of other classes alongside', async () => {
-    const admission = new ClockedAdmission();
+    const queue = new ClockedQueue();
     const gate = deferred();
     let running = 0;
     let most = 0;
@@ -42,8 +42,8 @@ describe('SeatAdmission', () => {
       return 'seat';
     };
 
-    const attempts = Array.from({ length: SEAT_REQUESTS_PER_CLASS * 3 }, () => admission.admit('class-a', takeSeat));
-    const other = admission.admit('class-b', async () => 'other seat');
+    const attempts = Array.from({ length: SEAT_REQUESTS_PER_CLASS * 3 }, () => queue.inTurn('class-a', takeSeat));
+    const other = queue.inTurn('class-b', async () => 'other seat');
     expect(await other).toBe('other seat');
     await new Promise((done) => setImmediate(done));
     expect(running).toBe(SEAT_REQUESTS_PER_CLASS);
@@ -54,14 +54,14 @@ describe('SeatAdmission', () => {
   });
 
   it('refuses the attempts waiting behind a "full" answer with its message, without asking classes', async () => {
-    const admission = new ClockedAdmission();
+    const queue = new ClockedQueue();
     const classesAnswers = deferred();
     let asked = 0;
     const attempts = Array.from({ length: ATTEMPTS }, () =>
-      admission.admit('class-a', async () => {
+      queue.inTurn('class-a', async () => {
         asked++;
         await classesAnswers.promise;
-        admission.refusedAsFull('class-a', FULL);
+        queue.refusedAsFull('class-a', FULL);
         throw new Error('refused by classes');
       }),
     );
@@ -72,15 +72,15 @@ describe('SeatAdmission', () => {
     expect(asked).toBe(SEAT_REQUESTS_PER_CLASS);
     const fromMemory = outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof HttpException);
     expect(fromMemory).toHaveLength(ATTEMPTS - SEAT_REQUESTS_PER_CLASS);
-    expect(await refusal(admission.admit('class-a', async () => 'seat'))).toEqual({ status: 409, message: FULL });
+    expect(await refusal(queue.inTurn('class-a', async () => 'seat'))).toEqual({ status: 409, message: FULL });
   });
 
   it('refuses at once the attempts waiting beyond the seats classes said were left, keeping the earliest in line', async () => {
-    const admission = new ClockedAdmission();
+    const queue = new ClockedQueue();
     const classesAnswers = deferred();
     const asked: number[] = [];
     const attempts = Array.from({ length: ATTEMPTS }, (_, index) =>
-      admission.admit('class-a', async () => {
+      queue.inTurn('class-a', async () => {
         asked.push(index);
         await classesAnswers.promise;
         return `seat ${index}`;
@@ -88,13 +88,13 @@ describe('SeatAdmission', () => {
     );
     await new Promise((done) => setImmediate(done));
     // The first answer: 10 seats left, while SEAT_REQUESTS_PER_CLASS attempts are asking and 30 wait.
-    admission.seatsLeft('class-a', 10);
+    queue.seatsLeft('class-a', 10);
     const refused = await Promise.all(attempts.slice(SEAT_REQUESTS_PER_CLASS + 10).map(refusal));
     expect(refused).toEqual(Array(ATTEMPTS - SEAT_REQUESTS_PER_CLASS - 10).fill({ status: 409, message: FULL }));
     // A newcomer waits until classes grants the next seat; a larger count arriving late from an earlier hold still
     // turns it away.
-    const late = admission.admit('class-a', async () => 'late seat');
-    admission.seatsLeft('class-a', 12);
+    const late = queue.inTurn('class-a', async () => 'late seat');
+    queue.seatsLeft('class-a', 12);
     expect(await refusal(late)).toEqual({ status: 409, message: FULL });
 
     classesAnswers.resolve();
@@ -104,11 +104,11 @@ describe('SeatAdmission', () => {
   });
 
   it('while classes grants no seat, attempts beyond the last count wait their turn: each learns why it failed', async () => {
-    const admission = new ClockedAdmission();
-    admission.seatsLeft('class-a', 2);
+    const queue = new ClockedQueue();
+    queue.seatsLeft('class-a', 2);
     let asked = 0;
     const attempts = Array.from({ length: 20 }, () =>
-      admission.admit('class-a', async () => {
+      queue.inTurn('class-a', async () => {
         asked++;
         throw new Error('classes unreachable');
       }),
@@ -119,29 +119,29 @@ describe('SeatAdmission', () => {
   });
 
   it('asks classes again after SEATS_REMEMBERED_MS', async () => {
-    const admission = new ClockedAdmission();
-    admission.refusedAsFull('class-a', FULL);
-    admission.time += SEATS_REMEMBERED_MS - 1;
-    expect((await refusal(admission.admit('class-a', async () => 'seat'))).status).toBe(409);
+    const queue = new ClockedQueue();
+    queue.refusedAsFull('class-a', FULL);
+    queue.time += SEATS_REMEMBERED_MS - 1;
+    expect((await refusal(queue.inTurn('class-a', async () => 'seat'))).status).toBe(409);
 
-    admission.time += 1;
-    expect(await admission.admit('class-a', async () => 'seat')).toBe('seat');
+    queue.time += 1;
+    expect(await queue.inTurn('class-a', async () => 'seat')).toBe('seat');
   });
 
   it('asks classes again once a seat is back, but not for news older than its answer or with no more seats', async () => {
-    const admission = new ClockedAdmission();
-    admission.refusedAsFull('class-a', FULL);
+    const queue = new ClockedQueue();
+    queue.refusedAsFull('class-a', FULL);
 
-    admission.seatsBack('class-a', { availableSeats: 1, asOf: new Date(admission.time - 50) });
-    expect((await refusal(admission.admit('class-a', async () => 'seat'))).status).toBe(409);
-    admission.seatsBack('class-a', { availableSeats: 0, asOf: new Date(admission.time) });
-    expect((await refusal(admission.admit('class-a', async () => 'seat'))).status).toBe(409);
+    queue.seatsBack('class-a', { availableSeats: 1, asOf: new Date(queue.time - 50) });
+    expect((await refusal(queue.inTurn('class-a', async () => 'seat'))).status).toBe(409);
+    queue.seatsBack('class-a', { availableSeats: 0, asOf: new Date(queue.time) });
+    expect((await refusal(queue.inTurn('class-a', async () => 'seat'))).status).toBe(409);
 
-    admission.seatsBack('class-a', { availableSeats: 1, asOf: new Date(admission.time) });
-    expect(await admission.admit('class-a', async () => 'seat')).toBe('seat');
+    queue.seatsBack('class-a', { availableSeats: 1, asOf: new Date(queue.time) });
+    expect(await queue.inTurn('class-a', async () => 'seat')).toBe('seat');
 
-    admission.refusedAsFull('class-a', FULL);
-    admission.seatsBack('class-a');
-    expect(await admission.admit('class-a', async () => 'seat')).toBe('seat');
+    queue.refusedAsFull('class-a', FULL);
+    queue.seatsBack('class-a');
+    expect(await queue.inTurn('class-a', async () => 'seat')).toBe('seat');
   });
 });

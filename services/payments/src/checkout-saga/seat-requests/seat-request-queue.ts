@@ -23,24 +23,20 @@ interface ClassLine {
 }
 
 /**
- * Admission to the seat-taking step of checkout, per class. In a rush most attempts are for a class that is about to
- * fill up, and each one sent to classes costs a checkout row, a NATS request and a transaction (decision 0025). So at
- * most SEAT_REQUESTS_PER_CLASS attempts per class are in that step at once, and the others wait in line. Every answer
- * from classes says how many seats were still free; attempts waiting beyond that many are refused then ("full"):
- * the attempts ahead of them in the line take every seat left if they succeed. Refused attempts are never sent
- * to classes, and nobody is refused while the waiting line is no longer than the seats left, so a rush
- * never leaves a seat unsold because of this count; a seat given back by an attempt that fails later is sold to the
- * next one who asks. What classes said is trusted for SEATS_REMEMBERED_MS, or until a seat is known to be back (a
- * release answered by classes, or a class event with more free seats). classes stays the only judge of who gets a
- * seat: this only spares it questions whose answer is already known, per process.
+ * A per-process queue in front of classes' seat-hold request, per class: at most SEAT_REQUESTS_PER_CLASS attempts ask
+ * classes at once and the others wait, as each one asked costs a checkout row, a request and a transaction. Every seat
+ * classes grants says how many were still free; attempts waiting beyond that many are refused as full without asking,
+ * since those ahead of them take every seat left if they succeed. Nobody is refused while the waiting line is no
+ * longer than the seats left, so no seat goes unsold because of this count. What classes said is trusted for
+ * SEATS_REMEMBERED_MS, or until a seat is known to be back; classes stays the only judge of who gets a seat.
  */
 @Injectable()
-export class SeatAdmission {
+export class SeatRequestQueue {
   private readonly lines = new Map<string, ClassLine>();
   private readonly seats = new Map<string, SeatsKnown>();
 
   /** Runs `takeSeat` when the class's turn comes, or refuses with 409 when the seats left are spoken for. */
-  admit<T>(classId: string, takeSeat: () => Promise<T>): Promise<T> {
+  inTurn<T>(classId: string, takeSeat: () => Promise<T>): Promise<T> {
     let line = this.lines.get(classId);
     if (!line) {
       line = { asking: 0, waiting: [] };
