@@ -1,5 +1,6 @@
 export * from './classes/class.dto.js';
 export * from './classes/class.api.js';
+export * from './classes/class.responses.js';
 export * from './classes/class.rules.js';
 export * from './classes/class.events.js';
 export * from './classes/enrolment.events.js';
@@ -9,6 +10,7 @@ export * from './input/index.js';
 export * from './events/index.js';
 export * from './requests/index.js';
 export * from './http/index.js';
+export * from './http/api-schemas.js';
 export * from './identity/identity.routes.js';
 export * from './classes/classes.routes.js';
 export * from './payments/payments.routes.js';

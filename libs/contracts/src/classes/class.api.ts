@@ -1,7 +1,7 @@
 // Written with zod's mini API, as the identity schemas are (decision 0026): the instructor's Add A Class page bundles
 // only the checks named here, not zod's whole chainable API.
 import * as z from 'zod/mini';
-import type { ClassDto } from './class.dto.js';
+import type { classPageSchema, insertedResponseSchema, modifiedCountSchema } from './class.responses.js';
 import { CLASS_LIMITS, CLASS_MESSAGES, CLASS_SORTS, hasAtMostTwoDecimals } from './class.rules.js';
 
 // A form sends numbers as numbers; a careless client may send "12". Both are accepted, anything else is refused.
@@ -94,19 +94,10 @@ export type ApprovedClassesQueryInput = z.input<typeof approvedClassesQuerySchem
 export type ApprovedClassesQuery = z.output<typeof approvedClassesQuerySchema>;
 
 /** A page of GET /approvedclass (when `page` or `pageSize` is asked). */
-export interface ClassPage {
-  items: ClassDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ClassPage = z.output<typeof classPageSchema>;
 
 /** POST /classes answer. */
-export interface InsertedResponse {
-  insertedId: string;
-}
+export type InsertedResponse = z.output<typeof insertedResponseSchema>;
 
 /** PATCH /classe/approved|denied/{id} and PUT /feedback/{id} answer: above 0 means it changed. */
-export interface ModifiedResponse {
-  modifiedCount: number;
-}
+export type ModifiedResponse = z.output<typeof modifiedCountSchema>;

@@ -1,3 +1,6 @@
+import type * as z from 'zod/mini';
+import type { classSchema } from './class.responses.js';
+
 export const CLASS_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
@@ -5,18 +8,7 @@ export type ClassStatus = (typeof CLASS_STATUSES)[number];
 export const CLASS_STATUS_LABELS: Readonly<Record<ClassStatus, string>> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
 
 /** A class as the public API returns it (the spec's Class entity; field names are the contract). */
-export interface ClassDto {
-  _id: string;
-  className: string;
-  classImage: string;
-  instructorName: string;
-  instructorEmail: string;
-  availableSeats: number;
-  price: number;
-  enrolled: number;
-  status: ClassStatus;
-  feedback?: string;
-}
+export type ClassDto = z.output<typeof classSchema>;
 
 /** A class is full when fewer than one seat is left (docs/product.md#class-status). */
 export function isClassFull(cls: Pick<ClassDto, 'availableSeats'>): boolean {

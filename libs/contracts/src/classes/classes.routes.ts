@@ -1,14 +1,9 @@
-import { defineRoutePrefix, defineRoutes, responseOf } from '../http/route-definition.js';
-import type { ImageUploadResponse } from '../identity/media.api.js';
-import {
-  approvedClassesQuerySchema,
-  createClassRequestSchema,
-  feedbackRequestSchema,
-  type ClassPage,
-  type InsertedResponse,
-  type ModifiedResponse,
-} from './class.api.js';
-import type { ClassDto } from './class.dto.js';
+import * as z from 'zod/mini';
+import { defineRoutePrefix, defineRoutes } from '../http/route-definition.js';
+import { imageUploadResponseSchema } from '../identity/identity.responses.js';
+import { approvedClassesQuerySchema, createClassRequestSchema, feedbackRequestSchema } from './class.api.js';
+import { POPULAR_CLASSES_LIMIT } from './class.rules.js';
+import { classPageSchema, classSchema, insertedResponseSchema, modifiedCountSchema, publicClassSchema } from './class.responses.js';
 
 /** Stored class images (`/media/classes/<file>`). */
 export const CLASS_IMAGES_PREFIX = defineRoutePrefix('classes', '/media/classes/*');
@@ -20,19 +15,25 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     access: 'public',
     spec: true,
     query: approvedClassesQuerySchema,
-    response: responseOf<ClassDto[] | ClassPage>(),
+    response: z.union([z.array(publicClassSchema), classPageSchema]),
   },
-  listClasses: { method: 'GET', path: '/classes', access: 'admin', spec: true, response: responseOf<ClassDto[]>() },
-  listInstructorClasses: { method: 'GET', path: '/classes/:email', access: 'instructor-or-admin', spec: true, response: responseOf<ClassDto[]>() },
-  addClass: { method: 'POST', path: '/classes', access: 'instructor', spec: true, body: createClassRequestSchema, response: responseOf<InsertedResponse>() },
-  approveClass: { method: 'PATCH', path: '/classe/approved/:id', access: 'admin', spec: true, response: responseOf<ModifiedResponse>() },
-  denyClass: { method: 'PATCH', path: '/classe/denied/:id', access: 'admin', spec: true, response: responseOf<ModifiedResponse>() },
-  sendClassFeedback: { method: 'PUT', path: '/feedback/:id', access: 'admin', spec: true, body: feedbackRequestSchema, response: responseOf<ModifiedResponse>() },
+  listClasses: { method: 'GET', path: '/classes', access: 'admin', spec: true, response: z.array(classSchema) },
+  listInstructorClasses: { method: 'GET', path: '/classes/:email', access: 'instructor-or-admin', spec: true, response: z.array(classSchema) },
+  addClass: { method: 'POST', path: '/classes', access: 'instructor', spec: true, body: createClassRequestSchema, response: insertedResponseSchema },
+  approveClass: { method: 'PATCH', path: '/classe/approved/:id', access: 'admin', spec: true, response: modifiedCountSchema },
+  denyClass: { method: 'PATCH', path: '/classe/denied/:id', access: 'admin', spec: true, response: modifiedCountSchema },
+  sendClassFeedback: { method: 'PUT', path: '/feedback/:id', access: 'admin', spec: true, body: feedbackRequestSchema, response: modifiedCountSchema },
   // Answers 410 Gone: seats change only through checkout.
   updateClassSeats: { method: 'PUT', path: '/updateClass/:id', access: 'public', spec: true },
-  listPopularClasses: { method: 'GET', path: '/popularclass', access: 'public', spec: true, response: responseOf<ClassDto[]>() },
+  listPopularClasses: {
+    method: 'GET',
+    path: '/popularclass',
+    access: 'public',
+    spec: true,
+    response: z.array(publicClassSchema).check(z.maxLength(POPULAR_CLASSES_LIMIT)),
+  },
 
-  getClassDetail: { method: 'GET', path: '/classes/:id/detail', access: 'public', response: responseOf<ClassDto>() },
-  uploadClassImage: { method: 'POST', path: '/media/classes', access: 'instructor', response: responseOf<ImageUploadResponse>() },
+  getClassDetail: { method: 'GET', path: '/classes/:id/detail', access: 'public', response: publicClassSchema },
+  uploadClassImage: { method: 'POST', path: '/media/classes', access: 'instructor', response: imageUploadResponseSchema },
   getClassImage: { method: 'GET', path: '/media/classes/:file', access: 'public' },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { contactMessageCreatedSchema, contactMessageSchema } from './contact.responses.js';
 import { emailSchema } from '../identity/user.dto.js';
 import { nameSchema } from '../identity/user-fields.js';
 
@@ -29,18 +30,7 @@ export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 export const markContactMessageRequestSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
 
 /** One message as admins list it. */
-export interface ContactMessageDto {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  /** ISO 8601. */
-  date: string;
-  read: boolean;
-}
+export type ContactMessageDto = z.output<typeof contactMessageSchema>;
 
 /** POST /contact (201). */
-export interface ContactMessageCreatedResponse {
-  insertedId: string;
-  message: string;
-}
+export type ContactMessageCreatedResponse = z.output<typeof contactMessageCreatedSchema>;

@@ -1,1 +1,2 @@
+export * from './contact.responses.js';
 export * from './contact.schemas.js';

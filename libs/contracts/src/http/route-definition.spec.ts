@@ -37,6 +37,14 @@ describe('routePath', () => {
     const body: RouteBody<typeof route> = undefined;
     expect([answer, body]).toEqual([{ admin: true }, undefined]);
   });
+
+  it("types a schema-declared answer as the schema's output", () => {
+    const { getFlags } = defineRoutes('identity', { getFlags: { method: 'GET', path: '/flags', access: 'self', response: z.object({ admin: z.boolean() }) } });
+    const answer: RouteResponse<typeof getFlags> = { admin: false };
+    // @ts-expect-error: the schema says admin is a boolean
+    const wrong: RouteResponse<typeof getFlags> = { admin: 'no' };
+    expect([answer, wrong, getFlags.response.safeParse(answer).success]).toEqual([{ admin: false }, { admin: 'no' }, true]);
+  });
 });
 
 describe('route prefixes', () => {

@@ -27,12 +27,15 @@ export type PathParams<TPath extends string> = TPath extends `${string}:${infer 
     ? { [K in Param]: string }
     : Record<never, never>;
 
-/** A response body's type, carried by the declaration for clients; the value itself is never read. */
+/** A response body's type without a schema, carried by the declaration for clients; the value itself is never read. */
 export interface ResponseType<T> {
   readonly __response?: T;
 }
 
-/** Declares the body a route answers with (type only; the services' replies are plain objects). */
+/**
+ * Declares, by type only, the body of a route whose answer no JSON schema describes (no body at all); a JSON answer is
+ * declared by its zod schema instead.
+ */
 export function responseOf<T>(): ResponseType<T> {
   return {};
 }
@@ -49,7 +52,11 @@ export interface RouteSpec<TMethod extends HttpMethod = HttpMethod, TPath extend
   readonly spec?: boolean;
   readonly query?: z.core.$ZodType;
   readonly body?: z.core.$ZodType;
-  readonly response?: ResponseType<unknown>;
+  /**
+   * The success answer's JSON body: its schema describes it for the API description and types it for clients (its
+   * output); answers are never parsed with it, so they stay as the handler gives them.
+   */
+  readonly response?: z.core.$ZodType | ResponseType<unknown>;
 }
 
 export interface RouteDefinition<TName extends string = string, TMethod extends HttpMethod = HttpMethod, TPath extends string = string>
@@ -114,7 +121,11 @@ export function routeGuard(route: Pick<RouteDefinition, 'access' | 'roles'>): { 
 export type RouteParams<R extends RouteDefinition> = PathParams<R['path']>;
 export type RouteQuery<R extends RouteDefinition> = R['query'] extends z.core.$ZodType ? z.input<R['query']> : undefined;
 export type RouteBody<R extends RouteDefinition> = R['body'] extends z.core.$ZodType ? z.input<R['body']> : undefined;
-export type RouteResponse<R extends RouteDefinition> = R['response'] extends ResponseType<infer T> ? T : unknown;
+export type RouteResponse<R extends RouteDefinition> = R['response'] extends z.core.$ZodType
+  ? z.output<R['response']>
+  : R['response'] extends ResponseType<infer T>
+    ? T
+    : unknown;
 
 /** A Fastify path with its `:name` segments filled from `params`, each URL-encoded. */
 export function fillPath<TPath extends string>(path: TPath, params: PathParams<TPath>): string {

@@ -1,37 +1,33 @@
+import type * as z from 'zod/mini';
+import type {
+  accessTokenResponseSchema,
+  authProvidersResponseSchema,
+  authSessionResponseSchema,
+  currentSessionResponseSchema,
+  registerResponseSchema,
+} from './identity.responses.js';
 import type { UserDto } from './user.dto.js';
 
 /** The signed-in user as the identity endpoints return it. */
 export type AuthUser = UserDto;
 
 /** POST /auth/login. */
-export interface AuthSessionResponse {
-  user: AuthUser;
-}
+export type AuthSessionResponse = z.output<typeof authSessionResponseSchema>;
 
 /** GET /auth/session (always 200): the holder of the session cookie, or null for a visitor without a session. */
-export interface CurrentSessionResponse {
-  user: AuthUser | null;
-}
+export type CurrentSessionResponse = z.output<typeof currentSessionResponseSchema>;
 
 /** POST /auth/register (201): `insertedId` is the new user's id, so the shell greets a new user. */
-export interface RegisterResponse {
-  user: AuthUser;
-  insertedId: string;
-}
+export type RegisterResponse = z.output<typeof registerResponseSchema>;
 
 /** POST /jwt. */
-export interface AccessTokenResponse {
-  token: string;
-}
+export type AccessTokenResponse = z.output<typeof accessTokenResponseSchema>;
 
 /**
  * GET /auth/providers: which sign-in methods besides email and password this server offers. `demo`: the Google button
  * leads to the local demo OpenID provider (any email signs in), not to Google.
  */
-export interface AuthProvidersResponse {
-  google: boolean;
-  demo: boolean;
-}
+export type AuthProvidersResponse = z.output<typeof authProvidersResponseSchema>;
 
 export interface FieldProblem {
   field: string;

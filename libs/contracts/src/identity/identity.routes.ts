@@ -1,13 +1,25 @@
 import * as z from 'zod/mini';
-import { contactMessageRequestSchema, markContactMessageRequestSchema, type ContactMessageCreatedResponse, type ContactMessageDto } from '../contact/contact.schemas.js';
+import { modifiedCountSchema } from '../classes/class.responses.js';
+import { contactMessageCreatedSchema, contactMessageSchema } from '../contact/contact.responses.js';
+import { contactMessageRequestSchema, markContactMessageRequestSchema } from '../contact/contact.schemas.js';
 import { defineRoutePrefix, defineRoutes, responseOf } from '../http/route-definition.js';
-import type { AccessTokenResponse, AuthProvidersResponse, AuthSessionResponse, CurrentSessionResponse, RegisterResponse } from './auth.api.js';
 import { accessTokenRequestSchema, loginRequestSchema, registerRequestSchema } from './auth.schemas.js';
-import type { ImageUploadResponse } from './media.api.js';
+import {
+  accessTokenResponseSchema,
+  adminFlagSchema,
+  authProvidersResponseSchema,
+  authSessionResponseSchema,
+  createUserResponseSchema,
+  currentSessionResponseSchema,
+  imageUploadResponseSchema,
+  instructorFlagSchema,
+  instructorSchema,
+  jwksSchema,
+  profileSchema,
+  registerResponseSchema,
+  userSchema,
+} from './identity.responses.js';
 import { createUserRequestSchema, updateProfileRequestSchema } from './profile.schemas.js';
-import type { InstructorDto, ProfileDto, UserDto } from './user.dto.js';
-
-type Modified = { modifiedCount: number };
 
 /** Sign-up, sign-in, the session and Google (OpenID) sign-in: the gateway forwards the whole prefix. */
 export const AUTH_PREFIX = defineRoutePrefix('identity', '/auth/*');
@@ -15,38 +27,39 @@ export const AUTH_PREFIX = defineRoutePrefix('identity', '/auth/*');
 export const PROFILE_PICTURES_PREFIX = defineRoutePrefix('identity', '/media/users/*');
 
 export const IDENTITY_ROUTES = defineRoutes('identity', {
-  issueAccessToken: { method: 'POST', path: '/jwt', access: 'session', spec: true, body: accessTokenRequestSchema, response: responseOf<AccessTokenResponse>() },
-  listUsers: { method: 'GET', path: '/users', access: 'admin', spec: true, response: responseOf<UserDto[]>() },
+  issueAccessToken: { method: 'POST', path: '/jwt', access: 'session', spec: true, body: accessTokenRequestSchema, response: accessTokenResponseSchema },
+  listUsers: { method: 'GET', path: '/users', access: 'admin', spec: true, response: z.array(userSchema) },
   confirmUser: {
     method: 'POST',
     path: '/users',
     access: 'self',
     spec: true,
     body: createUserRequestSchema,
-    response: responseOf<{ insertedId: null; message: string }>(),
+    response: createUserResponseSchema,
   },
-  makeAdmin: { method: 'PATCH', path: '/users/admin/:id', access: 'admin', spec: true, response: responseOf<Modified>() },
-  makeInstructor: { method: 'PATCH', path: '/users/instructor/:id', access: 'admin', spec: true, response: responseOf<Modified>() },
-  getAdminFlag: { method: 'GET', path: '/users/admin/:email', access: 'self', spec: true, response: responseOf<{ admin: boolean }>() },
-  getInstructorFlag: { method: 'GET', path: '/users/instructor/:email', access: 'self', spec: true, response: responseOf<{ instructor: boolean }>() },
-  getProfileByEmail: { method: 'GET', path: '/userprofile/:email', access: 'self-or-admin', spec: true, response: responseOf<ProfileDto>() },
-  getProfileById: { method: 'GET', path: '/getprofileinfo/:id', access: 'self-or-admin', spec: true, response: responseOf<ProfileDto>() },
+  makeAdmin: { method: 'PATCH', path: '/users/admin/:id', access: 'admin', spec: true, response: modifiedCountSchema },
+  makeInstructor: { method: 'PATCH', path: '/users/instructor/:id', access: 'admin', spec: true, response: modifiedCountSchema },
+  getAdminFlag: { method: 'GET', path: '/users/admin/:email', access: 'self', spec: true, response: adminFlagSchema },
+  getInstructorFlag: { method: 'GET', path: '/users/instructor/:email', access: 'self', spec: true, response: instructorFlagSchema },
+  getProfileByEmail: { method: 'GET', path: '/userprofile/:email', access: 'self-or-admin', spec: true, response: profileSchema },
+  getProfileById: { method: 'GET', path: '/getprofileinfo/:id', access: 'self-or-admin', spec: true, response: profileSchema },
   updateProfile: {
     method: 'PUT',
     path: '/updateprofile/:id',
     access: 'self',
     spec: true,
     body: updateProfileRequestSchema,
-    response: responseOf<Modified>(),
+    response: modifiedCountSchema,
   },
-  listInstructors: { method: 'GET', path: '/instructors', access: 'public', spec: true, response: responseOf<InstructorDto[]>() },
-  listPopularInstructors: { method: 'GET', path: '/popularinstructors', access: 'public', spec: true, response: responseOf<InstructorDto[]>() },
+  listInstructors: { method: 'GET', path: '/instructors', access: 'public', spec: true, response: z.array(instructorSchema) },
+  listPopularInstructors: { method: 'GET', path: '/popularinstructors', access: 'public', spec: true, response: z.array(instructorSchema) },
 
-  register: { method: 'POST', path: '/auth/register', access: 'public', body: registerRequestSchema, response: responseOf<RegisterResponse>() },
-  login: { method: 'POST', path: '/auth/login', access: 'public', body: loginRequestSchema, response: responseOf<AuthSessionResponse>() },
+  register: { method: 'POST', path: '/auth/register', access: 'public', body: registerRequestSchema, response: registerResponseSchema },
+  login: { method: 'POST', path: '/auth/login', access: 'public', body: loginRequestSchema, response: authSessionResponseSchema },
+  // 204: no body for a schema to describe.
   logout: { method: 'POST', path: '/auth/logout', access: 'public', response: responseOf<void>() },
-  getSession: { method: 'GET', path: '/auth/session', access: 'public', response: responseOf<CurrentSessionResponse>() },
-  getAuthProviders: { method: 'GET', path: '/auth/providers', access: 'public', response: responseOf<AuthProvidersResponse>() },
+  getSession: { method: 'GET', path: '/auth/session', access: 'public', response: currentSessionResponseSchema },
+  getAuthProviders: { method: 'GET', path: '/auth/providers', access: 'public', response: authProvidersResponseSchema },
   startGoogleSignIn: { method: 'GET', path: '/auth/google/start', access: 'public' },
   finishGoogleSignIn: {
     method: 'GET',
@@ -54,22 +67,22 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     access: 'public',
     query: z.object({ code: z.optional(z.string()), state: z.optional(z.string()), error: z.optional(z.string()) }),
   },
-  getJwks: { method: 'GET', path: '/.well-known/jwks.json', access: 'public', response: responseOf<{ keys: Record<string, unknown>[] }>() },
-  uploadProfilePicture: { method: 'POST', path: '/media/users', access: 'authenticated', response: responseOf<ImageUploadResponse>() },
+  getJwks: { method: 'GET', path: '/.well-known/jwks.json', access: 'public', response: jwksSchema },
+  uploadProfilePicture: { method: 'POST', path: '/media/users', access: 'authenticated', response: imageUploadResponseSchema },
   getProfilePicture: { method: 'GET', path: '/media/users/:file', access: 'public' },
   sendContactMessage: {
     method: 'POST',
     path: '/contact',
     access: 'public',
     body: contactMessageRequestSchema,
-    response: responseOf<ContactMessageCreatedResponse>(),
+    response: contactMessageCreatedSchema,
   },
-  listContactMessages: { method: 'GET', path: '/contact-messages', access: 'admin', response: responseOf<ContactMessageDto[]>() },
+  listContactMessages: { method: 'GET', path: '/contact-messages', access: 'admin', response: z.array(contactMessageSchema) },
   markContactMessage: {
     method: 'PATCH',
     path: '/contact-messages/:id',
     access: 'admin',
     body: markContactMessageRequestSchema,
-    response: responseOf<Modified>(),
+    response: modifiedCountSchema,
   },
 });

@@ -2,6 +2,7 @@ export * from './access-token.js';
 export * from './auth.api.js';
 export * from './auth.schemas.js';
 export * from './identity.events.js';
+export * from './identity.responses.js';
 export * from './media.api.js';
 export * from './password-policy.js';
 export * from './profile.schemas.js';

@@ -1,34 +1,17 @@
 import * as z from 'zod/mini';
-import type { UserRole } from './user-roles.js';
+import type { instructorSchema, profileSchema, userSchema } from './identity.responses.js';
 
 export const GENDERS = ['Male', 'Female', 'Custom'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** A user as the API returns it (the spec's User entity). `date` is the join year. */
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  photo: string;
-  role: UserRole;
-  date: number;
-}
+export type UserDto = z.output<typeof userSchema>;
 
 /** The spec's User profile: the user plus the optional contact fields. */
-export interface ProfileDto extends UserDto {
-  address?: string;
-  phone?: string;
-  website?: string;
-  gender?: Gender;
-}
+export type ProfileDto = z.output<typeof profileSchema>;
 
 /** What anyone may see of an instructor (docs/product.md#data): never hashes or private profile fields. */
-export interface InstructorDto {
-  photo: string;
-  name: string;
-  email: string;
-  role: UserRole;
-}
+export type InstructorDto = z.output<typeof instructorSchema>;
 
 /** Emails are compared and stored trimmed and in lower case. */
 export function normalizeEmail(email: string): string {

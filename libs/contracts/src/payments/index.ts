@@ -1,4 +1,5 @@
 export * from './payment.api.js';
+export * from './payment.responses.js';
 export * from './payment.messages.js';
 export * from './payment.events.js';
 export * from './sales-figures.js';

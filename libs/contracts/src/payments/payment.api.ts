@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { ClassStatus } from '../classes/class.dto.js';
+import type {
+  createPaymentIntentResponseSchema,
+  paymentConfigResponseSchema,
+  paymentSchema,
+  recordPaymentResponseSchema,
+  selectedClassSchema,
+  testCardConfirmResponseSchema,
+} from './payment.responses.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 
 // The spec's clients send the whole class in their payloads; only the ids count, the rest comes from the server.
@@ -22,26 +29,7 @@ export const createSelectionRequestSchema = z.object({
 export type CreateSelectionRequest = z.input<typeof createSelectionRequestSchema>;
 
 /** A student's cart entry (the spec's Selected class item); class fields are the class as it is now. */
-export interface SelectedClassDto {
-  _id: string;
-  classId: string;
-  classImage: string;
-  className: string;
-  availableSeats: number;
-  enrolled: number;
-  price: number;
-  instructorName: string;
-  instructorEmail: string;
-  status: ClassStatus;
-  /** The student's email and name. */
-  email: string;
-  name: string;
-  /**
-   * Set when the cart item is gone because it was paid for: a payment page opened again (or reloaded after a lost
-   * answer) shows that the class is paid and where the enrolment stands, instead of an error.
-   */
-  payment?: { _id: string; transactionId: string; enrolmentStatus: EnrolmentStatus };
-}
+export type SelectedClassDto = z.output<typeof selectedClassSchema>;
 
 /** POST /create-payment-intent: the cart item to pay; a `price` sent by the browser is ignored. */
 export const createPaymentIntentRequestSchema = z.object({
@@ -50,15 +38,7 @@ export const createPaymentIntentRequestSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
-export interface CreatePaymentIntentResponse {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** What the card will be charged, in dollars (the server's price). */
-  amount: number;
-  currency: 'usd';
-  /** The seat is held until then; after it, the intent is cancelled. */
-  expiresAt: string;
-}
+export type CreatePaymentIntentResponse = z.output<typeof createPaymentIntentResponseSchema>;
 
 /** POST /enrol-free: the free class's cart item to join; answered like POST /payment (a $0.00 payment). */
 export const enrolFreeRequestSchema = z.object({
@@ -81,36 +61,17 @@ export const recordPaymentRequestSchema = z.object({
 export type RecordPaymentRequest = z.input<typeof recordPaymentRequestSchema>;
 
 /** POST /payment answer (spec: `insertResult.insertedId`); the same id when the payment was already recorded. */
-export interface RecordPaymentResponse {
-  insertResult: { insertedId: string };
-}
+export type RecordPaymentResponse = z.output<typeof recordPaymentResponseSchema>;
 
 /** confirmed: the student is enrolled; pending: recorded, enrolment on its way; refunded: the seat was gone, money returned. */
 export const ENROLMENT_STATUSES = ['pending', 'confirmed', 'refunded'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
 /** A payment (the spec's Payment entity), plus where its enrolment stands. */
-export interface PaymentDto {
-  _id: string;
-  email: string;
-  name: string;
-  transactionId: string;
-  price: number;
-  /** ISO 8601. */
-  date: string;
-  classImage: string;
-  classId: string;
-  className: string;
-  instructorName: string;
-  instructorEmail: string;
-  selecteItemId: string;
-  enrolmentStatus: EnrolmentStatus;
-  /** Why the payment was refunded, when it was. */
-  refundReason?: string;
-}
+export type PaymentDto = z.output<typeof paymentSchema>;
 
 /** GET /payment-config: which card form the browser shows. */
-export type PaymentConfigResponse = { provider: 'stripe'; publishableKey: string } | { provider: 'test' };
+export type PaymentConfigResponse = z.output<typeof paymentConfigResponseSchema>;
 
 /** POST /test-provider/confirm: the built-in test provider's stand-in for Stripe.js `confirmCardPayment`. */
 export const testCardConfirmRequestSchema = z.object({
@@ -132,9 +93,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export interface TestCardConfirmResponse {
-  paymentIntent: { id: string; status: 'succeeded' };
-}
+export type TestCardConfirmResponse = z.output<typeof testCardConfirmResponseSchema>;
 
 /** A refused card, shaped like Stripe.js's error: `message` is what the form shows in red. */
 export interface CardErrorBody {

@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
-import { defineRoutePrefix, defineRoutes, responseOf } from '../http/route-definition.js';
+import { insertedResponseSchema } from '../classes/class.responses.js';
+import { defineRoutePrefix, defineRoutes } from '../http/route-definition.js';
 import {
   createPaymentIntentRequestSchema,
   createSelectionRequestSchema,
   enrolFreeRequestSchema,
   recordPaymentRequestSchema,
   testCardConfirmRequestSchema,
-  type CreatePaymentIntentResponse,
-  type PaymentConfigResponse,
-  type PaymentDto,
-  type RecordPaymentResponse,
-  type SelectedClassDto,
-  type TestCardConfirmResponse,
 } from './payment.api.js';
+import {
+  createPaymentIntentResponseSchema,
+  deletedCountSchema,
+  paymentConfigResponseSchema,
+  paymentSchema,
+  recordPaymentResponseSchema,
+  selectedClassSchema,
+  stripeWebhookResponseSchema,
+  testCardConfirmResponseSchema,
+} from './payment.responses.js';
 
 /** Payment providers' callbacks, forwarded byte for byte so their signatures still verify. */
 export const WEBHOOKS_PREFIX = defineRoutePrefix('payments', '/webhooks/*');
@@ -25,11 +30,11 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     roles: ['student'],
     spec: true,
     body: createSelectionRequestSchema,
-    response: responseOf<{ insertedId: string }>(),
+    response: insertedResponseSchema,
   },
-  listSelectedClasses: { method: 'GET', path: '/selected/:email', access: 'self', spec: true, response: responseOf<SelectedClassDto[]>() },
-  getSelectedClass: { method: 'GET', path: '/select/:id', access: 'self', spec: true, response: responseOf<SelectedClassDto>() },
-  removeSelectedClass: { method: 'DELETE', path: '/selected/:id', access: 'self', spec: true, response: responseOf<{ deletedCount: number }>() },
+  listSelectedClasses: { method: 'GET', path: '/selected/:email', access: 'self', spec: true, response: z.array(selectedClassSchema) },
+  getSelectedClass: { method: 'GET', path: '/select/:id', access: 'self', spec: true, response: selectedClassSchema },
+  removeSelectedClass: { method: 'DELETE', path: '/selected/:id', access: 'self', spec: true, response: deletedCountSchema },
   createPaymentIntent: {
     method: 'POST',
     path: '/create-payment-intent',
@@ -37,7 +42,7 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     roles: ['student'],
     spec: true,
     body: createPaymentIntentRequestSchema,
-    response: responseOf<CreatePaymentIntentResponse>(),
+    response: createPaymentIntentResponseSchema,
   },
   recordPayment: {
     method: 'POST',
@@ -46,7 +51,7 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     roles: ['student'],
     spec: true,
     body: recordPaymentRequestSchema,
-    response: responseOf<RecordPaymentResponse>(),
+    response: recordPaymentResponseSchema,
   },
   listStudentPayments: {
     method: 'GET',
@@ -54,7 +59,7 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     access: 'self',
     spec: true,
     query: z.object({ email: z.optional(z.string()) }),
-    response: responseOf<PaymentDto[]>(),
+    response: z.array(paymentSchema),
   },
   listInstructorPayments: {
     method: 'GET',
@@ -62,17 +67,17 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     access: 'instructor',
     spec: true,
     query: z.object({ name: z.optional(z.string()) }),
-    response: responseOf<PaymentDto[]>(),
+    response: z.array(paymentSchema),
   },
-  listAllPayments: { method: 'GET', path: '/allpayment', access: 'admin', spec: true, response: responseOf<PaymentDto[]>() },
+  listAllPayments: { method: 'GET', path: '/allpayment', access: 'admin', spec: true, response: z.array(paymentSchema) },
 
-  getPaymentConfig: { method: 'GET', path: '/payment-config', access: 'public', response: responseOf<PaymentConfigResponse>() },
+  getPaymentConfig: { method: 'GET', path: '/payment-config', access: 'public', response: paymentConfigResponseSchema },
   confirmTestCard: {
     method: 'POST',
     path: '/test-provider/confirm',
     access: 'public',
     body: testCardConfirmRequestSchema,
-    response: responseOf<TestCardConfirmResponse>(),
+    response: testCardConfirmResponseSchema,
   },
   enrolFree: {
     method: 'POST',
@@ -80,7 +85,7 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     access: 'self',
     roles: ['student'],
     body: enrolFreeRequestSchema,
-    response: responseOf<RecordPaymentResponse>(),
+    response: recordPaymentResponseSchema,
   },
-  receiveStripeWebhook: { method: 'POST', path: '/webhooks/stripe', access: 'public', response: responseOf<{ received: true; outcome: string }>() },
+  receiveStripeWebhook: { method: 'POST', path: '/webhooks/stripe', access: 'public', response: stripeWebhookResponseSchema },
 });

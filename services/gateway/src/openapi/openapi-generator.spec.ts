@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defineRoutes } from '@classhub/contracts';
+import { defineRoutes, documented } from '@classhub/contracts';
 import * as z from 'zod/mini';
 import { parse } from 'yaml';
 import { generateOpenApi } from './openapi-generator.js';
@@ -9,6 +9,13 @@ const ROUTES = defineRoutes('classes', {
   renameThing: { method: 'PATCH', path: '/things/:thingId', access: 'admin', body: z.object({ name: z.string() }) },
 });
 const routes = Object.values(ROUTES);
+
+const thingSchema = documented(z.object({ id: z.string(), size: z.optional(z.int()) }), { id: 'Thing', description: 'A thing.' });
+const ANSWERING = Object.values(
+  defineRoutes('classes', {
+    listThings: { method: 'GET', path: '/things', access: 'public', response: z.array(thingSchema) },
+  }),
+);
 
 const prose = (operations: string) => `openapi: 3.1.0
 info: { title: T, version: '1' }
@@ -54,6 +61,37 @@ describe('generateOpenApi', () => {
     expect(() => generated(`${both}\n  gone: { summary: Gone }`)).toThrow(/undeclared operations: gone/);
     expect(() => generated(`  getThing: { summary: x, parameters: [{ name: page, in: query }] }\n  renameThing: { summary: y }`)).toThrow(
       /describes query parameter page/,
+    );
+  });
+
+  it("takes the success answer's schema from the declaration, its named parts into components, and keeps the prose's words", () => {
+    const document = parse(
+      generateOpenApi(
+        prose(`  listThings:\n    summary: Things\n    responses:\n      '200':\n        description: The things.\n        content: { application/json: { example: [] } }`),
+        ANSWERING,
+      ),
+    ) as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+    expect(document.paths['/things']!.get!.responses).toEqual({
+      '200': {
+        description: 'The things.',
+        content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Thing' } }, example: [] } },
+      },
+    });
+    expect(document.components.schemas.Thing).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' }, size: { type: 'integer' } },
+      required: ['id'],
+      description: 'A thing.',
+    });
+  });
+
+  it('refuses a success schema or a named schema written in the prose', () => {
+    const answer = (content: string) => `  listThings:\n    summary: Things\n    responses:\n      '200':\n        description: Things.\n${content}`;
+    expect(() => generateOpenApi(prose(answer('        content: { application/json: { schema: { type: array } } }')), ANSWERING)).toThrow(
+      /listThings's success schema comes from its declaration/,
+    );
+    expect(() => generateOpenApi(prose(answer('')).replace('components: {}', 'components: { schemas: { Thing: {} } }'), ANSWERING)).toThrow(
+      /components.schemas.Thing comes from the declarations/,
     );
   });
 });

@@ -1,24 +1,20 @@
 import { API_ROUTES, routeGuard, type RouteDefinition } from '@classhub/contracts';
-import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
 // yaml is a development dependency: only the generator script and the tests load this module, never the gateway.
-import { Document, isMap, parseDocument, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { Document, isMap, isScalar, parseDocument, visit, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { responseSchemaOf, type Json, type SharedSchemas } from './response-schemas.js';
+import { schemaOf } from './request-schemas.js';
 
 /**
- * Builds docs/api/openapi.yaml: the operations, their paths, owners, access, parameters and JSON bodies come from
- * the route declarations (libs/contracts); summaries, descriptions, responses and shared components come from the
+ * Builds docs/api/openapi.yaml: the operations, their paths, owners, access, parameters, JSON bodies and success
+ * answers' schemas come from the route declarations (libs/contracts), with the answers' named schemas in
+ * `components/schemas`; summaries, descriptions, examples, error answers and the other components come from the
  * prose file (docs/api/openapi.prose.yaml), keyed by operationId. Where the prose describes a parameter or a body
  * in words, its description is kept; the declaration decides which parameters and bodies exist.
  */
 export const GENERATED_HEADER =
   '# Generated from the route declarations (libs/contracts) and docs/api/openapi.prose.yaml by `npx nx run gateway:openapi`.\n' +
   '# Edit those two, then run it; a gateway test fails while this file differs from what they give.\n';
-
-type Json = Record<string, unknown>;
-
-const schemaOf = (schema: $ZodType): Json => {
-  const { $schema: _dialect, ...json } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-  return json;
-};
 
 /** `/users/admin/:email` and `/users/admin/:id` are one OpenAPI path: its parameter is named `idOrEmail`. */
 function templateNames(routes: readonly RouteDefinition[]): Map<RouteDefinition, string[]> {
@@ -89,6 +85,44 @@ function parametersOf(doc: Document, prose: Json, route: RouteDefinition, names:
   return seq;
 }
 
+/** A generated schema written as the prose writes its own: `$ref`s and lists of plain values on one line. */
+function compact(node: Node): Node {
+  visit(node, {
+    Map: (_key, map) => void (map.flow = map.items.length === 1 && isScalar(map.items[0]!.key) && map.items[0]!.key.value === '$ref'),
+    Seq: (_key, seq) => void (seq.flow = seq.items.every(isScalar)),
+  });
+  return node;
+}
+
+/** The prose's answers, the first 2xx one's JSON schema taken from the declaration. */
+function responsesOf(doc: Document, route: RouteDefinition, written: YAMLMap, shared: SharedSchemas): YAMLMap | undefined {
+  const responses = written.get('responses', true) as YAMLMap | undefined;
+  const schema = route.response && '_zod' in route.response ? (route.response as $ZodType) : undefined;
+  if (!schema) return responses;
+  const answers = responses?.clone() as YAMLMap | undefined;
+  const success = answers?.items.find((pair) => /^2\d\d$/.test(String((pair.key as { value?: unknown }).value ?? pair.key)))?.value;
+  if (!isMap(success)) throw new Error(`openapi.prose.yaml: describe ${route.name}'s success answer (its status and description) under responses`);
+  const content = (success.get('content', true) as YAMLMap | undefined) ?? new YAMLMap();
+  const media = (content.get('application/json', true) as YAMLMap | undefined) ?? new YAMLMap();
+  if (media.has('schema')) throw new Error(`openapi.prose.yaml: ${route.name}'s success schema comes from its declaration's response; remove it`);
+  media.items.unshift(doc.createPair('schema', compact(doc.createNode(responseSchemaOf(schema, shared, route.name)) as Node)));
+  content.set('application/json', media);
+  success.set('content', content);
+  return answers;
+}
+
+/** The prose's components, with the answers' named schemas added to `schemas`. */
+function componentsOf(doc: Document, proseDoc: Document, shared: SharedSchemas): YAMLMap {
+  const components = ((proseDoc.get('components', true) as YAMLMap | undefined)?.clone() as YAMLMap | undefined) ?? new YAMLMap();
+  const schemas = (components.get('schemas', true) as YAMLMap | undefined) ?? new YAMLMap();
+  for (const [id, schema] of shared) {
+    if (schemas.has(id)) throw new Error(`openapi.prose.yaml: components.schemas.${id} comes from the declarations' response schemas; remove it`);
+    schemas.set(id, compact(doc.createNode(schema) as Node));
+  }
+  components.set('schemas', schemas);
+  return components;
+}
+
 /** The generated document, as YAML text, from the prose file's text. */
 export function generateOpenApi(proseText: string, routes: readonly RouteDefinition[] = API_ROUTES): string {
   const proseDoc = parseDocument(proseText);
@@ -98,6 +132,7 @@ export function generateOpenApi(proseText: string, routes: readonly RouteDefinit
   const doc = new Document();
   const names = templateNames(routes);
   const paths = new YAMLMap();
+  const shared: SharedSchemas = new Map();
 
   for (const route of routes) {
     const written = operations.get(route.name) as YAMLMap | undefined;
@@ -123,7 +158,7 @@ export function generateOpenApi(proseText: string, routes: readonly RouteDefinit
     if (parameters) operation.set('parameters', parameters);
     if (written.has('requestBody')) operation.set('requestBody', written.get('requestBody', true));
     else if (route.body) operation.set('requestBody', { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } });
-    operation.set('responses', written.get('responses', true) ?? { default: { description: 'See the summary.' } });
+    operation.set('responses', responsesOf(doc, route, written, shared) ?? { default: { description: 'See the summary.' } });
     const unknown = Object.keys(writtenJs).filter((key) => !['summary', 'description', 'deprecated', 'security', 'parameters', 'requestBody', 'responses'].includes(key));
     if (unknown.length > 0) throw new Error(`openapi.prose.yaml: ${route.name} has ${unknown.join(', ')}, which the declaration decides`);
 
@@ -140,7 +175,7 @@ export function generateOpenApi(proseText: string, routes: readonly RouteDefinit
 
   for (const key of ['openapi', 'info', 'servers', 'tags']) doc.set(key, proseDoc.get(key, true));
   doc.set('paths', paths);
-  doc.set('components', proseDoc.get('components', true));
+  doc.set('components', componentsOf(doc, proseDoc, shared));
   return GENERATED_HEADER + doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 

@@ -1,3 +1,4 @@
+import { instructorSchema, profileSchema, userSchema } from '@classhub/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { toInstructorDto, toProfileDto, toUserDto } from './user.mapper.js';
 import type { UserRow } from './user.entity.js';
@@ -36,5 +37,21 @@ describe('toProfileDto', () => {
 describe('toInstructorDto', () => {
   it('has only photo, name, email and role', () => {
     expect(toInstructorDto(row)).toEqual({ photo: row.photo, name: row.name, email: row.email, role: 'instructor' });
+  });
+});
+
+// The declared response schemas describe the answers in docs/api/openapi.yaml: parsing keeps every field the mappers
+// give (nothing undeclared is dropped) and refuses a missing or mistyped one.
+describe('user answers match their declared schemas', () => {
+  it('a user, a profile with and without contact fields, an instructor', () => {
+    const bare = { ...row, address: null, gender: null };
+    for (const [schema, dto] of [
+      [userSchema, toUserDto(row)],
+      [profileSchema, toProfileDto(row)],
+      [profileSchema, toProfileDto(bare)],
+      [instructorSchema, toInstructorDto(row)],
+    ] as const) {
+      expect(schema.parse(dto)).toEqual(dto);
+    }
   });
 });
