@@ -10,15 +10,30 @@ const ROUTER_IMPORTS = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: 'Import routing from @classhub/routing (the router every front end shares).',
 }));
-const REDUX_TOOLKIT_IMPORTS = ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
-  name,
+const REDUX_TOOLKIT_IMPORTS = ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map(
+  (name) => ({
+    name,
+    allowTypeImports: true,
+    message: 'Take what a remote needs of Redux Toolkit from @classhub/web-query (RTK is the shell’s, not shared).',
+  }),
+);
+const ZOD_FULL_API = {
+  name: 'zod',
   allowTypeImports: true,
-  message: 'Take what a remote needs of Redux Toolkit from @classhub/web-query (RTK is the shell’s, not shared).',
-}));
-const ZOD_FULL_API = { name: 'zod', allowTypeImports: true, message: "Use zod's mini API ('zod/mini') here: the full one weighs 20 KB on the page." };
+  message: "Use zod's mini API ('zod/mini') here: the full one weighs 20 KB on the page.",
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/drizzle/meta/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/drizzle/meta/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,14 +48,34 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import each other: a remote, the shell or a service depends only on libs.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:web-query', 'type:routing', 'type:contracts', 'type:web-testing', 'type:remote-testing'] },
-            { sourceTag: 'type:remote-testing', onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:web-query', 'type:routing', 'type:contracts'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:nest-kit', 'type:contracts', 'type:testing'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:ui',
+                'type:web-api',
+                'type:web-query',
+                'type:routing',
+                'type:contracts',
+                'type:web-testing',
+                'type:remote-testing',
+              ],
+            },
+            {
+              sourceTag: 'type:remote-testing',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:web-api', 'type:web-query', 'type:routing', 'type:contracts'],
+            },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:nest-kit', 'type:contracts', 'type:testing'],
+            },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:routing', 'type:contracts'] },
             { sourceTag: 'type:routing', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:web-api', onlyDependOnLibsWithTags: ['type:contracts', 'type:web-testing'] },
-            { sourceTag: 'type:web-query', onlyDependOnLibsWithTags: ['type:web-api', 'type:contracts', 'type:web-testing'] },
+            {
+              sourceTag: 'type:web-query',
+              onlyDependOnLibsWithTags: ['type:web-api', 'type:contracts', 'type:web-testing'],
+            },
             { sourceTag: 'type:web-testing', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:nest-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
@@ -64,8 +99,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.type='ThisExpression'][property.name=/^(db|database|pool)$/]",
-          message: 'Use the transaction (`tx`) for every query inside db.transaction(); the pool would wait on a connection this transaction holds.',
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.type='ThisExpression'][property.name=/^(db|database|pool)$/]",
+          message:
+            'Use the transaction (`tx`) for every query inside db.transaction(); the pool would wait on a connection this transaction holds.',
         },
       ],
     },
@@ -74,11 +111,28 @@ export default tseslint.config(
     // Build and test configuration and the benchmarks may load the workspace's shared tooling under tools/ (the
     // platform launcher, its API client and fault scenarios), and the deploy checks test the front-end build helpers;
     // app code may not.
-    files: ['**/jest.config.cjs', '**/rsbuild.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', '**/support/*.ts', 'bench/**/*.mjs', 'deploy/secrets/*.mjs', 'deploy/src/front-end-build.spec.ts'],
+    files: [
+      '**/jest.config.cjs',
+      '**/rsbuild.config.ts',
+      '**/playwright.config.ts',
+      '**/drizzle.config.ts',
+      '**/support/*.ts',
+      'bench/**/*.mjs',
+      'deploy/secrets/*.mjs',
+      'deploy/src/front-end-build.spec.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/web-api/**/*.{ts,tsx}', 'libs/web-query/**/*.{ts,tsx}', 'libs/web-testing/**/*.{ts,tsx}', 'libs/remote-testing/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'libs/ui/**/*.{ts,tsx}',
+      'libs/web-api/**/*.{ts,tsx}',
+      'libs/web-query/**/*.{ts,tsx}',
+      'libs/web-testing/**/*.{ts,tsx}',
+      'libs/remote-testing/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }],
     },
@@ -86,7 +140,11 @@ export default tseslint.config(
   {
     // The shell's pages and the identity and class schemas use zod's mini API (decision 0026): one import of zod's full
     // API would bring its 20 KB gzip back to the sign-in page. Types are free.
-    files: ['shell/**/*.{ts,tsx}', 'libs/contracts/src/identity/{auth.schemas,password-policy,profile.schemas,user-fields,user.dto}.ts', 'libs/contracts/src/classes/class.api.ts'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'libs/contracts/src/identity/{auth.schemas,password-policy,profile.schemas,user-fields,user.dto}.ts',
+      'libs/contracts/src/classes/class.api.ts',
+    ],
     ignores: ['**/*.spec.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, ZOD_FULL_API] }] },
   },
@@ -101,15 +159,29 @@ export default tseslint.config(
     // The instructor's Add A Class form, like the shell's forms, validates with zod's mini API (the same 20 KB).
     files: ['mf-instructor/**/*.{ts,tsx}'],
     ignores: ['mf-*/**/*.spec.{ts,tsx}', 'mf-*/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, ...REDUX_TOOLKIT_IMPORTS, ZOD_FULL_API] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, ...REDUX_TOOLKIT_IMPORTS, ZOD_FULL_API] }],
+    },
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.mjs', 'scripts/**', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
   },
 );

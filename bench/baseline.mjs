@@ -28,12 +28,22 @@ const { values: options } = parseArgs({
     classes: { type: 'string', default: 'http://127.0.0.1:4102' },
     payments: { type: 'string', default: 'http://127.0.0.1:4103' },
     identity: { type: 'string', default: 'http://127.0.0.1:4101' },
-    database: { type: 'string', default: process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    database: {
+      type: 'string',
+      default: process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
   },
 });
 const ROUNDS = Number(options.rounds);
 const LOAD = { duration: Number(options.duration), connections: Number(options.connections) };
-if (!(ROUNDS >= 1 && ROUNDS <= 9 && LOAD.duration >= 1 && LOAD.duration <= 60 && LOAD.connections >= 1 && LOAD.connections <= 500)) {
+if (!(
+  ROUNDS >= 1 &&
+  ROUNDS <= 9 &&
+  LOAD.duration >= 1 &&
+  LOAD.duration <= 60 &&
+  LOAD.connections >= 1 &&
+  LOAD.connections <= 500
+)) {
   throw new Error('rounds 1–9, duration 1–60 s, connections 1–500');
 }
 const CART_ITEMS = 3;
@@ -57,7 +67,11 @@ const platform = await benchPlatform(
   options.running
     ? {
         gateway: assertLoopback(options.gateway),
-        services: { classes: assertLoopback(options.classes), payments: assertLoopback(options.payments), identity: assertLoopback(options.identity) },
+        services: {
+          classes: assertLoopback(options.classes),
+          payments: assertLoopback(options.payments),
+          identity: assertLoopback(options.identity),
+        },
         databaseUrl: runningDatabaseUrl,
       }
     : undefined,
@@ -102,11 +116,16 @@ try {
   const selectedPath = routePath(ROUTES.listSelectedClasses, { email: student.email });
   const catalogAnswer = await answerOf(`${classes}${catalogPath}`);
   const cartAnswer = await answerOf(`${payments}${selectedPath}`, auth);
-  for (const [name, answer] of [['catalogue', catalogAnswer], ['cart', cartAnswer]]) {
+  for (const [name, answer] of [
+    ['catalogue', catalogAnswer],
+    ['cart', cartAnswer],
+  ]) {
     console.log(`${name}: ${JSON.parse(answer.body).length} items, ${answer.body.length} B of JSON`);
   }
 
-  const edgeHeaders = Object.fromEntries(Object.entries(catalogAnswer.headers).filter(([name]) => name.startsWith('surrogate-')));
+  const edgeHeaders = Object.fromEntries(
+    Object.entries(catalogAnswer.headers).filter(([name]) => name.startsWith('surrogate-')),
+  );
   const raw = await startServerProcess(path.join(import.meta.dirname, 'support/raw-baseline-server.mjs'), {
     env: {
       CLASSES_DATABASE_URL: databaseUrl('classes'),
@@ -120,20 +139,30 @@ try {
     [catalogPath, catalogAnswer],
     [selectedPath, cartAnswer],
   ].map(([answerPath, { headers, body }]) => ({ path: answerPath, headers, body: body.toString('base64') }));
-  const floor = await startServerProcess(path.join(import.meta.dirname, 'support/floor-server.mjs'), { message: { answers } });
+  const floor = await startServerProcess(path.join(import.meta.dirname, 'support/floor-server.mjs'), {
+    message: { answers },
+  });
   servers.push(floor);
   for (const [url, headers, expected] of [
     [`${raw.url}${catalogPath}`, {}, catalogAnswer],
     [`${raw.url}${selectedPath}`, auth, cartAnswer],
   ]) {
-    if (!(await answerOf(url, headers)).body.equals(expected.body)) throw new Error(`${url} does not answer the service's bytes`);
+    if (!(await answerOf(url, headers)).body.equals(expected.body))
+      throw new Error(`${url} does not answer the service's bytes`);
   }
 
   const targetsOf = (routePathText, service) => [
     { name: 'floor', url: `${floor.url}${routePathText}`, processes: [['floor', floor.pid]] },
     { name: 'raw', url: `${raw.url}${routePathText}`, processes: [['raw', raw.pid]] },
     { name: 'service', url: `${platform.services[service]}${routePathText}`, processes: [[service, pidOf(service)]] },
-    { name: 'gateway', url: `${gateway}${API_PREFIX}${routePathText}`, processes: [['gateway', pidOf('gateway')], [service, pidOf(service)]] },
+    {
+      name: 'gateway',
+      url: `${gateway}${API_PREFIX}${routePathText}`,
+      processes: [
+        ['gateway', pidOf('gateway')],
+        [service, pidOf(service)],
+      ],
+    },
   ];
   const reads = [
     { name: 'GET approvedclass (public)', targets: targetsOf(catalogPath, 'classes') },
@@ -147,7 +176,9 @@ try {
   for (const read of reads) {
     for (const target of read.targets) await measure({ ...target, headers: read.headers }, { ...LOAD, duration: 1 });
   }
-  console.log(`${ROUNDS} interleaved rounds, ${LOAD.connections} connections, ${LOAD.duration} s per target; CPU µs/req of each server process, then of this one (the load)`);
+  console.log(
+    `${ROUNDS} interleaved rounds, ${LOAD.connections} connections, ${LOAD.duration} s per target; CPU µs/req of each server process, then of this one (the load)`,
+  );
   const samples = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const read of reads) {
@@ -156,7 +187,9 @@ try {
           const figures = await measure({ ...target, headers: { ...read.headers, ...encodingHeaders } }, LOAD);
           const key = `${read.name}|${encoding}|${target.name}`;
           samples.set(key, [...(samples.get(key) ?? []), figures]);
-          console.log(`round ${round}  ${read.name}, ${encoding}  ${row(target.name, figures)}; load ${figures.clientCpu.toFixed(0)}`);
+          console.log(
+            `round ${round}  ${read.name}, ${encoding}  ${row(target.name, figures)}; load ${figures.clientCpu.toFixed(0)}`,
+          );
         }
       }
     }
@@ -169,8 +202,19 @@ try {
         read.targets.map(({ name }) => {
           const runs = samples.get(`${read.name}|${encoding}|${name}`);
           const of = (pick) => median(runs.map(pick));
-          const cpu = Object.fromEntries(Object.keys(runs[0].cpu).map((process) => [process, of((run) => run.cpu[process])]));
-          return [name, { rps: of((run) => run.rps), p50: of((run) => run.p50), p99: of((run) => run.p99), bytes: of((run) => run.bytes), cpu }];
+          const cpu = Object.fromEntries(
+            Object.keys(runs[0].cpu).map((process) => [process, of((run) => run.cpu[process])]),
+          );
+          return [
+            name,
+            {
+              rps: of((run) => run.rps),
+              p50: of((run) => run.p50),
+              p99: of((run) => run.p99),
+              bytes: of((run) => run.bytes),
+              cpu,
+            },
+          ];
         }),
       );
       console.log(`${read.name}, ${encoding}`);

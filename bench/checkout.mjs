@@ -23,10 +23,14 @@ const SEATS = Number(args[1] ?? 20);
 const TOTAL_TIMEOUT_MS = 5 * 60_000;
 const CONFIRM_TIMEOUT_MS = 60_000;
 
-if (!Number.isInteger(STUDENTS) || STUDENTS < 1 || STUDENTS > 1000) throw new Error('students must be an integer from 1 to 1000');
+if (!Number.isInteger(STUDENTS) || STUDENTS < 1 || STUDENTS > 1000)
+  throw new Error('students must be an integer from 1 to 1000');
 if (!Number.isInteger(SEATS) || SEATS < 1 || SEATS > 1000) throw new Error('seats must be an integer from 1 to 1000');
 printMachineSpeed();
-const platform = await benchPlatform('checkout', args[2] === undefined ? undefined : { gateway: assertLoopback(args[2]) });
+const platform = await benchPlatform(
+  'checkout',
+  args[2] === undefined ? undefined : { gateway: assertLoopback(args[2]) },
+);
 const gatewayUrl = platform.gateway;
 const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
 
@@ -70,7 +74,14 @@ try {
      */
     function rushApi(method, path, { token, body } = {}) {
       const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
-      const options = { method, path: `${API_PREFIX}${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body), headersTimeout: 30_000, bodyTimeout: 30_000 };
+      const options = {
+        method,
+        path: `${API_PREFIX}${path}`,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      };
       return new Promise((resolve, reject) => {
         const chunks = [];
         let status = 0;
@@ -94,7 +105,11 @@ try {
     }
     await Promise.all(
       students.map(async (student) => {
-        const cart = await rushApi(ROUTES.listSelectedClasses.method, routePath(ROUTES.listSelectedClasses, { email: student.email }), { token: student.token });
+        const cart = await rushApi(
+          ROUTES.listSelectedClasses.method,
+          routePath(ROUTES.listSelectedClasses, { email: student.email }),
+          { token: student.token },
+        );
         if (cart.status !== 200) throw new Error(`GET /selected: ${cart.status}`);
       }),
     );
@@ -109,14 +124,31 @@ try {
       return answer;
     }
     async function checkout(student, selectionId) {
-      const intent = await timed('intent', () => rushApi(ROUTES.createPaymentIntent.method, ROUTES.createPaymentIntent.path, { token: student.token, body: { selecteItemId: selectionId } }));
-      if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
-      if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
-      const confirm = await timed('confirm', () =>
-        rushApi(ROUTES.confirmTestCard.method, ROUTES.confirmTestCard.path, { body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } } }),
+      const intent = await timed('intent', () =>
+        rushApi(ROUTES.createPaymentIntent.method, ROUTES.createPaymentIntent.path, {
+          token: student.token,
+          body: { selecteItemId: selectionId },
+        }),
       );
-      if (confirm.status !== 200) throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
-      const recorded = await timed('payment', () => rushApi(ROUTES.recordPayment.method, ROUTES.recordPayment.path, { token: student.token, body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId } }));
+      if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return 'refused';
+      if (intent.status !== 200)
+        throw new Error(`create-payment-intent: ${intent.status} ${JSON.stringify(intent.body)}`);
+      const confirm = await timed('confirm', () =>
+        rushApi(ROUTES.confirmTestCard.method, ROUTES.confirmTestCard.path, {
+          body: {
+            clientSecret: intent.body.clientSecret,
+            card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+          },
+        }),
+      );
+      if (confirm.status !== 200)
+        throw new Error(`test-provider/confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
+      const recorded = await timed('payment', () =>
+        rushApi(ROUTES.recordPayment.method, ROUTES.recordPayment.path, {
+          token: student.token,
+          body: { transactionId: confirm.body.paymentIntent.id, selecteItemId: selectionId },
+        }),
+      );
       if (recorded.status !== 201) throw new Error(`payment: ${recorded.status} ${JSON.stringify(recorded.body)}`);
       lastPaymentAt = Math.max(lastPaymentAt, performance.now());
       return 'paid';
@@ -142,20 +174,28 @@ try {
   // --cold is given, the same rush runs once first, on a class of its own, and is not counted.
   if (!COLD) {
     const warm = await rush(await prepareRush(STUDENTS, SEATS));
-    console.log(`warm-up (not counted): ${STUDENTS} students in ${(warm.wallMs / 1000).toFixed(2)} s${warm.errors.length ? `, ${warm.errors.length} errors` : ''}`);
+    console.log(
+      `warm-up (not counted): ${STUDENTS} students in ${(warm.wallMs / 1000).toFixed(2)} s${warm.errors.length ? `, ${warm.errors.length} errors` : ''}`,
+    );
   }
 
   const setupStart = performance.now();
   const { students, className, classId, selections } = await prepareRush(STUDENTS, SEATS);
-  console.log(`setup: ${STUDENTS} students, class "${className}" with ${SEATS} seats, in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `setup: ${STUDENTS} students, class "${className}" with ${SEATS} seats, in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+  );
 
   const { latency, errors, outcomes, wallMs, lastPaymentAt, purchaseMs } = await rush({ students, selections });
   const count = (outcome) => outcomes.filter((value) => value === outcome).length;
   const paid = count('paid');
 
   // Attempts include the refusals of a full class, which cost far less than a purchase: both rates are printed.
-  const purchases = paid ? `${paid} in ${(purchaseMs / 1000).toFixed(2)} s = ${(paid / (purchaseMs / 1000)).toFixed(1)} completed purchases/s` : 'none completed';
-  console.log(`checkouts: ${STUDENTS} attempts in ${(wallMs / 1000).toFixed(2)} s = ${(STUDENTS / (wallMs / 1000)).toFixed(1)} attempts/s; purchases: ${purchases}`);
+  const purchases = paid
+    ? `${paid} in ${(purchaseMs / 1000).toFixed(2)} s = ${(paid / (purchaseMs / 1000)).toFixed(1)} completed purchases/s`
+    : 'none completed';
+  console.log(
+    `checkouts: ${STUDENTS} attempts in ${(wallMs / 1000).toFixed(2)} s = ${(STUDENTS / (wallMs / 1000)).toFixed(1)} attempts/s; purchases: ${purchases}`,
+  );
   for (const [label, samples] of [
     ['POST /create-payment-intent', latency.intent],
     ['POST /test-provider/confirm', latency.confirm],
@@ -163,7 +203,9 @@ try {
   ]) {
     const sorted = [...samples].sort((a, b) => a - b);
     const ms = (p) => percentile(sorted, p).toFixed(0).padStart(5);
-    console.log(`  ${label.padEnd(28)} n ${String(sorted.length).padStart(4)}   p50 ${ms(50)} ms   p95 ${ms(95)} ms   p99 ${ms(99)} ms`);
+    console.log(
+      `  ${label.padEnd(28)} n ${String(sorted.length).padStart(4)}   p50 ${ms(50)} ms   p95 ${ms(95)} ms   p99 ${ms(99)} ms`,
+    );
   }
   console.log(`outcomes: paid ${paid}   refused (class full) ${count('refused')}   errors ${errors.length}`);
   for (const message of [...new Set(errors)].slice(0, 5)) console.log(`  error: ${message}`);
@@ -186,9 +228,13 @@ try {
       CONFIRM_TIMEOUT_MS,
     );
     confirmedAt = performance.now();
-    console.log(`enrolments: all ${payments.length} confirmed ${paid ? `${(confirmedAt - lastPaymentAt).toFixed(0)} ms after the last POST /payment (polled every 50 ms)` : ''}`);
+    console.log(
+      `enrolments: all ${payments.length} confirmed ${paid ? `${(confirmedAt - lastPaymentAt).toFixed(0)} ms after the last POST /payment (polled every 50 ms)` : ''}`,
+    );
   } catch (error) {
-    console.log(`enrolments: ${error.message}; statuses ${JSON.stringify(payments.map((payment) => payment.enrolmentStatus))}`);
+    console.log(
+      `enrolments: ${error.message}; statuses ${JSON.stringify(payments.map((payment) => payment.enrolmentStatus))}`,
+    );
   }
 
   // --- The invariant: never more payments or enrolments than seats -----------------------------------------------------
@@ -205,7 +251,8 @@ try {
   if (!state) problems.push('class not listed');
   else {
     if (state.enrolled !== expected) problems.push(`enrolled ${state.enrolled}, expected ${expected}`);
-    if (state.availableSeats !== SEATS - expected) problems.push(`availableSeats ${state.availableSeats}, expected ${SEATS - expected}`);
+    if (state.availableSeats !== SEATS - expected)
+      problems.push(`availableSeats ${state.availableSeats}, expected ${SEATS - expected}`);
   }
   console.log(
     `invariant: ${payments.length} payments, enrolled ${state?.enrolled}, availableSeats ${state?.availableSeats} for ${SEATS} seats: ` +

@@ -14,11 +14,22 @@ const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const short = [];
 try {
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${gateway}`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${gateway}`,
+  );
   console.log('page            perf  a11y  best   seo    FCP      LCP     TBT');
   for (const path of paths) {
     const { lhr } = await lighthouse(`${gateway}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });

@@ -32,7 +32,9 @@ async function idleInTransaction(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+    );
     return rows[0].n;
   } finally {
     await client.end();
@@ -43,14 +45,28 @@ async function concurrency(platform) {
   const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(platform.baseUrl);
   const admin = await signIn('admin@classhub.test');
   const instructor = await signIn('instructor1@classhub.test');
-  const decided = await createApprovedClass(instructor, admin, { className: 'Bench: decided', availableSeats: 5, price: 10 });
-  const pending = (await call(ROUTES.addClass, { token: instructor.token, body: { className: 'Bench: pending', availableSeats: 5, price: 10, classImage: '/api/media/classes/piano.svg' } })).body.insertedId;
+  const decided = await createApprovedClass(instructor, admin, {
+    className: 'Bench: decided',
+    availableSeats: 5,
+    price: 10,
+  });
+  const pending = (
+    await call(ROUTES.addClass, {
+      token: instructor.token,
+      body: { className: 'Bench: pending', availableSeats: 5, price: 10, classImage: '/api/media/classes/piano.svg' },
+    })
+  ).body.insertedId;
   const student = await registerStudent('bench-burst');
   const [selection] = await selectForAll([student], decided);
 
   const started = performance.now();
   const [unknown, again, race, intents] = await Promise.all([
-    burst(TIMES, (i) => call(decision(i), { params: { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }, token: admin.token })),
+    burst(TIMES, (i) =>
+      call(decision(i), {
+        params: { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` },
+        token: admin.token,
+      }),
+    ),
     burst(TIMES, (i) => call(decision(i), { params: { id: decided }, token: admin.token })),
     burst(TIMES, (i) => call(decision(i), { params: { id: pending }, token: admin.token })),
     burst(TIMES, () => call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selection } })),
@@ -63,17 +79,24 @@ async function concurrency(platform) {
       break;
     }
   }
-  const idle = (await Promise.all(['classes', 'payments'].map((service) => idleInTransaction(platform.databaseUrl(service))))).reduce((a, b) => a + b, 0);
-  const intentIds = new Set(intents.filter((answer) => answer.status === 200).map((answer) => answer.body.paymentIntentId));
+  const idle = (
+    await Promise.all(['classes', 'payments'].map((service) => idleInTransaction(platform.databaseUrl(service))))
+  ).reduce((a, b) => a + b, 0);
+  const intentIds = new Set(
+    intents.filter((answer) => answer.status === 200).map((answer) => answer.body.paymentIntentId),
+  );
   console.log(`concurrency: 4 bursts of ${TIMES} calls at once in ${burstMs.toFixed(0)} ms`);
   console.log(`  PATCH approve/deny an unknown class     ${counts(unknown)}`);
   console.log(`  PATCH approve/deny a decided class      ${counts(again)}`);
   console.log(`  PATCH approve/deny one pending class    ${counts(race)}`);
   console.log(`  POST /create-payment-intent, one item   ${counts(intents)} → ${intentIds.size} intent(s)`);
-  console.log(`  afterwards: gateway /health ok after ${healthyAfterMs?.toFixed(0) ?? 'never'} ms, ${idle} session(s) idle in transaction`);
+  console.log(
+    `  afterwards: gateway /health ok after ${healthyAfterMs?.toFixed(0) ?? 'never'} ms, ${idle} session(s) idle in transaction`,
+  );
   const problems = [];
   if ([...unknown, ...again, ...race, ...intents].some((answer) => answer.status >= 500)) problems.push('a 5xx answer');
-  if (race.filter((answer) => answer.status === 200).length !== 1) problems.push('not exactly one decision on the pending class');
+  if (race.filter((answer) => answer.status === 200).length !== 1)
+    problems.push('not exactly one decision on the pending class');
   if (intentIds.size !== 1) problems.push(`${intentIds.size} intents for one cart item`);
   if (healthyAfterMs === undefined) problems.push('not healthy afterwards');
   if (idle !== 0) problems.push(`${idle} sessions idle in transaction`);
@@ -82,15 +105,23 @@ async function concurrency(platform) {
 
 async function chaos(platform, round) {
   const result = await runCheckoutChaos(platform, { log: (line) => console.log(`  ${line}`) });
-  console.log(`chaos round ${round}: ${result.classes} waves, outcomes ${JSON.stringify(result.outcomes)}, ${result.retries} client retries, burst ${(result.burstMs / 1000).toFixed(1)} s`);
-  console.log(`  back after SIGKILL: ${result.restarts.map((restart) => `${restart.process} ${(restart.downMs / 1000).toFixed(1)} s`).join(', ')}`);
+  console.log(
+    `chaos round ${round}: ${result.classes} waves, outcomes ${JSON.stringify(result.outcomes)}, ${result.retries} client retries, burst ${(result.burstMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  back after SIGKILL: ${result.restarts.map((restart) => `${restart.process} ${(restart.downMs / 1000).toFixed(1)} s`).join(', ')}`,
+  );
   const half = result.atBurstEnd;
-  console.log(`  when the burst ended: ${half.unrecordedCharges} unrecorded charge(s), ${half.pendingOutcomes} payment(s) awaiting their enrolment, ${half.stuckHolds} seat(s) held for no live checkout`);
+  console.log(
+    `  when the burst ended: ${half.unrecordedCharges} unrecorded charge(s), ${half.pendingOutcomes} payment(s) awaiting their enrolment, ${half.stuckHolds} seat(s) held for no live checkout`,
+  );
   const done = result.figures;
   console.log(
     `  then: ${done.charges} charges, ${done.payments} payments, ${done.enrolled} enrolled, ${done.refunded} refunded, ${done.chargedTwice} charged twice, ` +
       `${done.unrecordedCharges} unrecorded, ${done.stuckHolds} stuck seat(s); ` +
-      (result.ok ? `consistent ${(result.consistentAfterLastRestartMs / 1000).toFixed(1)} s after the last restart` : `NOT consistent: ${result.problems.join('; ')}`),
+      (result.ok
+        ? `consistent ${(result.consistentAfterLastRestartMs / 1000).toFixed(1)} s after the last restart`
+        : `NOT consistent: ${result.problems.join('; ')}`),
   );
   return result.ok ? [] : result.problems;
 }

@@ -16,12 +16,19 @@ const REMOTES = {
   'mf-instructor': { name: 'mf_instructor', port: 3203 },
   'mf-admin': { name: 'mf_admin', port: 3204 },
 };
-const SERVICE_DIRS = { identity: 'services/identity', classes: 'services/classes', payments: 'services/payments', gateway: 'services/gateway' };
+const SERVICE_DIRS = {
+  identity: 'services/identity',
+  classes: 'services/classes',
+  payments: 'services/payments',
+  gateway: 'services/gateway',
+};
 const app = process.argv[2] ?? 'shell';
 const frontEnd = app === 'shell' || Boolean(REMOTES[app]);
 
 if (!frontEnd && !SERVICE_DIRS[app]) {
-  console.error(`Unknown app "${app}". Choose one of: shell, ${Object.keys(REMOTES).join(', ')}, ${Object.keys(SERVICE_DIRS).join(', ')}`);
+  console.error(
+    `Unknown app "${app}". Choose one of: shell, ${Object.keys(REMOTES).join(', ')}, ${Object.keys(SERVICE_DIRS).join(', ')}`,
+  );
   process.exit(1);
 }
 const missing = await checkInfrastructure();
@@ -30,17 +37,26 @@ if (missing.length) {
   process.exit(1);
 }
 
-execSync('npx nx run-many -t build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } });
+execSync('npx nx run-many -t build', {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+});
 
 const watchers = [];
 // The tools' own binaries, not npx: a signal to npx does not reach the process it started.
 const run = ([tool, ...args], cwd) =>
-  watchers.push(spawn(path.join(ROOT, 'node_modules/.bin', tool), args, { cwd: path.join(ROOT, cwd), stdio: 'inherit' }));
+  watchers.push(
+    spawn(path.join(ROOT, 'node_modules/.bin', tool), args, { cwd: path.join(ROOT, cwd), stdio: 'inherit' }),
+  );
 
 let gatewayEnv = {};
 if (frontEnd) {
   for (const folder of ['shell', ...Object.keys(REMOTES)]) run(['rsbuild', 'dev'], folder);
-  const devRemotes = Object.values(REMOTES).map((remote) => ({ name: remote.name, entry: `http://localhost:${remote.port}/mf-manifest.json` }));
+  const devRemotes = Object.values(REMOTES).map((remote) => ({
+    name: remote.name,
+    entry: `http://localhost:${remote.port}/mf-manifest.json`,
+  }));
   gatewayEnv = { REMOTES_JSON: JSON.stringify(devRemotes) };
 } else {
   run(['tsc', '-p', 'tsconfig.app.json', '--watch', '--preserveWatchOutput'], SERVICE_DIRS[app]);
@@ -48,7 +64,13 @@ if (frontEnd) {
 
 const google = await googleSignIn(process.env.PUBLIC_URL ?? (frontEnd ? SHELL_DEV_URL : 'http://localhost:3000'));
 const serviceEnv = { identity: google.identityEnv };
-const platform = await startPlatform({ seed: true, logDir: path.join(ROOT, '.data/logs'), nodeArgs: ['--watch'], gatewayEnv, serviceEnv });
+const platform = await startPlatform({
+  seed: true,
+  logDir: path.join(ROOT, '.data/logs'),
+  nodeArgs: ['--watch'],
+  gatewayEnv,
+  serviceEnv,
+});
 console.log(`\nClassHub (dev) is running at ${frontEnd ? SHELL_DEV_URL : platform.url}; service logs in .data/logs`);
 console.log(`Login with Google: ${google.description}`);
 

@@ -13,7 +13,9 @@ const DEMO_ACCOUNTS = [
 
 const missing = await checkInfrastructure();
 if (missing.length) {
-  console.error(`ClassHub needs PostgreSQL, Redis and Debian's nats-server:\n  ${missing.join("\n  ")}\nSee README.md, "Quick start".`);
+  console.error(
+    `ClassHub needs PostgreSQL, Redis and Debian's nats-server:\n  ${missing.join('\n  ')}\nSee README.md, "Quick start".`,
+  );
   process.exit(1);
 }
 
@@ -31,7 +33,13 @@ console.log('Starting identity, classes, payments and the gateway (migrating and
 // The remotes registry the gateway watches (`npm run remotes`); created with the four local remotes on first start.
 const remotesFile = process.env.REMOTES_FILE ?? path.join(ROOT, '.data/remotes.json');
 const gatewayEnv = { REMOTES_FILE: remotesFile };
-const platform = await startPlatform({ gatewayPort, seed: true, logDir, gatewayEnv, serviceEnv: { identity: google.identityEnv } }).catch(async (error) => {
+const platform = await startPlatform({
+  gatewayPort,
+  seed: true,
+  logDir,
+  gatewayEnv,
+  serviceEnv: { identity: google.identityEnv },
+}).catch(async (error) => {
   console.error(String(error.message ?? error));
   await google.stop();
   process.exit(1);
@@ -62,6 +70,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 for (const child of platform.children) {
   child.on('exit', (code) => {
-    if (!stopping) console.error(`${child.name} stopped unexpectedly (code ${code}); see ${path.join(logDir, `${child.name}.log`)}`);
+    if (!stopping)
+      console.error(`${child.name} stopped unexpectedly (code ${code}); see ${path.join(logDir, `${child.name}.log`)}`);
   });
 }

@@ -19,7 +19,9 @@ export async function benchPlatform(label, running) {
   }
   const startedAt = performance.now();
   const platform = await startIsolatedPlatform(label);
-  console.log(`platform of its own at ${platform.baseUrl}, started in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+  console.log(
+    `platform of its own at ${platform.baseUrl}, started in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`,
+  );
   return {
     gateway: platform.baseUrl,
     services: platform.serviceUrlOf,

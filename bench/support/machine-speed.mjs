@@ -17,5 +17,7 @@ export function oneCoreLoopMs() {
 }
 
 export function printMachineSpeed() {
-  console.log(`machine: one core runs the reference loop in ${oneCoreLoopMs()} ms (lower is faster; see the README's Benchmarks)`);
+  console.log(
+    `machine: one core runs the reference loop in ${oneCoreLoopMs()} ms (lower is faster; see the README's Benchmarks)`,
+  );
 }

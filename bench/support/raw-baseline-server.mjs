@@ -15,7 +15,11 @@ import Fastify from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import pg from 'pg';
 import { approvedClassesQuerySchema, normalizeEmail } from '@classhub/contracts';
-import { AccessTokenVerifier, bearerToken, DEFAULT_MAX_TOKEN_LIFETIME_SECONDS } from '../../libs/nest-kit/dist/auth/access-token.verifier.js';
+import {
+  AccessTokenVerifier,
+  bearerToken,
+  DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+} from '../../libs/nest-kit/dist/auth/access-token.verifier.js';
 import { toCachedJson } from '../../libs/nest-kit/dist/caching/cached-json.js';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL, replyCachedJson } from '../../libs/nest-kit/dist/caching/conditional-reply.js';
 import { LoadingCache } from '../../libs/nest-kit/dist/caching/loading-cache.js';
@@ -23,8 +27,16 @@ import { reportListening } from './server-process.mjs';
 
 // The services' pool size (nest-kit DEFAULT_POOL_LIMITS).
 const POOL_SIZE = 10;
-const classesDb = new pg.Pool({ connectionString: process.env.CLASSES_DATABASE_URL, max: POOL_SIZE, idleTimeoutMillis: 0 });
-const paymentsDb = new pg.Pool({ connectionString: process.env.PAYMENTS_DATABASE_URL, max: POOL_SIZE, idleTimeoutMillis: 0 });
+const classesDb = new pg.Pool({
+  connectionString: process.env.CLASSES_DATABASE_URL,
+  max: POOL_SIZE,
+  idleTimeoutMillis: 0,
+});
+const paymentsDb = new pg.Pool({
+  connectionString: process.env.PAYMENTS_DATABASE_URL,
+  max: POOL_SIZE,
+  idleTimeoutMillis: 0,
+});
 const JWKS_COOLDOWN_MS = 30_000;
 const tokens = new AccessTokenVerifier(
   createRemoteJWKSet(new URL(process.env.JWKS_URL), { cooldownDuration: JWKS_COOLDOWN_MS }),
@@ -47,7 +59,10 @@ const listeners = await Promise.all([
   emptyOnChange(process.env.PAYMENTS_DATABASE_URL, 'user_roles_changed', roles),
 ]);
 
-const ROLE_OF = { name: 'user_roles_role_of', text: 'select "role" from "user_roles" where "user_roles"."user_id" = $1 limit 1' };
+const ROLE_OF = {
+  name: 'user_roles_role_of',
+  text: 'select "role" from "user_roles" where "user_roles"."user_id" = $1 limit 1',
+};
 const CART_OF = {
   name: 'selections_cart_of_student',
   text: `select s.id, s.student_id, s.student_email, s.student_name, s.class_id, s.created_at, l.class_name, l.class_image,
@@ -87,7 +102,10 @@ const toSelectedClass = (row) => ({
 
 /** The plain list only (no page, search or sort), the form the benchmark reads. */
 async function loadApproved() {
-  const { rows } = await classesDb.query(`select * from "classes" where "classes"."status" = $1 order by enrolled desc, created_at asc, id asc`, ['approved']);
+  const { rows } = await classesDb.query(
+    `select * from "classes" where "classes"."status" = $1 order by enrolled desc, created_at asc, id asc`,
+    ['approved'],
+  );
   return toCachedJson(rows.map(toPublicClass));
 }
 
@@ -110,7 +128,10 @@ app.get('/selected/:email', async (request, reply) => {
   } catch {
     return reply.code(401).send({ message: 'Unauthorized' });
   }
-  await roles.get(claims.sub, async () => (await paymentsDb.query({ ...ROLE_OF, values: [claims.sub] })).rows[0]?.role ?? 'student');
+  await roles.get(
+    claims.sub,
+    async () => (await paymentsDb.query({ ...ROLE_OF, values: [claims.sub] })).rows[0]?.role ?? 'student',
+  );
   if (normalizeEmail(request.params.email) !== claims.email) return reply.code(403).send({ message: 'Forbidden' });
   const { rows } = await paymentsDb.query({ ...CART_OF, values: [claims.sub] });
   return rows.map(toSelectedClass);

@@ -9,7 +9,10 @@ import { SERVER_NODE_ARGS } from '../../tools/platform/platform.mjs';
  * @returns {Promise<{ url: string, pid: number, stop: () => void }>}
  */
 export async function startServerProcess(script, { env = {}, message } = {}) {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   if (message !== undefined) child.send(message);
   const url = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));

@@ -15,7 +15,11 @@ const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-student', 'mf-instructor', 'mf-ad
 const LIBS = ['@classhub/contracts', '@classhub/ui', '@classhub/web-api', '@classhub/web-query'];
 
 function run(command, args, cwd) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } });
+  execFileSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
 }
 
 function buildIn(folder) {
@@ -49,7 +53,9 @@ try {
     const names = new Set([...a.keys(), ...b.keys()]);
     const changed = [...names].filter((name) => a.get(name) !== b.get(name));
     differing += changed.length;
-    console.log(`${app.padEnd(14)} ${String(names.size).padStart(4)} files  ${changed.length === 0 ? 'identical' : `${changed.length} differ: ${changed.slice(0, 5).join(', ')}`}`);
+    console.log(
+      `${app.padEnd(14)} ${String(names.size).padStart(4)} files  ${changed.length === 0 ? 'identical' : `${changed.length} differ: ${changed.slice(0, 5).join(', ')}`}`,
+    );
   }
   process.exitCode = differing === 0 ? 0 : 1;
 } finally {

@@ -17,7 +17,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const SHARED_LIBS = ['libs/ui', 'libs/web-api', 'libs/web-query', 'libs/routing'];
 
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseFullyQualifiedType |
+  ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 /** Each export of `<lib>/src/index.ts` with the text of its type (a type's members, spelled out). */
 export function currentApi(libDir) {
@@ -34,15 +37,22 @@ export function currentApi(libDir) {
     const declaration = symbol.declarations?.[0];
     if (!declaration) continue;
     if (symbol.flags & (ts.SymbolFlags.Value | ts.SymbolFlags.Function | ts.SymbolFlags.Class)) {
-      api[exported.name] = checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration, FORMAT);
+      api[exported.name] = checker.typeToString(
+        checker.getTypeOfSymbolAtLocation(symbol, declaration),
+        declaration,
+        FORMAT,
+      );
     } else {
       const type = checker.getDeclaredTypeOfSymbol(symbol);
       // Object types are spelled out member by member (their name alone would hide a change); others as written.
       const spelledOut = type.flags & ts.TypeFlags.Object;
       const members = (spelledOut ? checker.getPropertiesOfType(type) : []).map(
-        (member) => `${member.name}${member.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(member, declaration), declaration, FORMAT)}`,
+        (member) =>
+          `${member.name}${member.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(member, declaration), declaration, FORMAT)}`,
       );
-      api[exported.name] = members.length ? `{ ${members.join('; ')} }` : checker.typeToString(type, declaration, FORMAT | ts.TypeFormatFlags.InTypeAlias);
+      api[exported.name] = members.length
+        ? `{ ${members.join('; ')} }`
+        : checker.typeToString(type, declaration, FORMAT | ts.TypeFormatFlags.InTypeAlias);
     }
   }
   return Object.fromEntries(Object.entries(api).sort(([a], [b]) => a.localeCompare(b)));
@@ -61,7 +71,8 @@ export function checkLib(libDir, { write = false } = {}) {
   const reportFile = path.join(libDir, 'api-report.json');
   const api = currentApi(libDir);
   if (!existsSync(reportFile)) {
-    if (!write) return [`${path.relative(ROOT, reportFile)} is missing: run npm run federation-api -w deploy -- --write`];
+    if (!write)
+      return [`${path.relative(ROOT, reportFile)} is missing: run npm run federation-api -w deploy -- --write`];
     writeFileSync(reportFile, `${JSON.stringify({ version, exports: api }, null, 2)}\n`);
     return [];
   }
@@ -75,10 +86,15 @@ export function checkLib(libDir, { write = false } = {}) {
       changed.length ? `changed ${changed.join(', ')}` : '',
       added.length ? `added ${added.join(', ')}` : '',
     ].filter(Boolean);
-    problems.push(`${name} ${what.join('; ')} since ${report.version}: that needs a ${needed} version (≥ ${semver.inc(report.version, needed)}), package.json says ${version}`);
+    problems.push(
+      `${name} ${what.join('; ')} since ${report.version}: that needs a ${needed} version (≥ ${semver.inc(report.version, needed)}), package.json says ${version}`,
+    );
   } else if (needed || report.version !== version) {
     if (write) writeFileSync(reportFile, `${JSON.stringify({ version, exports: api }, null, 2)}\n`);
-    else problems.push(`${path.relative(ROOT, reportFile)} does not describe ${name} ${version}: run npm run federation-api -w deploy -- --write`);
+    else
+      problems.push(
+        `${path.relative(ROOT, reportFile)} does not describe ${name} ${version}: run npm run federation-api -w deploy -- --write`,
+      );
   }
   return problems;
 }

@@ -17,7 +17,8 @@ export const REMOTES = REMOTE_NAMES.map((name) => name.replace('_', '-'));
 /** @returns {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }[]} */
 function sharedOf(folder, root) {
   const file = path.join(root, folder, 'dist', 'mf-manifest.json');
-  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: build it first (npx nx run ${folder}:build)`);
+  if (!existsSync(file))
+    throw new Error(`${path.relative(root, file)} is missing: build it first (npx nx run ${folder}:build)`);
   return JSON.parse(readFileSync(file, 'utf8')).shared;
 }
 
@@ -45,9 +46,14 @@ export function findSkew(root = ROOT, remotes = REMOTES) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { rows, problems } = findSkew();
-    for (const row of rows.filter((item) => !item.ok)) console.log(`✗ ${row.remote.padEnd(14)} ${row.shared.padEnd(30)} needs ${row.needs.padEnd(10)} shell has ${row.shell}`);
+    for (const row of rows.filter((item) => !item.ok))
+      console.log(
+        `✗ ${row.remote.padEnd(14)} ${row.shared.padEnd(30)} needs ${row.needs.padEnd(10)} shell has ${row.shell}`,
+      );
     if (problems.length) {
-      console.error(`\nVersion skew between the shell and its remotes (${problems.length}):\n  ${problems.join('\n  ')}\nRebuild the shell with the newer version, or build the remote against the shell's.`);
+      console.error(
+        `\nVersion skew between the shell and its remotes (${problems.length}):\n  ${problems.join('\n  ')}\nRebuild the shell with the newer version, or build the remote against the shell's.`,
+      );
       process.exit(1);
     }
     console.log(`Shared singletons agree: ${rows.length} requirements of ${REMOTES.length} remotes met by the shell.`);

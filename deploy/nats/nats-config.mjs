@@ -3,7 +3,15 @@
 // only what it declares, and touch only its own durable consumers. `setup` creates the event stream before the
 // services start; the gateway only hears cache purges.
 // Written to deploy/nats/nats-server.conf by `npm run nats:config -w deploy`; a test fails when the file is stale.
-import { durableConsumerName, edgePurgeSubject, edgePurgeWildcard, eventsPublishedBy, MESSAGING, requestsAnsweredBy, SERVICE_NAMES } from '@classhub/contracts';
+import {
+  durableConsumerName,
+  edgePurgeSubject,
+  edgePurgeWildcard,
+  eventsPublishedBy,
+  MESSAGING,
+  requestsAnsweredBy,
+  SERVICE_NAMES,
+} from '@classhub/contracts';
 
 /** The environment variable holding a NATS user's public NKey (`U…`), read by the server at start. */
 export const nkeyVariable = (user) => `NATS_${user.toUpperCase()}_NKEY`;
@@ -48,7 +56,12 @@ export function servicePermissions(service) {
 /** The platform's setup user: creates and updates the event stream, nothing else. */
 export function setupPermissions() {
   return {
-    publish: ['$JS.API.INFO', `$JS.API.STREAM.INFO.${ANY_STREAM}`, `$JS.API.STREAM.CREATE.${ANY_STREAM}`, `$JS.API.STREAM.UPDATE.${ANY_STREAM}`],
+    publish: [
+      '$JS.API.INFO',
+      `$JS.API.STREAM.INFO.${ANY_STREAM}`,
+      `$JS.API.STREAM.CREATE.${ANY_STREAM}`,
+      `$JS.API.STREAM.UPDATE.${ANY_STREAM}`,
+    ],
     subscribe: ['_INBOX.>'],
     allowResponses: false,
   };
@@ -67,7 +80,9 @@ function user(name, { publish, subscribe, allowResponses }) {
     '    {',
     `      nkey: $${nkeyVariable(name)}`,
     '      permissions: {',
-    ...(publish.length > 0 ? ['        publish: { allow: [', list(publish, '          '), '        ] }'] : ['        publish: { deny: [">"] }']),
+    ...(publish.length > 0
+      ? ['        publish: { allow: [', list(publish, '          '), '        ] }']
+      : ['        publish: { deny: [">"] }']),
     '        subscribe: { allow: [',
     list(subscribe, '          '),
     '        ] }',
@@ -87,7 +102,11 @@ export function natsServerConfig() {
     '',
     'authorization {',
     '  users: [',
-    [...SERVICE_NAMES.map((service) => user(service, servicePermissions(service))), user('setup', setupPermissions()), user('gateway', gatewayPermissions())].join('\n'),
+    [
+      ...SERVICE_NAMES.map((service) => user(service, servicePermissions(service))),
+      user('setup', setupPermissions()),
+      user('gateway', gatewayPermissions()),
+    ].join('\n'),
     '  ]',
     '}',
     '',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { brokenReason, headingSlug, markdownAnchors, outsideCitations, readText, repositoryLinks, trackedTextFiles } from './support/doc-links';
+import {
+  brokenReason,
+  headingSlug,
+  markdownAnchors,
+  outsideCitations,
+  readText,
+  repositoryLinks,
+  trackedTextFiles,
+} from './support/doc-links';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The check's own files hold broken links and citations on purpose, as examples.
@@ -47,7 +55,9 @@ describe('the link check itself', () => {
     expect(headingSlug('Admin Home')).toBe('admin-home');
     expect(headingSlug('5. Checkout saga')).toBe('5-checkout-saga');
     expect(headingSlug("What's `POST /jwt` for?")).toBe('whats-post-jwt-for');
-    const anchors = markdownAnchors('# Title\n\n<a id="layout"></a>\n\n## 1. Layout\n\n```md\n## Not a heading\n```\n## Layout\n## Layout\n');
+    const anchors = markdownAnchors(
+      '# Title\n\n<a id="layout"></a>\n\n## 1. Layout\n\n```md\n## Not a heading\n```\n## Layout\n## Layout\n',
+    );
     expect([...anchors].sort()).toEqual(['1-layout', 'layout', 'layout-1', 'title']);
   });
 
@@ -57,8 +67,14 @@ describe('the link check itself', () => {
     expect(targets).toEqual(['docs/product.md#roles', 'docs/product.md#no-such-heading', 'docs/gone.md']);
     const reasons = targets.map((target) => brokenReason(root, target, anchorsOf));
     expect(reasons).toEqual([null, expect.stringContaining('no heading'), 'no such file']);
-    expect(repositoryLinks('shell/src/x.ts', '// the rule (docs/product.md#nowhere)\n').map(({ target }) => target)).toEqual(['docs/product.md#nowhere']);
-    expect(repositoryLinks('shell/src/x.ts', ' * see [the notes](../notes.md)\nconst y = calls[0](x);\n').map(({ target }) => target)).toEqual(['shell/notes.md']);
+    expect(
+      repositoryLinks('shell/src/x.ts', '// the rule (docs/product.md#nowhere)\n').map(({ target }) => target),
+    ).toEqual(['docs/product.md#nowhere']);
+    expect(
+      repositoryLinks('shell/src/x.ts', ' * see [the notes](../notes.md)\nconst y = calls[0](x);\n').map(
+        ({ target }) => target,
+      ),
+    ).toEqual(['shell/notes.md']);
     const sign = String.fromCharCode(0xa7);
     expect(outsideCitations('x.ts', `// as the spec says (${sign}4)\n// RFC 9110 ${sign}8.8.1\n`)).toHaveLength(1);
   });

@@ -16,23 +16,37 @@ interface ComposeService {
   ports?: string[];
 }
 
-const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
 const dockerfile = readFileSync(`${root}Dockerfile`, 'utf8');
 const services = compose.services;
 
 describe('docker-compose.yml', () => {
-const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
+  const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
 
   it('runs every part of the architecture: PostgreSQL, NATS with JetStream, Redis, three services, the gateway and a host per remote', () => {
-    expect(Object.keys(services).sort()).toEqual(['classes', 'gateway', 'identity', 'nats', 'nats-setup', 'payments', 'postgres', 'redis', ...REMOTES].sort());
+    expect(Object.keys(services).sort()).toEqual(
+      ['classes', 'gateway', 'identity', 'nats', 'nats-setup', 'payments', 'postgres', 'redis', ...REMOTES].sort(),
+    );
     expect(services.nats?.command).toContain('-js');
   });
 
   it('runs NATS with the repository’s configuration and the public keys only; the setup user creates the stream first', () => {
     expect(services.nats?.command?.join(' ')).toContain('-c /etc/nats/nats-server.conf');
-    expect((services.nats as { volumes?: string[] }).volumes).toContain('./deploy/nats/nats-server.conf:/etc/nats/nats-server.conf:ro');
-    expect(Object.keys(services.nats?.environment ?? {}).sort()).toEqual(['NATS_CLASSES_NKEY', 'NATS_GATEWAY_NKEY', 'NATS_IDENTITY_NKEY', 'NATS_PAYMENTS_NKEY', 'NATS_SETUP_NKEY']);
-    expect(services['nats-setup']?.environment?.NATS_NKEY_SEED).toBe('${NATS_SETUP_SEED:?run npm run compose:secrets -w deploy}');
+    expect((services.nats as { volumes?: string[] }).volumes).toContain(
+      './deploy/nats/nats-server.conf:/etc/nats/nats-server.conf:ro',
+    );
+    expect(Object.keys(services.nats?.environment ?? {}).sort()).toEqual([
+      'NATS_CLASSES_NKEY',
+      'NATS_GATEWAY_NKEY',
+      'NATS_IDENTITY_NKEY',
+      'NATS_PAYMENTS_NKEY',
+      'NATS_SETUP_NKEY',
+    ]);
+    expect(services['nats-setup']?.environment?.NATS_NKEY_SEED).toBe(
+      '${NATS_SETUP_SEED:?run npm run compose:secrets -w deploy}',
+    );
   });
 
   it('gives the gateway its own NATS key (to hear cache purges) and no other secret', () => {
@@ -42,25 +56,37 @@ const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
     expect(JSON.stringify(environment).match(/\$\{[A-Z_]+/g)).toEqual(['${NATS_GATEWAY_SEED']);
   });
 
-  it.each(['identity', 'classes', 'payments'])('gives %s its own database role, its own NATS key only, and a health check', (name) => {
-    const service = services[name];
-    const upper = name.toUpperCase();
-    expect(service?.environment?.DATABASE_URL).toBe(`postgres://classhub_${name}:\${POSTGRES_${upper}_PASSWORD:?run npm run compose:secrets -w deploy}@postgres:5432/classhub_${name}`);
-    expect(service?.environment?.NATS_URL).toBe('nats://nats:4222');
-    expect(service?.environment?.NATS_NKEY_SEED).toBe(`\${NATS_${upper}_SEED:?run npm run compose:secrets -w deploy}`);
-    const secrets = JSON.stringify(service?.environment).match(/\$\{[A-Z_]+/g) ?? [];
-    expect(secrets.every((secret) => secret.includes(upper))).toBe(true);
-    expect(service?.environment?.PORT).toMatch(/^\d+$/);
-    expect(service?.healthcheck?.test.join(' ')).toContain(`:${service?.environment?.PORT}/health`);
-    expect(service?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, 'nats-setup': { condition: 'service_completed_successfully' } });
-  });
+  it.each(['identity', 'classes', 'payments'])(
+    'gives %s its own database role, its own NATS key only, and a health check',
+    (name) => {
+      const service = services[name];
+      const upper = name.toUpperCase();
+      expect(service?.environment?.DATABASE_URL).toBe(
+        `postgres://classhub_${name}:\${POSTGRES_${upper}_PASSWORD:?run npm run compose:secrets -w deploy}@postgres:5432/classhub_${name}`,
+      );
+      expect(service?.environment?.NATS_URL).toBe('nats://nats:4222');
+      expect(service?.environment?.NATS_NKEY_SEED).toBe(
+        `\${NATS_${upper}_SEED:?run npm run compose:secrets -w deploy}`,
+      );
+      const secrets = JSON.stringify(service?.environment).match(/\$\{[A-Z_]+/g) ?? [];
+      expect(secrets.every((secret) => secret.includes(upper))).toBe(true);
+      expect(service?.environment?.PORT).toMatch(/^\d+$/);
+      expect(service?.healthcheck?.test.join(' ')).toContain(`:${service?.environment?.PORT}/health`);
+      expect(service?.depends_on).toMatchObject({
+        postgres: { condition: 'service_healthy' },
+        'nats-setup': { condition: 'service_completed_successfully' },
+      });
+    },
+  );
 
   it('gives identity Redis and a shared key file, and lets the services trust only the gateway as a proxy', () => {
     expect(services.identity?.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(services.identity?.depends_on).toMatchObject({ redis: { condition: 'service_healthy' } });
     expect(services.identity?.environment?.JWT_KEY_ENCRYPTION_KEY_FILE).toMatch(/^\/data\/secrets\//);
-    const gatewayAddress = (services.gateway as { networks?: { default?: { ipv4_address?: string } } }).networks?.default?.ipv4_address;
-    for (const name of ['identity', 'classes', 'payments']) expect(services[name]?.environment?.TRUSTED_PROXIES).toBe(gatewayAddress);
+    const gatewayAddress = (services.gateway as { networks?: { default?: { ipv4_address?: string } } }).networks
+      ?.default?.ipv4_address;
+    for (const name of ['identity', 'classes', 'payments'])
+      expect(services[name]?.environment?.TRUSTED_PROXIES).toBe(gatewayAddress);
   });
 
   it('points the gateway at each service and publishes only the gateway and the remotes’ static hosts', () => {
@@ -91,8 +117,13 @@ const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
     const listed = JSON.parse(gateway?.environment?.REMOTES_JSON ?? '[]') as { name: string; entry: string }[];
     for (const remote of REMOTES) {
       const port = services[remote]?.ports?.[0]?.split(':')[0];
-      expect(listed).toContainEqual({ name: remote.replace('-', '_'), entry: `http://localhost:${port}/remotes/${remote}/mf-manifest.json` });
-      expect((services[remote] as { healthcheck?: { test: string[] } }).healthcheck?.test.join(' ')).toContain('/health');
+      expect(listed).toContainEqual({
+        name: remote.replace('-', '_'),
+        entry: `http://localhost:${port}/remotes/${remote}/mf-manifest.json`,
+      });
+      expect((services[remote] as { healthcheck?: { test: string[] } }).healthcheck?.test.join(' ')).toContain(
+        '/health',
+      );
     }
   });
 });

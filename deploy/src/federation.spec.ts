@@ -26,7 +26,10 @@ describe('findSkew', () => {
       { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
     ];
     write(path.join(folder, 'shell/dist/mf-manifest.json'), JSON.stringify({ shared: shared('6.6.0', '^6.6.0') }));
-    write(path.join(folder, 'mf-catalog/dist/mf-manifest.json'), JSON.stringify({ shared: shared('6.7.0', remoteNeeds) }));
+    write(
+      path.join(folder, 'mf-catalog/dist/mf-manifest.json'),
+      JSON.stringify({ shared: shared('6.7.0', remoteNeeds) }),
+    );
     return folder;
   }
 
@@ -49,11 +52,18 @@ describe('checkLib', () => {
   function lib(version: string, index: string) {
     folder ??= mkdtempSync(path.join(tmpdir(), 'federation-api-'));
     write(path.join(folder, 'package.json'), JSON.stringify({ name: '@classhub/fixture', version }));
-    write(path.join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', types: [] }, include: ['src'] }));
+    write(
+      path.join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', types: [] },
+        include: ['src'],
+      }),
+    );
     write(path.join(folder, 'src/index.ts'), index);
     return folder;
   }
-  const V1 = 'export interface ButtonProps { label: string }\nexport function button(props: ButtonProps): string { return props.label; }\n';
+  const V1 =
+    'export interface ButtonProps { label: string }\nexport function button(props: ButtonProps): string { return props.label; }\n';
 
   it('records the API, then accepts the same code', () => {
     const dir = lib('1.0.0', V1);
@@ -69,13 +79,20 @@ describe('checkLib', () => {
     const dir = lib('1.0.0', V1);
     checkLib(dir, { write: true });
 
-    lib('1.0.0', 'export interface ButtonProps { label: number }\nexport function button(props: ButtonProps): string { return String(props.label); }\n');
-    expect(checkLib(dir, { write: true })).toEqual([expect.stringMatching(/changed ButtonProps.*needs a major version \(≥ 2\.0\.0\), package\.json says 1\.0\.0/)]);
+    lib(
+      '1.0.0',
+      'export interface ButtonProps { label: number }\nexport function button(props: ButtonProps): string { return String(props.label); }\n',
+    );
+    expect(checkLib(dir, { write: true })).toEqual([
+      expect.stringMatching(/changed ButtonProps.*needs a major version \(≥ 2\.0\.0\), package\.json says 1\.0\.0/),
+    ]);
 
     lib('1.0.0', `${V1}export const extra = 1;\n`);
     expect(checkLib(dir)).toEqual([expect.stringMatching(/added extra.*needs a minor version \(≥ 1\.1\.0\)/)]);
     lib('1.1.0', `${V1}export const extra = 1;\n`);
-    expect(checkLib(dir)).toEqual([expect.stringMatching(/api-report\.json does not describe @classhub\/fixture 1\.1\.0/)]);
+    expect(checkLib(dir)).toEqual([
+      expect.stringMatching(/api-report\.json does not describe @classhub\/fixture 1\.1\.0/),
+    ]);
     expect(checkLib(dir, { write: true })).toEqual([]);
     expect(checkLib(dir)).toEqual([]);
   });

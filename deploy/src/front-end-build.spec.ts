@@ -11,10 +11,13 @@ import { pathFreeIdentifier, pathFreeIds, withoutWorkspacePath } from '../../too
 describe('path-free module ids', () => {
   const consumeShared = (workspace: string) =>
     `consume shared module (default) react@^19.3.1 (singleton) (fallback: ${workspace}/node_modules/react/index.js)`;
-  const runtime = (workspace: string) => `data:text/javascript,import%20x%20from%20%22${encodeURIComponent(workspace)}%2Fnode_modules%2Fx.cjs%22`;
+  const runtime = (workspace: string) =>
+    `data:text/javascript,import%20x%20from%20%22${encodeURIComponent(workspace)}%2Fnode_modules%2Fx.cjs%22`;
 
   it('takes the checkout folder out of an identifier, plain or URL-encoded', () => {
-    expect(withoutWorkspacePath(consumeShared('/tmp/a/classhub'), '/tmp/a/classhub')).toBe(consumeShared('<workspace>'));
+    expect(withoutWorkspacePath(consumeShared('/tmp/a/classhub'), '/tmp/a/classhub')).toBe(
+      consumeShared('<workspace>'),
+    );
     expect(withoutWorkspacePath(runtime('/tmp/a/classhub'), '/tmp/a/classhub')).toBe(
       'data:text/javascript,import%20x%20from%20%22<workspace>%2Fnode_modules%2Fx.cjs%22',
     );
@@ -22,7 +25,11 @@ describe('path-free module ids', () => {
 
   it('gives the same modules the same ids whichever folder they were built in, and in whatever order they come', () => {
     const idsIn = (workspace: string, order: (list: string[]) => string[]) =>
-      pathFreeIds(order([consumeShared(workspace), runtime(workspace)]).map((identifier) => withoutWorkspacePath(identifier, workspace)));
+      pathFreeIds(
+        order([consumeShared(workspace), runtime(workspace)]).map((identifier) =>
+          withoutWorkspacePath(identifier, workspace),
+        ),
+      );
     const first = idsIn('/tmp/a/classhub', (list) => list);
     const second = idsIn('/home/ci/work/classhub', (list) => [...list].reverse());
     expect([...second.values()].sort()).toEqual([...first.values()].sort());

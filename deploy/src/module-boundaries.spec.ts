@@ -16,7 +16,10 @@ const boundaryErrors = (file: string, code: string) => lintErrors('@nx/enforce-m
 // configuration.
 describe('import boundaries', () => {
   it('refuses an import from one app into another', async () => {
-    const errors = await boundaryErrors('mf-admin/src/probe.ts', "export { ClassCard } from '../../mf-catalog/src/features/classes/class-card';\n");
+    const errors = await boundaryErrors(
+      'mf-admin/src/probe.ts',
+      "export { ClassCard } from '../../mf-catalog/src/features/classes/class-card';\n",
+    );
     expect(errors).toHaveLength(1);
   });
 
@@ -26,13 +29,23 @@ describe('import boundaries', () => {
   });
 
   it("refuses a service importing another service's code", async () => {
-    const errors = await boundaryErrors('services/payments/src/probe.ts', "export { ClassesService } from '../../classes/src/classes/classes.service.js';\n");
+    const errors = await boundaryErrors(
+      'services/payments/src/probe.ts',
+      "export { ClassesService } from '../../classes/src/classes/classes.service.js';\n",
+    );
     expect(errors).toHaveLength(1);
   });
 
   it('allows apps and services to use the libs meant for them', async () => {
-    expect(await boundaryErrors('mf-admin/src/probe.ts', "export { api } from '@classhub/web-api';\nexport { isClassFull } from '@classhub/contracts';\n")).toEqual([]);
-    expect(await boundaryErrors('services/payments/src/probe.ts', "export { DRIZZLE } from '@classhub/nest-kit';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'mf-admin/src/probe.ts',
+        "export { api } from '@classhub/web-api';\nexport { isClassFull } from '@classhub/contracts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('services/payments/src/probe.ts', "export { DRIZZLE } from '@classhub/nest-kit';\n"),
+    ).toEqual([]);
   });
 
   it('has the front ends take React Router only from @classhub/routing, the router they share', async () => {

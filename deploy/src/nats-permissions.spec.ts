@@ -1,7 +1,14 @@
 // Runs Debian's nats-server (installed by .ci/run) with the repository's configuration on a free port, and checks
 // what each identity may and may not do: the forged events of a zero-trust review must be refused by the server.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEventEnvelope, edgePurgeSubject, edgePurgeWildcard, eventWireSubject, PAYMENT_COMPLETED_V1, USER_ROLE_CHANGED_V1 } from '@classhub/contracts';
+import {
+  createEventEnvelope,
+  edgePurgeSubject,
+  edgePurgeWildcard,
+  eventWireSubject,
+  PAYMENT_COMPLETED_V1,
+  USER_ROLE_CHANGED_V1,
+} from '@classhub/contracts';
 import { jetstream, jetstreamManager, AckPolicy } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync } from 'node:fs';
@@ -38,7 +45,10 @@ describe('NATS permissions on a real server', () => {
   const open: NatsConnection[] = [];
 
   const as = async (user: 'identity' | 'classes' | 'payments' | 'setup' | 'gateway') => {
-    const nc = await connect({ servers: server.url, authenticator: nkeyAuthenticator(new TextEncoder().encode(server.users[user].seed)) });
+    const nc = await connect({
+      servers: server.url,
+      authenticator: nkeyAuthenticator(new TextEncoder().encode(server.users[user].seed)),
+    });
     open.push(nc);
     return nc;
   };
@@ -53,7 +63,12 @@ describe('NATS permissions on a real server', () => {
 
   beforeAll(async () => {
     storeDir = await mkdtemp(path.join(tmpdir(), 'nats-perm-'));
-    server = await startNatsServer({ port: await freePort(), storeDir, logFile: path.join(storeDir, 'nats.log'), namespace: NAMESPACE });
+    server = await startNatsServer({
+      port: await freePort(),
+      storeDir,
+      logFile: path.join(storeDir, 'nats.log'),
+      namespace: NAMESPACE,
+    });
   });
 
   afterAll(async () => {
@@ -65,7 +80,9 @@ describe('NATS permissions on a real server', () => {
   it('refuses a client without credentials or with a key it does not know', async () => {
     await expect(connect({ servers: server.url, reconnect: false })).rejects.toThrow(/Authorization/i);
     const stranger = new TextEncoder().encode('SUAIBDPBAUTWCWBKIO6XHQNINK5FWJW4OHLXC3HQ2KFE4PEJUA44CNHTC4');
-    await expect(connect({ servers: server.url, reconnect: false, authenticator: nkeyAuthenticator(stranger) })).rejects.toThrow(/Authorization/i);
+    await expect(
+      connect({ servers: server.url, reconnect: false, authenticator: nkeyAuthenticator(stranger) }),
+    ).rejects.toThrow(/Authorization/i);
   });
 
   it('lets identity publish its own events and refuses them from payments and classes', async () => {
@@ -75,15 +92,17 @@ describe('NATS permissions on a real server', () => {
   });
 
   it('lets only payments publish payment.completed', async () => {
-    const completed = JSON.stringify(createEventEnvelope(PAYMENT_COMPLETED_V1, {
-      paymentId: crypto.randomUUID(),
-      holdId: crypto.randomUUID(),
-      classId: crypto.randomUUID(),
-      studentId: crypto.randomUUID(),
-      studentEmail: 'mallory@classhub.test',
-      transactionId: 'pi_forged',
-      amountCents: 100,
-    }));
+    const completed = JSON.stringify(
+      createEventEnvelope(PAYMENT_COMPLETED_V1, {
+        paymentId: crypto.randomUUID(),
+        holdId: crypto.randomUUID(),
+        classId: crypto.randomUUID(),
+        studentId: crypto.randomUUID(),
+        studentEmail: 'mallory@classhub.test',
+        transactionId: 'pi_forged',
+        amountCents: 100,
+      }),
+    );
     expect(await stored(await as('classes'), PAYMENT_COMPLETED_V1.subject, completed)).toBe(false);
     expect(await stored(await as('identity'), PAYMENT_COMPLETED_V1.subject, completed)).toBe(false);
     expect(await stored(await as('payments'), PAYMENT_COMPLETED_V1.subject, completed)).toBe(true);
@@ -91,10 +110,16 @@ describe('NATS permissions on a real server', () => {
 
   it('lets a service create and pull only its own durable consumers, and change no stream', async () => {
     const classesJsm = await jetstreamManager(await as('classes'));
-    const own = { durable_name: 'classes__payments_payment_completed_v1', filter_subject: eventWireSubject(NAMESPACE, PAYMENT_COMPLETED_V1.subject), ack_policy: AckPolicy.Explicit };
+    const own = {
+      durable_name: 'classes__payments_payment_completed_v1',
+      filter_subject: eventWireSubject(NAMESPACE, PAYMENT_COMPLETED_V1.subject),
+      ack_policy: AckPolicy.Explicit,
+    };
     await expect(classesJsm.consumers.add(STREAM, own)).resolves.toMatchObject({ name: own.durable_name });
     const paymentsJsm = await jetstreamManager(await as('payments'));
-    await expect(paymentsJsm.consumers.add(STREAM, { ...own, durable_name: 'payments__payments_payment_completed_v1' })).rejects.toThrow();
+    await expect(
+      paymentsJsm.consumers.add(STREAM, { ...own, durable_name: 'payments__payments_payment_completed_v1' }),
+    ).rejects.toThrow();
     await expect(paymentsJsm.consumers.info(STREAM, own.durable_name)).rejects.toThrow();
     await expect(classesJsm.streams.update(STREAM, { max_age: 1 })).rejects.toThrow();
     await expect(classesJsm.streams.delete(STREAM)).rejects.toThrow();
@@ -119,7 +144,9 @@ describe('NATS permissions on a real server', () => {
   it("lets the gateway hear each service's cache purges, and publish nothing", async () => {
     const gateway = await as('gateway');
     const heard: string[] = [];
-    gateway.subscribe(edgePurgeWildcard(NAMESPACE), { callback: (error, message) => void (error || heard.push(`${message.subject} ${message.string()}`)) });
+    gateway.subscribe(edgePurgeWildcard(NAMESPACE), {
+      callback: (error, message) => void (error || heard.push(`${message.subject} ${message.string()}`)),
+    });
     await gateway.flush();
     const classes = await as('classes');
     classes.publish(edgePurgeSubject(NAMESPACE, 'classes'), 'catalog');
@@ -130,7 +157,9 @@ describe('NATS permissions on a real server', () => {
     await expect(stored(gateway, USER_ROLE_CHANGED_V1.subject, forgedRoleChange())).resolves.toBe(false);
     const listener = await as('gateway');
     const events: string[] = [];
-    listener.subscribe(eventWireSubject(NAMESPACE, '>'), { callback: (error, message) => void (error || events.push(message.subject)) });
+    listener.subscribe(eventWireSubject(NAMESPACE, '>'), {
+      callback: (error, message) => void (error || events.push(message.subject)),
+    });
     await expect(stored(await as('identity'), USER_ROLE_CHANGED_V1.subject, forgedRoleChange())).resolves.toBe(true);
     await gateway.flush();
     expect(heard).toEqual([`${edgePurgeSubject(NAMESPACE, 'classes')} catalog`]);

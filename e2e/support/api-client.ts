@@ -29,7 +29,12 @@ export function registerStudentApi(baseUrl: string, label: string): Promise<ApiU
 }
 
 /** An instructor adds a class with a real image and an admin approves it; returns the class id. */
-export function createApprovedClass(baseUrl: string, instructor: ApiUser, admin: ApiUser, fields: { className: string; availableSeats: number; price: number }): Promise<string> {
+export function createApprovedClass(
+  baseUrl: string,
+  instructor: ApiUser,
+  admin: ApiUser,
+  fields: { className: string; availableSeats: number; price: number },
+): Promise<string> {
   return createApprovedClassVia(apiClient(baseUrl), instructor, admin, fields);
 }
 

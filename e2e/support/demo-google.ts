@@ -7,12 +7,20 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function signInInGooglePopup(popup: Page, email: string): Promise<void> {
   const closed = popup.waitForEvent('close');
-  const shown = (locator: Locator) => Promise.race([closed.then(() => false), locator.waitFor().then(() => true, () => false)]);
+  const shown = (locator: Locator) =>
+    Promise.race([
+      closed.then(() => false),
+      locator.waitFor().then(
+        () => true,
+        () => false,
+      ),
+    ]);
   if (await shown(popup.locator('input[name="login"]'))) {
     await popup.locator('input[name="login"]').fill(email);
     await popup.locator('input[name="password"]').fill('any');
     await popup.getByRole('button', { name: 'Sign-in' }).click();
   }
-  if (await shown(popup.getByRole('button', { name: 'Continue' }))) await popup.getByRole('button', { name: 'Continue' }).click();
+  if (await shown(popup.getByRole('button', { name: 'Continue' })))
+    await popup.getByRole('button', { name: 'Continue' }).click();
   await closed;
 }

@@ -42,7 +42,8 @@ async function select(baseUrl: string, student: ApiUser, classId: string): Promi
   let insertedId = '';
   await eventually(async () => {
     const answer = await callRoute(baseUrl, ROUTES.selectClass, { token: student.token, body: { classId } });
-    if (answer.status !== 201 && answer.status !== 404) throw new Error(`select ${classId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201 && answer.status !== 404)
+      throw new Error(`select ${classId}: ${answer.status} ${JSON.stringify(answer.body)}`);
     insertedId = answer.body.insertedId;
     return answer.status === 201;
   }, `class ${classId} to be selectable`);
@@ -54,19 +55,28 @@ async function select(baseUrl: string, student: ApiUser, classId: string): Promi
  * other tests count (instructor2's) stay as those tests expect them.
  */
 export async function prepareCast(baseUrl: string): Promise<Cast> {
-  const [student, instructor, admin] = await Promise.all([freshStudent(baseUrl), signInApi(baseUrl, DEMO.instructor), signInApi(baseUrl, DEMO.admin)]);
+  const [student, instructor, admin] = await Promise.all([
+    freshStudent(baseUrl),
+    signInApi(baseUrl, DEMO.instructor),
+    signInApi(baseUrl, DEMO.admin),
+  ]);
   const className = `Route Check ${randomBytes(3).toString('hex')}`;
   const bought = await createApprovedClass(baseUrl, instructor, admin, { className, availableSeats: 5, price: 18.5 });
   const paid = await studentCheckout(gatewayClient(baseUrl).call, student, await select(baseUrl, student, bought));
   expect(paid.outcome, paid.detail).toBe('paid');
-  const [demo] = ((await callRoute(baseUrl, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '1', available: 'true' } })).body as ClassPage).items;
+  const [demo] = (
+    (await callRoute(baseUrl, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '1', available: 'true' } }))
+      .body as ClassPage
+  ).items;
   const selectionId = await select(baseUrl, student, demo!._id);
   return { student: { ...student, password: STUDENT_PASSWORD, selectionId }, instructor, admin };
 }
 
 /** Every route of the product, each as someone who may open it; the pages every signed-in user has, for each role. */
 export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> {
-  const [cls] = ((await callRoute(baseUrl, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '1' } })).body as ClassPage).items;
+  const [cls] = (
+    (await callRoute(baseUrl, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '1' } })).body as ClassPage
+  ).items;
   const everyone: Omit<Route, 'who'>[] = [
     { path: '/', heading: /Welcome to ClassHub/ },
     { path: '/classes', heading: /All Classes/ },
@@ -101,12 +111,20 @@ export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> 
 }
 
 /** A page for `who` in `theme`; motion reduced, so no slide or caption is caught half-faded. */
-export async function pageFor(browser: Browser, baseURL: string, cast: Cast, who: Who, theme: 'light' | 'dark'): Promise<Page> {
+export async function pageFor(
+  browser: Browser,
+  baseURL: string,
+  cast: Cast,
+  who: Who,
+  theme: 'light' | 'dark',
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   if (who !== 'visitor') {
     const password = who === 'student' ? cast.student.password : DEMO_PASSWORD;
-    const answer = await context.request.post(`${API_PREFIX}${ROUTES.login.path}`, { data: { email: cast[who].email, password } });
+    const answer = await context.request.post(`${API_PREFIX}${ROUTES.login.path}`, {
+      data: { email: cast[who].email, password },
+    });
     expect(answer.status()).toBe(200);
   }
   return context.newPage();
@@ -116,6 +134,11 @@ export async function pageFor(browser: Browser, baseURL: string, cast: Cast, who
 export async function openRoute(page: Page, route: Route): Promise<void> {
   await page.goto(route.path);
   await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeAttached();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }

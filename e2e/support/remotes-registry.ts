@@ -8,7 +8,8 @@ interface RemoteEntry {
 
 function registryFile(): string {
   const file = process.env.E2E_REMOTES_FILE;
-  if (!file) throw new Error('E2E_REMOTES_FILE is not set: the global setup sets it to the test platform’s remotes registry');
+  if (!file)
+    throw new Error('E2E_REMOTES_FILE is not set: the global setup sets it to the test platform’s remotes registry');
   return file;
 }
 
@@ -27,7 +28,11 @@ async function servedEntry(request: APIRequestContext, name: string): Promise<st
  * Points remote `name` at `entry` in the registry file the running gateway watches, waits until the gateway serves
  * it, and answers a function that puts the list back as it was (and waits for that too).
  */
-export async function moveRemote(request: APIRequestContext, name: string, entry: string): Promise<() => Promise<void>> {
+export async function moveRemote(
+  request: APIRequestContext,
+  name: string,
+  entry: string,
+): Promise<() => Promise<void>> {
   const file = registryFile();
   const before = readFileSync(file, 'utf8');
   const list = JSON.parse(before) as RemoteEntry[];

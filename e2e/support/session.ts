@@ -26,7 +26,9 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 
 /** Signs in by the API (the session cookie is the browser context's), then opens `path`; the shell starts signed in. */
 export async function signInAs(page: Page, email: string, path = '/'): Promise<void> {
-  const response = await page.request.post(`${API_PREFIX}${ROUTES.login.path}`, { data: { email, password: DEMO_PASSWORD } });
+  const response = await page.request.post(`${API_PREFIX}${ROUTES.login.path}`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
@@ -45,7 +47,12 @@ export interface FreshUser {
  */
 export async function registerFreshUser(request: APIRequestContext, label: string): Promise<FreshUser> {
   const id = randomBytes(4).toString('hex');
-  const data = { name: `${label} ${id}`, email: `e2e-${id}@classhub.test`, photo: 'https://images.example.com/e2e.png', password: 'Fresh#2026' };
+  const data = {
+    name: `${label} ${id}`,
+    email: `e2e-${id}@classhub.test`,
+    photo: 'https://images.example.com/e2e.png',
+    password: 'Fresh#2026',
+  };
   const response = await request.post(`${API_PREFIX}${ROUTES.register.path}`, { data });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: FreshUser };

@@ -16,7 +16,10 @@ test.beforeAll(async ({ baseURL }) => {
 // One test per theme and role, so each stays short on a busy machine; together they cover every route.
 for (const theme of THEMES) {
   for (const who of WHO) {
-    test(`axe finds no serious or critical violation on the ${who}'s routes (${theme})`, async ({ browser, baseURL }) => {
+    test(`axe finds no serious or critical violation on the ${who}'s routes (${theme})`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(240_000);
       const routes = (await everyRoute(baseURL!, cast)).filter((route) => route.who === who);
       const page = await pageFor(browser, baseURL!, cast, who, theme);
@@ -32,7 +35,9 @@ for (const theme of THEMES) {
           await page.setViewportSize({ width, height: 800 });
           const { violations } = await new AxeBuilder({ page }).analyze();
           for (const violation of violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')) {
-            found.push(`${route.path} at ${width} px: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+            found.push(
+              `${route.path} at ${width} px: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            );
           }
         }
         titles.set(route.path, await page.title());

@@ -35,7 +35,10 @@ test.describe('Update Profile on small screens', () => {
     await expect(page.getByLabel('Name')).toHaveValue(/\S/);
     for (const width of [360, 390, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(innerWidth);
       if (width > 390) continue;
       const cardBox = await card.boundingBox();
@@ -44,7 +47,10 @@ test.describe('Update Profile on small screens', () => {
       for (const control of await controls.all()) {
         const box = await control.boundingBox();
         if (!box || !cardBox) throw new Error('no layout box');
-        expect(box.x + box.width, `${await control.evaluate((element) => element.outerHTML.slice(0, 80))} at ${width} px`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+        expect(
+          box.x + box.width,
+          `${await control.evaluate((element) => element.outerHTML.slice(0, 80))} at ${width} px`,
+        ).toBeLessThanOrEqual(cardBox.x + cardBox.width);
       }
     }
   });
@@ -90,18 +96,26 @@ test.describe('Login with Google never leaves the page stuck', () => {
     await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeEnabled();
   });
 
-  test('opened under a host name the platform does not know, the popup says where sign-in works and the page shows it', async ({ baseURL }) => {
+  test('opened under a host name the platform does not know, the popup says where sign-in works and the page shows it', async ({
+    baseURL,
+  }) => {
     const port = new URL(baseURL ?? '').port;
     const launchOptions = test.info().project.use.launchOptions ?? {};
     // A browser that resolves classhub-alias.test to this machine: the same platform under an unregistered name.
-    const browser: Browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP classhub-alias.test 127.0.0.1'] });
+    const browser: Browser = await chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP classhub-alias.test 127.0.0.1'],
+    });
     try {
       const page = await browser.newPage();
       await page.goto(`http://classhub-alias.test:${port}/register`);
       const popupOpened = page.waitForEvent('popup');
       await googleButton(page).click();
       await popupOpened;
-      await expect(page.getByRole('alert')).toHaveText(`Google sign-in works only at ${baseURL}. Open ClassHub there and try again.`, { timeout: 5_000 });
+      await expect(page.getByRole('alert')).toHaveText(
+        `Google sign-in works only at ${baseURL}. Open ClassHub there and try again.`,
+        { timeout: 5_000 },
+      );
       await expect(googleButton(page)).not.toHaveAttribute('aria-busy');
       await expect(headerLogin(page)).toBeVisible();
     } finally {
@@ -131,7 +145,7 @@ test.describe('navigation names', () => {
     await expect(panel(page).getByRole('link', { name: 'Student Home' })).toBeVisible();
   });
 
-  test('at 1280 px: the one Dashboard link is the bar\'s, and there is no menu button', async ({ page }) => {
+  test("at 1280 px: the one Dashboard link is the bar's, and there is no menu button", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, DEMO.student, '/dashboard/studenthome');
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(1);
@@ -141,7 +155,10 @@ test.describe('navigation names', () => {
   });
 });
 
-test('a student promoted while signed in gets the instructor menu within seconds, without a reload', async ({ browser, baseURL }) => {
+test('a student promoted while signed in gets the instructor menu within seconds, without a reload', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   try {
     const student = await context.newPage();
@@ -154,7 +171,10 @@ test('a student promoted while signed in gets the instructor menu within seconds
     });
 
     const admin = await signInApi(baseURL ?? '', DEMO.admin);
-    const promoted = await callRoute(baseURL ?? '', ROUTES.makeInstructor, { params: { id: user._id }, token: admin.token });
+    const promoted = await callRoute(baseURL ?? '', ROUTES.makeInstructor, {
+      params: { id: user._id },
+      token: admin.token,
+    });
     expect(promoted.status).toBe(200);
 
     await expect(panel(student).getByRole('link', { name: 'Instructor Home' })).toBeVisible({ timeout: 10_000 });
@@ -190,7 +210,9 @@ test.describe('sign-up', () => {
 test('a long email in the avatar menu wraps after "@" or a dot, never inside a word', async ({ page }) => {
   const id = randomBytes(4).toString('hex');
   const email = `e2e.${id}.long.address@department.universityexample.com`;
-  const answer = await page.request.post('/api/auth/register', { data: { name: 'Long Address', email, password: 'Fresh#2026' } });
+  const answer = await page.request.post('/api/auth/register', {
+    data: { name: 'Long Address', email, password: 'Fresh#2026' },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

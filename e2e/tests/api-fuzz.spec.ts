@@ -31,7 +31,14 @@ const PROBES = [
   `/${'a/'.repeat(2500)}`,
   `/userprofile/${'%00'.repeat(50)}`,
   '/classes/%ff%fe/detail',
-].flatMap((url) => ['GET', 'POST'].map((method): FuzzRequest => ({ operation: `probe ${url.slice(0, 60)}`, role: 'anonymous', method, url })));
+].flatMap((url) =>
+  ['GET', 'POST'].map((method): FuzzRequest => ({
+    operation: `probe ${url.slice(0, 60)}`,
+    role: 'anonymous',
+    method,
+    url,
+  })),
+);
 
 interface Failure {
   request: string;
@@ -57,7 +64,12 @@ test.describe('API fuzz (docs/api/openapi.yaml)', () => {
     const operations = loadOperations();
     const requests = [
       ...operations.flatMap((operation, index) =>
-        ROLES.flatMap((role, roleIndex) => fc.sample(requestsFor(operation, role, known), { seed: SEED + index * ROLES.length + roleIndex, numRuns: RUNS })),
+        ROLES.flatMap((role, roleIndex) =>
+          fc.sample(requestsFor(operation, role, known), {
+            seed: SEED + index * ROLES.length + roleIndex,
+            numRuns: RUNS,
+          }),
+        ),
       ),
       ...PROBES,
     ];
@@ -72,7 +84,8 @@ test.describe('API fuzz (docs/api/openapi.yaml)', () => {
         const answer = await sendRequest(baseUrl, request, agent, REQUEST_TIMEOUT_MS);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const leak = findLeak(answer.body);
-        if (answer.status >= 500) failures.push({ request: summary, problem: `answered ${answer.status}`, excerpt: answer.body.slice(0, 300) });
+        if (answer.status >= 500)
+          failures.push({ request: summary, problem: `answered ${answer.status}`, excerpt: answer.body.slice(0, 300) });
         if (leak) failures.push({ request: summary, problem: `leaked ${leak}`, excerpt: answer.body.slice(0, 300) });
       } catch (error) {
         failures.push({ request: summary, problem: 'no answer', excerpt: String(error) });
@@ -81,8 +94,19 @@ test.describe('API fuzz (docs/api/openapi.yaml)', () => {
     agent.destroy();
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`fuzz seed ${SEED}: ${requests.length} requests over ${operations.length} operations × ${ROLES.length} callers in ${seconds} s; ${byStatus}`);
-    expect(failures, failures.slice(0, 20).map((failure) => `${failure.problem}: ${failure.request}\n    ${failure.excerpt}`).join('\n')).toEqual([]);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    console.log(
+      `fuzz seed ${SEED}: ${requests.length} requests over ${operations.length} operations × ${ROLES.length} callers in ${seconds} s; ${byStatus}`,
+    );
+    expect(
+      failures,
+      failures
+        .slice(0, 20)
+        .map((failure) => `${failure.problem}: ${failure.request}\n    ${failure.excerpt}`)
+        .join('\n'),
+    ).toEqual([]);
   });
 });

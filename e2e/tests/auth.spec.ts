@@ -13,7 +13,12 @@ test('register checks every rule in the browser and sends nothing while one fail
   await page.goto('/register');
   const form = page.locator('form');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  for (const message of ['Name is required', 'Email is required', 'Password is required', 'Confirm password is required']) {
+  for (const message of [
+    'Name is required',
+    'Email is required',
+    'Password is required',
+    'Confirm password is required',
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
 
@@ -30,7 +35,9 @@ test('register checks every rule in the browser and sends nothing while one fail
   await page.getByLabel('Password', { exact: true }).fill('abcdef1');
   await page.getByLabel('Confirm Password', { exact: true }).fill('abcdef1');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(form.getByText('Password must have one Uppercase one lower case, one number and one special character.')).toBeVisible();
+  await expect(
+    form.getByText('Password must have one Uppercase one lower case, one number and one special character.'),
+  ).toBeVisible();
 
   await page.getByLabel('Email').fill('rules@classhub.test');
   await page.getByLabel('Photo URL').fill('https://example.com/me.png');
@@ -80,7 +87,12 @@ test('each role gets its Dashboard link and side menu', async ({ page }) => {
   const roles = [
     [DEMO.admin, 'Admin', '/dashboard/adminhome', ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages']],
     [DEMO.instructor, 'Instructor', '/dashboard/instructorhome', ['Instructor Home', 'My Classes', 'Add a Class']],
-    [DEMO.student, 'Student', '/dashboard/studenthome', ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History']],
+    [
+      DEMO.student,
+      'Student',
+      '/dashboard/studenthome',
+      ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History'],
+    ],
   ] as const;
   for (const [email, label, home, menu] of roles) {
     await page.context().clearCookies();
@@ -99,7 +111,10 @@ test('a forged token in storage: the next API call signs the user out to /login'
   await expect(page.getByRole('heading', { name: 'Student Home' })).toBeVisible();
   const real = await accessToken(page);
   const [header, payload] = real!.split('.');
-  await page.evaluate((forged) => localStorage.setItem('access-token', forged), `${header}.${payload}.forged-signature`);
+  await page.evaluate(
+    (forged) => localStorage.setItem('access-token', forged),
+    `${header}.${payload}.forged-signature`,
+  );
 
   await page.getByRole('complementary', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -124,7 +139,9 @@ test('the light/dark switch in the side panel is saved under "theme"', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-test("Login with Google through npm start's demo OpenID provider, labelled as such: a new user is welcomed, a returning one is not", async ({ page }) => {
+test("Login with Google through npm start's demo OpenID provider, labelled as such: a new user is welcomed, a returning one is not", async ({
+  page,
+}) => {
   const email = `google-${Date.now()}@gmail.test`;
 
   async function googleSignIn(from: string) {
@@ -132,7 +149,9 @@ test("Login with Google through npm start's demo OpenID provider, labelled as su
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     const popupOpened = page.waitForEvent('popup');
-    await expect(page.getByRole('button', { name: 'Login with Google' })).toHaveAccessibleDescription(/^Demo provider: .*any email address/);
+    await expect(page.getByRole('button', { name: 'Login with Google' })).toHaveAccessibleDescription(
+      /^Demo provider: .*any email address/,
+    );
     await page.getByRole('button', { name: 'Login with Google' }).click();
     await signInInGooglePopup(await popupOpened, email);
     await expect(account(page)).toBeVisible();

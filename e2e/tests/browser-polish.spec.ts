@@ -30,7 +30,11 @@ test('opening /login or /register while signed in goes to the return path or hom
   await expect(account(page)).toBeVisible();
 });
 
-test("the catalogue marks a student's selected class and points to the cart; staff are told why Select is off", async ({ page, browser, baseURL }) => {
+test("the catalogue marks a student's selected class and points to the cart; staff are told why Select is off", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await registerFreshUser(page.request, 'Marking Student');
   await page.goto('/classes');
   const card = page.getByRole('article', { name: 'Chemistry Lab Basics' });
@@ -45,13 +49,21 @@ test("the catalogue marks a student's selected class and points to the cart; sta
   const staff = await browser.newContext({ baseURL });
   const instructorPage = await staff.newPage();
   await signInAs(instructorPage, DEMO.instructor, '/classes');
-  const select = instructorPage.getByRole('article', { name: 'Chemistry Lab Basics' }).getByRole('button', { name: 'Select' });
+  const select = instructorPage
+    .getByRole('article', { name: 'Chemistry Lab Basics' })
+    .getByRole('button', { name: 'Select' });
   await expect(select).toBeDisabled();
-  await expect(select).toHaveAccessibleDescription(/Only students can select classes; you are signed in as an instructor/);
+  await expect(select).toHaveAccessibleDescription(
+    /Only students can select classes; you are signed in as an instructor/,
+  );
   await staff.close();
 });
 
-test('the contact form sends a message, thanks the sender, and an admin reads it and marks it read', async ({ page, browser, baseURL }) => {
+test('the contact form sends a message, thanks the sender, and an admin reads it and marks it read', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const text = `Is there a weekend class? (${Date.now()})`;
   await page.goto('/');
   // The form is fetched as its section nears the viewport, as a visitor scrolling down brings it.
@@ -76,24 +88,33 @@ test('the contact form sends a message, thanks the sender, and an admin reads it
   await message.getByRole('button', { name: 'Mark as read' }).click();
   await expect(message).toHaveAccessibleName('Message from Contact Tester');
   await admin.reload();
-  await expect(admin.getByRole('article').filter({ hasText: text }).getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await expect(
+    admin.getByRole('article').filter({ hasText: text }).getByRole('button', { name: 'Mark as unread' }),
+  ).toBeVisible();
   await adminContext.close();
 });
 
-test('dashboard tables fit at 1280 px and turn into labelled cards at 390 px, with nothing off-screen', async ({ page }) => {
+test('dashboard tables fit at 1280 px and turn into labelled cards at 390 px, with nothing off-screen', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.admin, '/dashboard/manageusers');
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('table')).toBeVisible();
     const fit = await page.evaluate(() => {
       const region = document.querySelector('[role="region"]')!;
-      return { page: document.documentElement.scrollWidth <= window.innerWidth, table: region.scrollWidth <= region.clientWidth + 1 };
+      return {
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+        table: region.scrollWidth <= region.clientWidth + 1,
+      };
     });
     expect(fit, `at ${width} px`).toEqual({ page: true, table: true });
   }
   // At 390 px each cell names its column, and the role buttons are on screen.
   const row = page.getByRole('row').filter({ hasText: DEMO.student });
-  const labels = await row.locator('th, td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')));
+  const labels = await row
+    .locator('th, td')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')));
   expect(labels).toEqual(['#', 'Image', 'Name', 'Email', 'Role', 'Actions']);
   const button = row.getByRole('button', { name: /Make Instructor/ });
   const box = await button.boundingBox();
@@ -113,16 +134,24 @@ test('toasts sit below the top bar, so the avatar menu stays usable', async ({ p
     ]);
     expect(region, `at ${width} px`).toBeGreaterThanOrEqual(header);
   }
-  await page.getByRole('article', { name: 'Creative Writing Workshop' }).getByRole('button', { name: 'Select' }).click();
+  await page
+    .getByRole('article', { name: 'Creative Writing Workshop' })
+    .getByRole('button', { name: 'Select' })
+    .click();
   await expect(toasts(page).getByRole('status', { name: 'Class has been selected' })).toBeVisible();
   await account(page).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('the side panel stays in view while a long dashboard page scrolls, and Dashboard stays highlighted', async ({ page }) => {
+test('the side panel stays in view while a long dashboard page scrolls, and Dashboard stays highlighted', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await signInAs(page, DEMO.admin, '/dashboard/manageclasses');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -149,7 +178,9 @@ test('the banner shows its caption lines one after another, 1000 ms apart', asyn
   await page.goto('/');
   const slide = page.getByRole('group', { name: /^1 of 5: / });
   await expect(slide).toBeVisible();
-  const delays = await slide.locator('p').evaluateAll((lines) => lines.map((line) => getComputedStyle(line).animationDelay));
+  const delays = await slide
+    .locator('p')
+    .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).animationDelay));
   expect(delays).toEqual(['0s', '1s']);
 });
 
@@ -178,7 +209,9 @@ test('a first visit on a phone-sized window does not move what is already on scr
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+    );
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     // Lighthouse calls under 0.1 good; the footer and the wrapping top bar each used to cost 0.2–0.5 here.
     expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
@@ -191,7 +224,9 @@ test('the pages with a form keep to the content security policy, which allows no
   await page.addInitScript(() => {
     const violations: string[] = [];
     Object.assign(window, { violations });
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.sourceFile}`),
+    );
   });
   const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
   for (const [path, heading, submit] of [

@@ -12,7 +12,12 @@ const APPROVED = [
   'Creative Writing Workshop',
   'Public Speaking Confidence',
 ];
-const NOT_PUBLIC = ['Jazz Piano Improvisation', 'Marine Biology Field Notes', 'Calligraphy in a Weekend', 'Street Dance Basics'];
+const NOT_PUBLIC = [
+  'Jazz Piano Improvisation',
+  'Marine Biology Field Notes',
+  'Calligraphy in a Weekend',
+  'Street Dance Basics',
+];
 const FULL_CLASS = 'Intro to Robotics';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /main/i });
@@ -33,7 +38,9 @@ test('a visitor goes from the home page to the approved classes, most enrolled f
   for (const hidden of NOT_PUBLIC) await expect(page.getByText(hidden)).toHaveCount(0);
 });
 
-test('every card shows image, instructor, price, seats and enrolled; the full class is red and cannot be selected', async ({ page }) => {
+test('every card shows image, instructor, price, seats and enrolled; the full class is red and cannot be selected', async ({
+  page,
+}) => {
   await page.goto('/classes');
   const guitar = page.getByRole('article', { name: 'Acoustic Guitar for Beginners' });
   // The picture is decorative beside the class name (same link, same words), so it has no accessible name of its own.
@@ -50,7 +57,9 @@ test('every card shows image, instructor, price, seats and enrolled; the full cl
   const full = page.getByRole('article', { name: FULL_CLASS });
   await expect(full).toHaveAttribute('data-full', 'true');
   await expect(full.getByRole('button', { name: 'Select' })).toBeDisabled();
-  const background = await full.evaluate((card) => getComputedStyle(card).borderColor + ' ' + getComputedStyle(card).backgroundColor);
+  const background = await full.evaluate(
+    (card) => getComputedStyle(card).borderColor + ' ' + getComputedStyle(card).backgroundColor,
+  );
   expect(background).toMatch(/rgb\((2[0-9]{2}), (\d{1,2}|1[0-4]\d), (\d{1,2}|1[0-4]\d)\)/);
 });
 
@@ -84,7 +93,11 @@ test("a signed-in student's Select answers with a toast", async ({ page }) => {
   await select.click();
   // Success, or the server's refusal until POST /selected exists (the checkout issue): never a silent click.
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByRole('status', { name: 'Class has been selected' }).or(toasts.getByRole('alert', { name: 'Could not select this class' }))).toBeVisible();
+  await expect(
+    toasts
+      .getByRole('status', { name: 'Class has been selected' })
+      .or(toasts.getByRole('alert', { name: 'Could not select this class' })),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -109,7 +122,9 @@ test('the dashboard remotes load at run time from /remotes.json', async ({ page 
   }
 });
 
-test('when the catalog remote cannot be served, its area shows a fallback and the rest keeps working', async ({ page }) => {
+test('when the catalog remote cannot be served, its area shows a fallback and the rest keeps working', async ({
+  page,
+}) => {
   await page.route('**/remotes/mf-catalog/**', (route) => route.abort());
   // Signed in as the admin, so the admin area below can be opened.
   await signInAs(page, DEMO.admin, '/classes');

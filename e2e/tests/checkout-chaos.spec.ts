@@ -20,7 +20,14 @@ test.afterAll(async () => {
 
 test('a checkout burst survives SIGKILL of payments, classes and the gateway: consistent and recorded within 30 s of the last restart', async () => {
   const result = await runCheckoutChaos(platform, { log: (line) => console.log(line) });
-  console.log(JSON.stringify({ outcomes: result.outcomes, figures: result.figures, atBurstEnd: result.atBurstEnd, restarts: result.restarts }));
+  console.log(
+    JSON.stringify({
+      outcomes: result.outcomes,
+      figures: result.figures,
+      atBurstEnd: result.atBurstEnd,
+      restarts: result.restarts,
+    }),
+  );
 
   // Every charge has one payment and one enrolment or refund, nobody paid twice, seats + enrolled + held is constant.
   expect(result.problems).toEqual([]);

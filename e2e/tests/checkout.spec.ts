@@ -9,7 +9,10 @@ const card = (page: Page) => page.getByRole('article', { name: 'Public Speaking 
 async function seatsAndEnrolled(classCard: Locator): Promise<{ seats: number; enrolled: number }> {
   await expect(classCard).toContainText('Available seats:');
   const text = (await classCard.textContent()) ?? '';
-  return { seats: Number(/Available seats: (\d+)/.exec(text)?.[1]), enrolled: Number(/Enrolled: (\d+)/.exec(text)?.[1]) };
+  return {
+    seats: Number(/Available seats: (\d+)/.exec(text)?.[1]),
+    enrolled: Number(/Enrolled: (\d+)/.exec(text)?.[1]),
+  };
 }
 
 async function selectAndOpenPayment(page: Page, className: string, { free = false } = {}): Promise<void> {
@@ -20,7 +23,9 @@ async function selectAndOpenPayment(page: Page, className: string, { free = fals
   await page.goto('/dashboard/myselectedclass');
   await expect(page.getByText('Total Selected Class: 1')).toBeVisible();
   await page.getByRole('link', { name: free ? `Join ${className} for free` : `Pay for ${className}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: free ? 'Join This Free Class' : 'Please Proceed to Payment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: free ? 'Join This Free Class' : 'Please Proceed to Payment' }),
+  ).toBeVisible();
 }
 
 async function payWith(page: Page, number: string): Promise<void> {
@@ -32,7 +37,10 @@ async function payWith(page: Page, number: string): Promise<void> {
   await pay.click();
 }
 
-test('a student selects a class, pays with 4242…, and finds it enrolled, in the history and one seat fewer; the instructor and admin see the sale', async ({ page, browser }) => {
+test('a student selects a class, pays with 4242…, and finds it enrolled, in the history and one seat fewer; the instructor and admin see the sale', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/classes');
   const before = await seatsAndEnrolled(card(page));
 
@@ -95,7 +103,9 @@ test('a declined card shows the provider’s message in red, and nothing is char
   await expect(astronomy).toContainText(`Enrolled: ${before.enrolled}`);
 });
 
-test('a free class is joined without a card, worded as joining: enrolled, in the history at $0.00, one seat fewer', async ({ page }) => {
+test('a free class is joined without a card, worded as joining: enrolled, in the history at $0.00, one seat fewer', async ({
+  page,
+}) => {
   const baseUrl = String(test.info().project.use.baseURL);
   const className = `Free Taster ${Date.now().toString(36)}`;
   const [instructor, admin] = await Promise.all([signInApi(baseUrl, DEMO.instructor), signInApi(baseUrl, DEMO.admin)]);

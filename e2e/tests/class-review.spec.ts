@@ -29,7 +29,9 @@ const reviewCard = (page: Page, className: string) => page.getByRole('article', 
 // 2-core machine (one CI run took 33 s), so these flows get Playwright's "slow" budget.
 test.beforeEach(() => test.slow());
 
-test('an instructor adds a class; the admin sends feedback and approves it; it goes public and the instructor sees both', async ({ browser }) => {
+test('an instructor adds a class; the admin sends feedback and approves it; it goes public and the instructor sees both', async ({
+  browser,
+}) => {
   const className = `Pottery Wheel ${randomBytes(3).toString('hex')}`;
   const instructor = await pageAs(browser, INSTRUCTOR, '/dashboard/instructorhome');
   await addClass(instructor, className);
@@ -104,19 +106,32 @@ test('search, filters and sort on /classes return the right cards and live in th
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Acoustic Guitar for Beginners']);
 
   await page.goto('/classes?q=mei');
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Intro to Robotics', 'Chemistry Lab Basics', 'Astronomy Night Sky']);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+    'Intro to Robotics',
+    'Chemistry Lab Basics',
+    'Astronomy Night Sky',
+  ]);
   // The box follows the URL, which the router updates in a transition: on a busy machine it shows the tick a moment
   // after the click, so the test waits for it rather than expecting it at once (as check() does).
   const freeSeats = page.getByLabel(/free seats|available/i);
   await freeSeats.click();
   await expect(freeSeats).toBeChecked();
   await expect(page).toHaveURL(/available=true/);
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Chemistry Lab Basics', 'Astronomy Night Sky']);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+    'Chemistry Lab Basics',
+    'Astronomy Night Sky',
+  ]);
 
   await page.goto('/classes?minPrice=40&maxPrice=50&sort=price-asc');
   await expect(page.getByLabel('Min price ($)')).toHaveValue('40');
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Astronomy Night Sky', 'Watercolor Landscapes']);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+    'Astronomy Night Sky',
+    'Watercolor Landscapes',
+  ]);
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Watercolor Landscapes', 'Astronomy Night Sky']);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+    'Watercolor Landscapes',
+    'Astronomy Night Sky',
+  ]);
 });

@@ -31,7 +31,10 @@ for (const who of ['instructor', 'admin'] as const) {
   });
 }
 
-test("a link to someone else's profile form signs out saying why, and signing in again does not go back there", async ({ page, baseURL }) => {
+test("a link to someone else's profile form signs out saying why, and signing in again does not go back there", async ({
+  page,
+  baseURL,
+}) => {
   const admin = await signInApi(baseURL!, DEMO.admin);
   await signInAs(page, DEMO.student);
   await page.goto(`/dashboard/updateprofile/${admin.id}`);

@@ -21,7 +21,13 @@ const BUDGETS: Budget[] = [
   { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10 },
   { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10 },
   { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10 },
-  { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/, maxGzipKb: 220, maxRequests: 14 },
+  {
+    path: '/dashboard/myselectedclass',
+    who: 'student',
+    heading: /My Selected Classes/,
+    maxGzipKb: 220,
+    maxRequests: 14,
+  },
   { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/, maxGzipKb: 220, maxRequests: 14 },
   { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/, maxGzipKb: 220, maxRequests: 14 },
 ];
@@ -37,19 +43,31 @@ interface Weight {
 async function weigh(browser: Browser, baseURL: string, budget: Budget): Promise<Weight> {
   const context = await browser.newContext({ baseURL });
   if (budget.who !== 'visitor') {
-    const answer = await context.request.post('/api/auth/login', { data: { email: DEMO[budget.who], password: DEMO_PASSWORD } });
+    const answer = await context.request.post('/api/auth/login', {
+      data: { email: DEMO[budget.who], password: DEMO_PASSWORD },
+    });
     expect(answer.status()).toBe(200);
   }
   const page = await context.newPage();
   const scripts: Promise<{ url: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => ({ url: response.url(), body })));
   });
   await page.goto(budget.path);
   await expect(page.getByRole('heading', { level: 1, name: budget.heading }).first()).toBeAttached();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(scripts)).map(({ url, body }) => ({ path: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length }));
+  const files = (await Promise.all(scripts)).map(({ url, body }) => ({
+    path: new URL(url).pathname,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 6 }).length,
+  }));
   await context.close();
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   return {

@@ -26,7 +26,8 @@ function overflowsNow(page: Page): Promise<string[]> {
       // A field's own text scrolls inside it by design.
       if (element.matches('input, textarea, select')) continue;
       if (style.textOverflow === 'ellipsis' || element.closest('[aria-roledescription="carousel"]')) continue;
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${describe(element)}: content ${element.scrollWidth} px in ${element.clientWidth}`);
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`${describe(element)}: content ${element.scrollWidth} px in ${element.clientWidth}`);
     }
     return found;
   });
@@ -49,7 +50,9 @@ for (const who of WHO) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         // Two frames: the resize is laid out and any layout-dependent state (menus, tables as cards) has settled.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         for (const overflow of await overflowsNow(page)) found.push(`${route.path} at ${width} px: ${overflow}`);
       }
     }
@@ -72,7 +75,10 @@ test("a long email in Payment History wraps only after '@' or a dot on a phone",
         .map((node) => {
           const range = document.createRange();
           range.selectNodeContents(node);
-          return { text: node.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+          return {
+            text: node.textContent,
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          };
         }),
     ),
   );

@@ -12,15 +12,24 @@ const PHONE = { width: 390, height: 844 };
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** Registers a student through the API, with `photo` or (the photo is optional) none; `request` is signed in as them. */
-async function registerWithPhoto(request: APIRequestContext, name: string, photo?: string): Promise<{ _id: string; name: string; email: string; photo: string }> {
+async function registerWithPhoto(
+  request: APIRequestContext,
+  name: string,
+  photo?: string,
+): Promise<{ _id: string; name: string; email: string; photo: string }> {
   const email = `e2e-${randomBytes(4).toString('hex')}@classhub.test`;
-  const registered = await request.post('/api/auth/register', { data: { name, email, password: 'Fresh#2026', ...(photo ? { photo } : {}) } });
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password: 'Fresh#2026', ...(photo ? { photo } : {}) },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   return ((await registered.json()) as { user: { _id: string; name: string; email: string; photo: string } }).user;
 }
 
 /** A new instructor without a photo. */
-async function instructorWithoutPhoto(request: APIRequestContext, baseUrl: string): Promise<{ name: string; email: string }> {
+async function instructorWithoutPhoto(
+  request: APIRequestContext,
+  baseUrl: string,
+): Promise<{ name: string; email: string }> {
   const user = await registerWithPhoto(request, `Nora Plain${randomBytes(3).toString('hex')}`);
   expect(user.photo).toBe('');
   const admin = await signInApi(baseUrl, DEMO.admin);
@@ -31,22 +40,42 @@ async function instructorWithoutPhoto(request: APIRequestContext, baseUrl: strin
 
 /** The images inside `scope` that the browser could not draw (no source, or one that failed to load). */
 function brokenImages(scope: Locator): Promise<string[]> {
-  return scope.locator('img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).filter((image) => !image.getAttribute('src') || image.getAttribute('src') === 'null' || (image.complete && image.naturalWidth === 0)).map((image) => image.outerHTML),
-  );
+  return scope
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter(
+          (image) =>
+            !image.getAttribute('src') ||
+            image.getAttribute('src') === 'null' ||
+            (image.complete && image.naturalWidth === 0),
+        )
+        .map((image) => image.outerHTML),
+    );
 }
 
-test('an instructor without a photo shows their initials on /instructors, never a broken image', async ({ page, request, baseURL }) => {
+test('an instructor without a photo shows their initials on /instructors, never a broken image', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const instructor = await instructorWithoutPhoto(request, baseURL!);
   await page.goto('/instructors');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: instructor.name }) });
   await expect(card.getByRole('img', { name: instructor.name })).toHaveAttribute('data-initials', 'NP');
   await expect(card.locator('img')).toHaveCount(0);
-  await expect(card.getByRole('link', { name: instructor.email })).toHaveAttribute('href', `mailto:${instructor.email}`);
+  await expect(card.getByRole('link', { name: instructor.email })).toHaveAttribute(
+    'href',
+    `mailto:${instructor.email}`,
+  );
 
   const list = page.getByRole('list', { name: 'Instructors' });
   await list.locator('img').last().scrollIntoViewIfNeeded();
-  await expect.poll(() => list.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete))).toBe(true);
+  await expect
+    .poll(() =>
+      list.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete)),
+    )
+    .toBe(true);
   expect(await brokenImages(list)).toEqual([]);
   expect(await brokenImages(page.locator('body'))).toEqual([]);
 });
@@ -70,7 +99,9 @@ function paymentsForTheTable(): PaymentDto[] {
   }));
 }
 
-test("admin home's Latest Transactions at 390 px shows every column of every row inside its panel", async ({ page }) => {
+test("admin home's Latest Transactions at 390 px shows every column of every row inside its panel", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   // The layout is the question here, so the rows are fixed: the same long ids and amounts on every run.
   await page.route('**/api/allpayment', (route) => route.fulfill({ json: paymentsForTheTable() }));
@@ -98,7 +129,9 @@ test("admin home's Latest Transactions at 390 px shows every column of every row
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test('an error toast stays until dismissed and is an alert; a success toast still closes by itself', async ({ page }) => {
+test('an error toast stays until dismissed and is an alert; a success toast still closes by itself', async ({
+  page,
+}) => {
   await page.clock.install();
   await registerFreshUser(page.request, 'Toast Student');
   await page.goto('/classes');
@@ -112,7 +145,9 @@ test('an error toast stays until dismissed and is an alert; a success toast stil
 
   // The server's refusal for a class that filled up after the page loaded.
   await page.route('**/api/selected', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 409, json: { statusCode: 409, message: 'This class is full' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 409, json: { statusCode: 409, message: 'This class is full' } })
+      : route.fallback(),
   );
   await page.getByRole('article', { name: 'Chemistry Lab Basics' }).getByRole('button', { name: 'Select' }).click();
   const error = toasts(page).getByRole('alert', { name: 'Could not select this class' });
@@ -133,10 +168,15 @@ async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter(({ id, impact }) => id === 'label-content-name-mismatch' || impact === 'serious' || impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.html).join(', ')}`);
+    .map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.html).join(', ')}`,
+    );
 }
 
-test("a selected class's 'Go to my selected classes' link is named by its visible text; axe finds nothing serious on / and /classes at 390 px", async ({ browser, baseURL }) => {
+test("a selected class's 'Go to my selected classes' link is named by its visible text; axe finds nothing serious on / and /classes at 390 px", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL, viewport: PHONE, reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -154,7 +194,11 @@ test("a selected class's 'Go to my selected classes' link is named by its visibl
   expect(await seriousFindings(page)).toEqual([]);
 
   await page.goto('/classes');
-  await expect(page.getByRole('article', { name: className }).getByRole('link', { name: `Go to my selected classes: ${className}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: className })
+      .getByRole('link', { name: `Go to my selected classes: ${className}` }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousFindings(page)).toEqual([]);
   await context.close();
@@ -194,7 +238,8 @@ for (const width of [390, 768, 1280]) {
       const { image, caption } = await slideBoxes(page);
       expect(caption.length).toBe(2);
       for (const line of caption) {
-        const overlaps = line.left < image.right && line.right > image.left && line.top < image.bottom && line.bottom > image.top;
+        const overlaps =
+          line.left < image.right && line.right > image.left && line.top < image.bottom && line.bottom > image.top;
         expect(overlaps, `"${line.text}" at ${width} px`).toBe(false);
       }
     }
@@ -202,13 +247,22 @@ for (const width of [390, 768, 1280]) {
   });
 }
 
-test("a long instructor email in Manage Classes wraps after '@' or a dot at 390 px, never inside a word", async ({ page, baseURL }) => {
+test("a long instructor email in Manage Classes wraps after '@' or a dot at 390 px, never inside a word", async ({
+  page,
+  baseURL,
+}) => {
   const admin = await signInApi(baseURL!, DEMO.admin);
   const instructor = await registerStudentApi(baseURL!, 'longinstructor');
-  expect((await callRoute(baseURL!, ROUTES.makeInstructor, { params: { id: instructor.id }, token: admin.token })).status).toBe(200);
+  expect(
+    (await callRoute(baseURL!, ROUTES.makeInstructor, { params: { id: instructor.id }, token: admin.token })).status,
+  ).toBe(200);
   const className = `Wrapping Mail ${randomBytes(3).toString('hex')}`;
   // The classes service learns of the promotion from an event, so its first answers may still refuse the upload.
-  const created = () => createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 10 }).then(() => true, () => false);
+  const created = () =>
+    createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 10 }).then(
+      () => true,
+      () => false,
+    );
   await eventually(created, 'the classes service to take the new instructor');
 
   await page.setViewportSize(PHONE);

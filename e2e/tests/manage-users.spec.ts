@@ -32,14 +32,17 @@ async function openManageUsers(page: Page): Promise<void> {
 function recordRolePatches(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && /\/api\/users\/(admin|instructor)\//.test(request.url())) sent.push(request.url());
+    if (request.method() === 'PATCH' && /\/api\/users\/(admin|instructor)\//.test(request.url()))
+      sent.push(request.url());
   });
   return sent;
 }
 
 test('the admin sees every user under "Total Users: N", the seeded ones with their roles', async ({ page }) => {
   await openManageUsers(page);
-  const response = await page.request.get('/api/users', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  const response = await page.request.get('/api/users', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
   expect(response.status()).toBe(200);
   const users = (await response.json()) as unknown[];
 
@@ -51,7 +54,9 @@ test('the admin sees every user under "Total Users: N", the seeded ones with the
     await expect(roleCell(page, email)).toHaveText(role);
     // Each button is disabled for the role already held, and the signed-in admin cannot demote themselves.
     const self = email === DEMO.admin;
-    await expect(row.getByRole('button', { name: 'Make Instructor' })).toBeEnabled({ enabled: role !== 'Instructor' && !self });
+    await expect(row.getByRole('button', { name: 'Make Instructor' })).toBeEnabled({
+      enabled: role !== 'Instructor' && !self,
+    });
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeEnabled({ enabled: role !== 'Admin' });
   }
 });
@@ -74,7 +79,10 @@ test("'Make Admin' asks first, and Cancel changes nothing", async ({ page, reque
   expect(patches).toEqual([]);
 });
 
-test("'Make Instructor' then a confirmed 'Make Admin': the toasts, the role and the disabled buttons", async ({ page, request }) => {
+test("'Make Instructor' then a confirmed 'Make Admin': the toasts, the role and the disabled buttons", async ({
+  page,
+  request,
+}) => {
   const user = await registerFreshUser(request, 'Promotion Target');
   await openManageUsers(page);
   const row = rowOf(page, user.email);
@@ -110,7 +118,10 @@ test('promoting a student changes their menu, also on their next page', async ({
     await student.goto('/dashboard/studenthome');
     await expect(student.getByRole('heading', { name: 'Student Home' })).toBeVisible();
     await expect(panel(student).getByRole('navigation', { name: 'Student menu' })).toBeVisible();
-    await expect(nav(student).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/studenthome');
+    await expect(nav(student).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/studenthome',
+    );
 
     await openManageUsers(page);
     await rowOf(page, user.email).getByRole('button', { name: 'Make Instructor' }).click();

@@ -12,15 +12,22 @@ const PHONES = [360, 390, 414] as const;
 function sidewaysScroll(page: Page) {
   return page.evaluate(() => ({
     pageWider: document.documentElement.scrollWidth > window.innerWidth,
-    scrolled: [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.scrollLeft !== 0).map((element) => element.tagName),
+    scrolled: [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.scrollLeft !== 0)
+      .map((element) => element.tagName),
   }));
 }
 
 /** A fresh student, signed in on `page`, with `classId` in their selection; answers the selection's id. */
 async function studentWithSelection(page: Page, label: string): Promise<string> {
   const student = await registerFreshUser(page.request, label);
-  const { token } = (await (await page.request.post('/api/jwt', { data: { email: student.email } })).json()) as { token: string };
-  const selected = await page.request.post('/api/selected', { data: { classId }, headers: { authorization: `Bearer ${token}` } });
+  const { token } = (await (await page.request.post('/api/jwt', { data: { email: student.email } })).json()) as {
+    token: string;
+  };
+  const selected = await page.request.post('/api/selected', {
+    data: { classId },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(selected.status(), await selected.text()).toBe(201);
   return ((await selected.json()) as { insertedId: string }).insertedId;
 }
@@ -34,18 +41,28 @@ let classId = '';
 const className = `Phone Checkout ${Date.now().toString(36)}`;
 
 test.beforeAll(async ({ baseURL }) => {
-  const [instructor, admin] = await Promise.all([signInApi(baseURL!, DEMO.instructor), signInApi(baseURL!, DEMO.admin)]);
+  const [instructor, admin] = await Promise.all([
+    signInApi(baseURL!, DEMO.instructor),
+    signInApi(baseURL!, DEMO.admin),
+  ]);
   classId = await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 24.5 });
 });
 
 for (const width of PHONES) {
-  test(`at ${width} px every field of the card form is visible, and focusing each scrolls nothing sideways`, async ({ page }) => {
+  test(`at ${width} px every field of the card form is visible, and focusing each scrolls nothing sideways`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const insertedId = await studentWithSelection(page, 'Phone Student');
 
     await page.goto(`/dashboard/payment/${insertedId}`);
     const panel = page.getByRole('region', { name: 'Payment' });
-    const fields = [page.getByLabel('Card number'), page.getByLabel('Expiry (MM / YY)'), page.getByLabel('CVC'), page.getByRole('button', { name: 'Pay', exact: true })];
+    const fields = [
+      page.getByLabel('Card number'),
+      page.getByLabel('Expiry (MM / YY)'),
+      page.getByLabel('CVC'),
+      page.getByRole('button', { name: 'Pay', exact: true }),
+    ];
     await expect(fields[0]!).toBeVisible();
     const box = (await panel.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -66,7 +83,10 @@ for (const width of PHONES) {
   });
 }
 
-test('opening the payment page holds no seat; a declined card gives it back; a paid one takes it', async ({ page, baseURL }) => {
+test('opening the payment page holds no seat; a declined card gives it back; a paid one takes it', async ({
+  page,
+  baseURL,
+}) => {
   const insertedId = await studentWithSelection(page, 'Looking Student');
   const before = await seatsLeft(baseURL!, classId);
 

@@ -5,10 +5,15 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const account = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
 function detail(page: Page, term: string) {
-  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 }
 
-test('a new user registers, is welcomed, signs out and in again, edits the profile with a picture and signs out', async ({ page }) => {
+test('a new user registers, is welcomed, signs out and in again, edits the profile with a picture and signs out', async ({
+  page,
+}) => {
   const email = `e2e-${Date.now()}@classhub.test`;
   const password = 'Journey#2026';
   const year = new Date().getFullYear();
@@ -71,8 +76,12 @@ test('a new user registers, is welcomed, signs out and in again, edits the profi
   await page.getByLabel('Phone').fill('5550123');
   await page.getByLabel('Website').fill('https://journey.example.com');
   await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  const upload = page.waitForResponse((response) => response.url().endsWith('/api/media/users') && response.request().method() === 'POST');
+  await page
+    .getByLabel('Profile picture', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  const upload = page.waitForResponse(
+    (response) => response.url().endsWith('/api/media/users') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Update Profile' }).click();
   expect((await upload).status()).toBe(201);
 

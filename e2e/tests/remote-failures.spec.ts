@@ -31,7 +31,11 @@ function consoleProblems(page: Page): string[] {
  * gateway watches is changed, no restart; the CSP follows.
  */
 async function withRemoteOnFaultyHost(page: Page, folder: string, run: () => Promise<void>): Promise<void> {
-  const restore = await moveRemote(page.request, folder.replace('-', '_'), `${host.origin}/remotes/${folder}/mf-manifest.json`);
+  const restore = await moveRemote(
+    page.request,
+    folder.replace('-', '_'),
+    `${host.origin}/remotes/${folder}/mf-manifest.json`,
+  );
   try {
     await run();
   } finally {
@@ -57,7 +61,9 @@ async function fallbackDelayMs(page: Page, path: string): Promise<number> {
 const FAULTS: RemoteFault[] = ['refuse', 'not-found', 'broken-script', 'stall', 'stall-scripts', 'missing-entry'];
 
 for (const fault of FAULTS) {
-  test(`catalog host fault "${fault}": the fallback shows within 3 s, the rest works, "Try again" recovers`, async ({ page }) => {
+  test(`catalog host fault "${fault}": the fallback shows within 3 s, the rest works, "Try again" recovers`, async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     await withRemoteOnFaultyHost(page, 'mf-catalog', async () => {
       host.set('mf-catalog', fault);

@@ -28,7 +28,9 @@ async function register(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 }
 
-test('with the network over its limit, a taken email hears that the account exists; a new one hears the limit', async ({ browser }) => {
+test('with the network over its limit, a taken email hears that the account exists; a new one hears the limit', async ({
+  browser,
+}) => {
   const id = randomBytes(4).toString('hex');
   const first = await browser.newPage();
   await register(first, `lab-first-${id}@classhub.test`);

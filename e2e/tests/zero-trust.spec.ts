@@ -1,9 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { createEventEnvelope, deadLetterSubject, eventWireSubject, PAYMENT_COMPLETED_V1, ROUTES, USER_ROLE_CHANGED_V1 } from '@classhub/contracts';
+import {
+  createEventEnvelope,
+  deadLetterSubject,
+  eventWireSubject,
+  PAYMENT_COMPLETED_V1,
+  ROUTES,
+  USER_ROLE_CHANGED_V1,
+} from '@classhub/contracts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { apiClient, createApprovedClass, eventually, registerStudentApi, signInApi, type ApiClient, type ApiUser } from '../support/api-client.js';
+import {
+  apiClient,
+  createApprovedClass,
+  eventually,
+  registerStudentApi,
+  signInApi,
+  type ApiClient,
+  type ApiUser,
+} from '../support/api-client.js';
 import { DEMO } from '../support/session.js';
 import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
 
@@ -29,7 +44,10 @@ test.afterAll(async () => {
 });
 
 const connectAs = async (user: 'identity' | 'classes' | 'payments') => {
-  const nc = await connect({ servers: platform.natsUrl, authenticator: nkeyAuthenticator(new TextEncoder().encode(platform.natsUsers[user].seed)) });
+  const nc = await connect({
+    servers: platform.natsUrl,
+    authenticator: nkeyAuthenticator(new TextEncoder().encode(platform.natsUsers[user].seed)),
+  });
   connections.push(nc);
   return nc;
 };
@@ -49,29 +67,46 @@ test('NATS refuses a client without credentials', async () => {
 
 test('a forged role change from another service’s key is refused: the student stays a student everywhere', async () => {
   const forged = JSON.stringify(
-    createEventEnvelope(USER_ROLE_CHANGED_V1, { userId: student.id, name: student.name, email: student.email, photo: '', role: 'admin', joinedYear: 2026 } as never),
+    createEventEnvelope(USER_ROLE_CHANGED_V1, {
+      userId: student.id,
+      name: student.name,
+      email: student.email,
+      photo: '',
+      role: 'admin',
+      joinedYear: 2026,
+    } as never),
   );
-  for (const service of ['payments', 'classes'] as const) expect(await publishes(await connectAs(service), USER_ROLE_CHANGED_V1.subject, forged)).toBe(false);
+  for (const service of ['payments', 'classes'] as const)
+    expect(await publishes(await connectAs(service), USER_ROLE_CHANGED_V1.subject, forged)).toBe(false);
   expect((await call(ROUTES.listAllPayments, { token: student.token })).status).toBe(403);
   expect((await call(ROUTES.listClasses, { token: student.token })).status).toBe(403);
 });
 
 test('a forged payment for an unpaid seat hold enrols nobody, whether from classes’ key or from payments’ own', async () => {
   const instructor = await signInApi(platform.baseUrl, DEMO.instructor);
-  const classId = await createApprovedClass(platform.baseUrl, instructor, admin, { className: 'Trust: Unpaid Seat', availableSeats: 3, price: 40 });
+  const classId = await createApprovedClass(platform.baseUrl, instructor, admin, {
+    className: 'Trust: Unpaid Seat',
+    availableSeats: 3,
+    price: 40,
+  });
   let selectionId = '';
   await eventually(async () => {
     const answer = await call(ROUTES.selectClass, { token: student.token, body: { classId } });
     selectionId = answer.body.insertedId;
     return answer.status === 201;
   }, 'payments to list the class');
-  expect((await call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selectionId } })).status).toBe(200);
+  expect(
+    (await call(ROUTES.createPaymentIntent, { token: student.token, body: { selecteItemId: selectionId } })).status,
+  ).toBe(200);
 
   const payments = new pg.Client({ connectionString: platform.databaseUrl('payments') });
   const classes = new pg.Client({ connectionString: platform.databaseUrl('classes') });
   await Promise.all([payments.connect(), classes.connect()]);
   try {
-    const { rows } = await payments.query<{ hold_id: string }>('SELECT hold_id FROM checkouts WHERE selection_id = $1', [selectionId]);
+    const { rows } = await payments.query<{ hold_id: string }>(
+      'SELECT hold_id FROM checkouts WHERE selection_id = $1',
+      [selectionId],
+    );
     const holdId = rows[0]?.hold_id as string;
     const forged = JSON.stringify(
       createEventEnvelope(PAYMENT_COMPLETED_V1, {

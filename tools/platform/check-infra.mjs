@@ -27,8 +27,11 @@ export async function checkInfrastructure(env = process.env) {
   ];
   const missing = [];
   for (const item of needed) {
-    if (!(await reachable(item.host, item.port))) missing.push(`${item.what} is not answering on ${item.host}:${item.port}`);
+    if (!(await reachable(item.host, item.port)))
+      missing.push(`${item.what} is not answering on ${item.host}:${item.port}`);
   }
-  await access(NATS_SERVER_BINARY, constants.X_OK).catch(() => missing.push(`nats-server is not installed at ${NATS_SERVER_BINARY} (apt-get install nats-server)`));
+  await access(NATS_SERVER_BINARY, constants.X_OK).catch(() =>
+    missing.push(`nats-server is not installed at ${NATS_SERVER_BINARY} (apt-get install nats-server)`),
+  );
   return missing;
 }

@@ -30,8 +30,14 @@ export async function runCheckoutChaos(platform, options = {}) {
   const instructor = await client.signIn('instructor1@classhub.test');
   const waves = [];
   for (const [index, killed] of kills.entries()) {
-    const students = await inBatches(Array.from({ length: studentsPerWave }), 8, () => client.registerStudent(`chaos${index}`));
-    const classId = await client.createApprovedClass(instructor, admin, { className: `Chaos: ${killed}`, availableSeats: seatsPerClass, price: 19.99 });
+    const students = await inBatches(Array.from({ length: studentsPerWave }), 8, () =>
+      client.registerStudent(`chaos${index}`),
+    );
+    const classId = await client.createApprovedClass(instructor, admin, {
+      className: `Chaos: ${killed}`,
+      availableSeats: seatsPerClass,
+      price: 19.99,
+    });
     waves.push({ killed, students, classId, selections: await client.selectForAll(students, classId) });
   }
   const seatsByClass = Object.fromEntries(waves.map((wave) => [wave.classId, seatsPerClass]));
@@ -42,7 +48,9 @@ export async function runCheckoutChaos(platform, options = {}) {
   let lastRestartAt = 0;
   const started = performance.now();
   for (const [index, wave] of waves.entries()) {
-    const burst = Promise.all(wave.students.map((student, i) => studentCheckout(client.call, student, wave.selections[i])));
+    const burst = Promise.all(
+      wave.students.map((student, i) => studentCheckout(client.call, student, wave.selections[i])),
+    );
     // Somewhere in the first half second of the wave, so the kill lands in a different step each run.
     await sleep(100 + Math.floor(Math.random() * 400));
     const killedAt = performance.now();
@@ -50,7 +58,9 @@ export async function runCheckoutChaos(platform, options = {}) {
     await platform.startService(wave.killed);
     lastRestartAt = performance.now();
     restarts.push({ process: wave.killed, downMs: Math.round(lastRestartAt - killedAt) });
-    log(`wave ${index + 1}: killed ${wave.killed} with SIGKILL, healthy again after ${Math.round(lastRestartAt - killedAt)} ms`);
+    log(
+      `wave ${index + 1}: killed ${wave.killed} with SIGKILL, healthy again after ${Math.round(lastRestartAt - killedAt)} ms`,
+    );
     outcomes.push(...(await burst));
   }
 

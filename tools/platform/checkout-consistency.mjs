@@ -35,9 +35,19 @@ export async function checkoutConsistency(databases, seatsByClass) {
   const classIds = Object.keys(seatsByClass);
   const [classes, holds, charges, payments, checkouts] = await Promise.all([
     query(databases.classes, 'SELECT id, available_seats, enrolled FROM classes WHERE id = ANY($1)', [classIds]),
-    query(databases.classes, 'SELECT id, class_id, status, payment_id FROM seat_holds WHERE class_id = ANY($1)', [classIds]),
-    query(databases.payments, `SELECT id, metadata, refund_id FROM test_provider_intents WHERE status = 'succeeded' AND metadata->>'classId' = ANY($1)`, [classIds]),
-    query(databases.payments, 'SELECT id, transaction_id, hold_id, student_id, class_id, enrolment_status, refund_id, price_cents FROM payments WHERE class_id = ANY($1)', [classIds]),
+    query(databases.classes, 'SELECT id, class_id, status, payment_id FROM seat_holds WHERE class_id = ANY($1)', [
+      classIds,
+    ]),
+    query(
+      databases.payments,
+      `SELECT id, metadata, refund_id FROM test_provider_intents WHERE status = 'succeeded' AND metadata->>'classId' = ANY($1)`,
+      [classIds],
+    ),
+    query(
+      databases.payments,
+      'SELECT id, transaction_id, hold_id, student_id, class_id, enrolment_status, refund_id, price_cents FROM payments WHERE class_id = ANY($1)',
+      [classIds],
+    ),
     query(databases.payments, 'SELECT hold_id, status FROM checkouts WHERE class_id = ANY($1)', [classIds]),
   ]);
   const problems = [];
@@ -46,16 +56,22 @@ export async function checkoutConsistency(databases, seatsByClass) {
   for (const cls of classes) {
     const held = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'held').length;
     const total = cls.available_seats + cls.enrolled + held;
-    if (total !== seatsByClass[cls.id]) problems.push(`class ${cls.id}: seats ${cls.available_seats} + enrolled ${cls.enrolled} + held ${held} = ${total}, not ${seatsByClass[cls.id]}`);
+    if (total !== seatsByClass[cls.id])
+      problems.push(
+        `class ${cls.id}: seats ${cls.available_seats} + enrolled ${cls.enrolled} + held ${held} = ${total}, not ${seatsByClass[cls.id]}`,
+      );
     if (cls.available_seats < 0) problems.push(`class ${cls.id}: ${cls.available_seats} seats`);
     const converted = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'converted').length;
-    if (converted !== cls.enrolled) problems.push(`class ${cls.id}: enrolled ${cls.enrolled} but ${converted} holds became enrolments`);
+    if (converted !== cls.enrolled)
+      problems.push(`class ${cls.id}: enrolled ${cls.enrolled} but ${converted} holds became enrolments`);
   }
 
   // Every charge has exactly one payment, and each payment exactly one outcome: an enrolment or a refund.
   const paymentByTransaction = new Map(payments.map((payment) => [payment.transaction_id, payment]));
   const enrolmentsByPayment = new Map();
-  for (const hold of holds) if (hold.status === 'converted') enrolmentsByPayment.set(hold.payment_id, (enrolmentsByPayment.get(hold.payment_id) ?? 0) + 1);
+  for (const hold of holds)
+    if (hold.status === 'converted')
+      enrolmentsByPayment.set(hold.payment_id, (enrolmentsByPayment.get(hold.payment_id) ?? 0) + 1);
   const unrecorded = charges.filter((charge) => !paymentByTransaction.has(charge.id));
   for (const charge of unrecorded) problems.push(`charge ${charge.id} has no payment`);
   let enrolled = 0;
@@ -72,7 +88,9 @@ export async function checkoutConsistency(databases, seatsByClass) {
       pending++;
       problems.push(`payment ${payment.id} has neither an enrolment nor a refund yet (${payment.enrolment_status})`);
     } else {
-      problems.push(`payment ${payment.id}: ${enrolments} enrolment(s), refund ${refund}, status ${payment.enrolment_status}`);
+      problems.push(
+        `payment ${payment.id}: ${enrolments} enrolment(s), refund ${refund}, status ${payment.enrolment_status}`,
+      );
     }
   }
 
@@ -89,7 +107,9 @@ export async function checkoutConsistency(databases, seatsByClass) {
   // A seat held for a checkout that is over (or that payments never wrote down) is stuck until its expiry; one whose
   // checkout succeeded is on its way to becoming an enrolment.
   const LIVE = ['holding', 'open', 'succeeded'];
-  const live = new Set(checkouts.filter((checkout) => LIVE.includes(checkout.status)).map((checkout) => checkout.hold_id));
+  const live = new Set(
+    checkouts.filter((checkout) => LIVE.includes(checkout.status)).map((checkout) => checkout.hold_id),
+  );
   const stuckHolds = holds.filter((hold) => hold.status === 'held' && !live.has(hold.id)).length;
   if (stuckHolds) problems.push(`${stuckHolds} seat(s) held for no live checkout`);
 

@@ -30,8 +30,10 @@ export async function prepareServiceDatabase(adminUrl, { database, role, passwor
   await withClient(adminUrl, async (admin) => {
     const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
     // NOSUPERUSER NOCREATEDB NOCREATEROLE: what a role gets by default, said out loud.
-    if (exists.rowCount === 0) await admin.query(`CREATE ROLE ${quote(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
-    if (password !== undefined) await admin.query(`ALTER ROLE ${quote(role)} PASSWORD ${admin.escapeLiteral(password)}`);
+    if (exists.rowCount === 0)
+      await admin.query(`CREATE ROLE ${quote(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+    if (password !== undefined)
+      await admin.query(`ALTER ROLE ${quote(role)} PASSWORD ${admin.escapeLiteral(password)}`);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${quote(database)} OWNER ${quote(role)}`);
     else await admin.query(`ALTER DATABASE ${quote(database)} OWNER TO ${quote(role)}`);

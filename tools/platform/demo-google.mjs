@@ -26,7 +26,11 @@ export function publicOrigins(publicUrl) {
 export async function googleSignIn(publicUrl, env = process.env) {
   if (GOOGLE_VARIABLES.some((name) => env[name])) {
     // Real settings (or a partial set, which identity refuses with a message naming what is missing).
-    return { identityEnv: {}, description: `Google (${env.GOOGLE_ISSUER_URL ?? 'incomplete settings'})`, stop: async () => undefined };
+    return {
+      identityEnv: {},
+      description: `Google (${env.GOOGLE_ISSUER_URL ?? 'incomplete settings'})`,
+      stop: async () => undefined,
+    };
   }
   // Imported only here: the built libs/testing exists once `npm start` has built everything.
   const { startOidcProvider } = await import('@classhub/testing');

@@ -6,7 +6,8 @@ export { cookieFrom, DEMO_PASSWORD, inBatches, sleep, until } from '@classhub/ap
 
 /** Throws unless `url` is on this machine: load and fault traffic never leaves loopback. */
 export function assertLoopback(url) {
-  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/.test(url)) throw new Error(`Refusing a non-loopback target: ${url}`);
+  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/.test(url))
+    throw new Error(`Refusing a non-loopback target: ${url}`);
   return url.replace(/\/$/, '');
 }
 

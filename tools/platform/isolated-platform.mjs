@@ -36,7 +36,10 @@ async function dropDatabases(names) {
  *   gateway's URL is known, before anything starts: extra variables per service
  * @param {string} [options.logRoot]  where the processes' logs go (a folder per run)
  */
-export async function startIsolatedPlatform(label, { prepare = async () => ({}), logRoot = path.join(ROOT, '.data/isolated-logs') } = {}) {
+export async function startIsolatedPlatform(
+  label,
+  { prepare = async () => ({}), logRoot = path.join(ROOT, '.data/isolated-logs') } = {},
+) {
   const suffix = randomBytes(3).toString('hex');
   const databaseName = (service) => `classhub_${label}_${service}_${suffix}`;
   // The administrator's view of a service's database, for checks that read it from outside.

@@ -40,7 +40,9 @@ export function generateNatsUsers() {
 
 /** The server's environment: each user's public key under NATS_<USER>_NKEY, as the configuration reads it. */
 export function natsServerEnv(users) {
-  return Object.fromEntries(Object.entries(users).map(([user, { publicKey }]) => [`NATS_${user.toUpperCase()}_NKEY`, publicKey]));
+  return Object.fromEntries(
+    Object.entries(users).map(([user, { publicKey }]) => [`NATS_${user.toUpperCase()}_NKEY`, publicKey]),
+  );
 }
 
 /**
@@ -50,12 +52,17 @@ export function natsServerEnv(users) {
  */
 export async function startNatsServer({ port, storeDir, logFile, namespace }) {
   mkdirSync(storeDir, { recursive: true });
-  if (await answers(port)) throw new Error(`Port ${port} is taken: NATS for ClassHub needs it (set another with NATS_PORT)`);
+  if (await answers(port))
+    throw new Error(`Port ${port} is taken: NATS for ClassHub needs it (set another with NATS_PORT)`);
   const users = generateNatsUsers();
-  const child = spawn(NATS_SERVER_BINARY, ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    env: { ...process.env, ...natsServerEnv(users) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    NATS_SERVER_BINARY,
+    ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+    {
+      env: { ...process.env, ...natsServerEnv(users) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log = createWriteStream(logFile, { flags: 'a' });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -66,7 +73,9 @@ export async function startNatsServer({ port, storeDir, logFile, namespace }) {
   while (!(await answers(port))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`nats-server did not start on port ${port} (is Debian's nats-server installed at ${NATS_SERVER_BINARY}?); see ${logFile}`);
+      throw new Error(
+        `nats-server did not start on port ${port} (is Debian's nats-server installed at ${NATS_SERVER_BINARY}?); see ${logFile}`,
+      );
     }
     await sleep(100);
   }
@@ -94,7 +103,11 @@ export async function createEventStream(url, setupSeed, namespace) {
     import('@nats-io/jetstream'),
     import(pathToFileURL(path.join(ROOT, 'libs/nest-kit/dist/events/event-stream.js')).href),
   ]);
-  const nc = await connect({ servers: url, name: 'classhub-setup', authenticator: nkeyAuthenticator(new TextEncoder().encode(setupSeed)) });
+  const nc = await connect({
+    servers: url,
+    name: 'classhub-setup',
+    authenticator: nkeyAuthenticator(new TextEncoder().encode(setupSeed)),
+  });
   try {
     await ensureStream(await jetstreamManager(nc), namespace);
   } finally {

@@ -5,7 +5,7 @@ import { createEventStream } from './nats-server.mjs';
 
 const { NATS_URL, NATS_NKEY_SEED, NATS_NAMESPACE = 'classhub' } = process.env;
 if (!NATS_URL || !NATS_NKEY_SEED) {
-  console.error('nats-setup needs NATS_URL and NATS_NKEY_SEED (the setup user\'s seed)');
+  console.error("nats-setup needs NATS_URL and NATS_NKEY_SEED (the setup user's seed)");
   process.exit(1);
 }
 await createEventStream(NATS_URL, NATS_NKEY_SEED, NATS_NAMESPACE);

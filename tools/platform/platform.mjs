@@ -69,16 +69,34 @@ function exitsWithin(child, ms) {
  * @param {string[]} [options.nodeArgs]  e.g. ['--watch'] for dev
  */
 export async function startPlatform(options) {
-  const { gatewayPort = 3000, servicePorts = {}, natsNamespace = 'classhub', seed = false, logDir, gatewayEnv = {}, nodeArgs = [] } = options;
-  const adminDatabaseUrl = options.adminDatabaseUrl ?? process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const {
+    gatewayPort = 3000,
+    servicePorts = {},
+    natsNamespace = 'classhub',
+    seed = false,
+    logDir,
+    gatewayEnv = {},
+    nodeArgs = [],
+  } = options;
+  const adminDatabaseUrl =
+    options.adminDatabaseUrl ?? process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseName = options.databaseName ?? ((service) => `classhub_${service}`);
   mkdirSync(logDir, { recursive: true });
   const children = [];
 
   // Each service runs and migrates as its own role, in a database no other role may open.
-  const databases = Object.fromEntries(SERVICES.map((service) => [service.name, { database: databaseName(service.name), role: serviceRole(service.name) }]));
+  const databases = Object.fromEntries(
+    SERVICES.map((service) => [
+      service.name,
+      { database: databaseName(service.name), role: serviceRole(service.name) },
+    ]),
+  );
   for (const database of Object.values(databases)) await prepareServiceDatabase(adminDatabaseUrl, database);
-  const nats = await startNatsServer({ ...(options.nats ?? DEFAULT_NATS), logFile: path.join(logDir, 'nats.log'), namespace: natsNamespace });
+  const nats = await startNatsServer({
+    ...(options.nats ?? DEFAULT_NATS),
+    logFile: path.join(logDir, 'nats.log'),
+    namespace: natsNamespace,
+  });
 
   const launch = (name, dir, env) => {
     // The process writes its log file itself: piped through this one, every line of every service would also cost
@@ -158,7 +176,18 @@ export async function startPlatform(options) {
   }
   // Each service's own address, by name, for callers that measure or check a service without the gateway.
   const serviceUrlOf = Object.fromEntries(SERVICES.map((service) => [service.name, serviceUrls[service.urlVar]]));
-  return { url, stop, stopService, killService, startService, children, serviceUrlOf, logDir, natsUrl: nats.url, natsUsers: nats.users };
+  return {
+    url,
+    stop,
+    stopService,
+    killService,
+    startService,
+    children,
+    serviceUrlOf,
+    logDir,
+    natsUrl: nats.url,
+    natsUsers: nats.users,
+  };
 }
 
 async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) {
@@ -166,7 +195,8 @@ async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) 
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     const dead = children.find((child) => !isRunning(child));
-    if (dead) throw new Error(`${dead.name} exited with code ${dead.exitCode}; see ${path.join(logDir, `${dead.name}.log`)}`);
+    if (dead)
+      throw new Error(`${dead.name} exited with code ${dead.exitCode}; see ${path.join(logDir, `${dead.name}.log`)}`);
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(3000) });
       last = await response.text();
@@ -176,7 +206,9 @@ async function waitForHealthy(healthUrl, children, logDir, timeoutMs = 120_000) 
     }
     await sleep(500);
   }
-  throw new Error(`The platform did not become healthy within ${timeoutMs / 1000} s (last answer: ${last}); logs are in ${logDir}`);
+  throw new Error(
+    `The platform did not become healthy within ${timeoutMs / 1000} s (last answer: ${last}); logs are in ${logDir}`,
+  );
 }
 
 async function stopAll(children) {

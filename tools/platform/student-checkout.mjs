@@ -33,8 +33,14 @@ export async function studentCheckout(call, student, selectionId, { deadlineMs =
       break;
     }
     if (intent.status === 409 && intent.body?.message === ALREADY_PAID) return { outcome: 'paid', retries };
-    if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full')) return { outcome: 'full', retries };
-    if (intent.status !== 200) return { outcome: 'refused', retries, detail: `create-payment-intent ${intent.status} ${JSON.stringify(intent.body)}` };
+    if (intent.status === 409 && String(intent.body?.message).startsWith('This class is full'))
+      return { outcome: 'full', retries };
+    if (intent.status !== 200)
+      return {
+        outcome: 'refused',
+        retries,
+        detail: `create-payment-intent ${intent.status} ${JSON.stringify(intent.body)}`,
+      };
 
     const confirm = await call('confirmTestCard', { body: { clientSecret: intent.body.clientSecret, card: CARD } });
     if (confirm.status !== 200 && !isTransient(confirm.status)) {
@@ -45,10 +51,14 @@ export async function studentCheckout(call, student, selectionId, { deadlineMs =
     // Charged, or not known (the answer was lost): POST /payment asks the provider and records the payment once.
     const transactionId = intent.body.paymentIntentId;
     for (;;) {
-      const recorded = await call('recordPayment', { token: student.token, body: { transactionId, selecteItemId: selectionId } });
+      const recorded = await call('recordPayment', {
+        token: student.token,
+        body: { transactionId, selecteItemId: selectionId },
+      });
       if (recorded.status === 201) return { outcome: 'paid', transactionId, retries };
       if (recorded.status === 409 && recorded.body?.message === NOT_SUCCEEDED) break; // never charged: a new attempt
-      if (!isTransient(recorded.status)) return { outcome: 'refused', retries, detail: `payment ${recorded.status} ${JSON.stringify(recorded.body)}` };
+      if (!isTransient(recorded.status))
+        return { outcome: 'refused', retries, detail: `payment ${recorded.status} ${JSON.stringify(recorded.body)}` };
       if (!(await again())) return { outcome: 'gave-up', transactionId, retries, detail: `payment ${recorded.status}` };
     }
     if (!(await again())) break;

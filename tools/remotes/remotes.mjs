@@ -15,7 +15,12 @@ Options: --file <registry file> (default: $REMOTES_FILE or .data/remotes.json)
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { file: { type: 'string' }, gateway: { type: 'string' }, version: { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    file: { type: 'string' },
+    gateway: { type: 'string' },
+    version: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 });
 const file = path.resolve(values.file ?? process.env.REMOTES_FILE ?? path.join(ROOT, '.data/remotes.json'));
 const gateway = (values.gateway ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -30,7 +35,9 @@ function readList() {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    fail(`Cannot read the remotes registry ${file}: ${error.message}. The gateway creates it when it starts with REMOTES_FILE set.`);
+    fail(
+      `Cannot read the remotes registry ${file}: ${error.message}. The gateway creates it when it starts with REMOTES_FILE set.`,
+    );
   }
 }
 
@@ -41,7 +48,8 @@ function writeList(list) {
 
 function findRemote(list, remoteName) {
   const remote = list.find((item) => item.name === remoteName);
-  if (!remote) fail(`No remote named "${remoteName}" in ${file}; it lists ${list.map((item) => item.name).join(', ')}.`);
+  if (!remote)
+    fail(`No remote named "${remoteName}" in ${file}; it lists ${list.map((item) => item.name).join(', ')}.`);
   return remote;
 }
 
@@ -53,26 +61,35 @@ async function confirm(remoteName, expected) {
       .catch(() => undefined);
     const remote = served?.find?.((item) => item.name === remoteName);
     if (remote?.entry === expected) {
-      console.log(`The gateway at ${gateway} now serves ${remoteName} from ${expected}; pages pick it up on their next load.`);
+      console.log(
+        `The gateway at ${gateway} now serves ${remoteName} from ${expected}; pages pick it up on their next load.`,
+      );
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  console.warn(`The gateway at ${gateway} does not serve ${remoteName} from ${expected} yet: is it running with REMOTES_FILE=${file}? Its log says why it refused a file.`);
+  console.warn(
+    `The gateway at ${gateway} does not serve ${remoteName} from ${expected} yet: is it running with REMOTES_FILE=${file}? Its log says why it refused a file.`,
+  );
 }
 
-const describe = (remote) => `${remote.name.padEnd(14)} ${remote.entry}${remote.version ? `  (${remote.version})` : ''}`;
+const describe = (remote) =>
+  `${remote.name.padEnd(14)} ${remote.entry}${remote.version ? `  (${remote.version})` : ''}`;
 
 if (values.help) {
   console.log(USAGE);
 } else if (command === 'list') {
   for (const remote of readList()) {
     console.log(describe(remote));
-    if (remote.previous) console.log(`${''.padEnd(14)} before: ${remote.previous.entry}${remote.previous.version ? `  (${remote.previous.version})` : ''}`);
+    if (remote.previous)
+      console.log(
+        `${''.padEnd(14)} before: ${remote.previous.entry}${remote.previous.version ? `  (${remote.previous.version})` : ''}`,
+      );
   }
 } else if (command === 'roll') {
   if (!name || !entry) fail('roll needs a remote name and the URL of its mf-manifest.json.');
-  if (!entry.startsWith('/') && !/^https?:\/\/[^/]/.test(entry)) fail(`"${entry}" is neither a path starting with / nor an http(s) URL.`);
+  if (!entry.startsWith('/') && !/^https?:\/\/[^/]/.test(entry))
+    fail(`"${entry}" is neither a path starting with / nor an http(s) URL.`);
   const list = readList();
   const remote = findRemote(list, name);
   remote.previous = { entry: remote.entry, ...(remote.version ? { version: remote.version } : {}) };

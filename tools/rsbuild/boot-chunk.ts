@@ -23,7 +23,9 @@ export function dependencyFolders(packages: readonly string[], appDir: string): 
     if (!dir || found.has(dir)) return;
     found.add(dir);
     if (!dir.includes(`${sep}node_modules${sep}`)) return;
-    const { dependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const { dependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const dependency of Object.keys(dependencies)) visit(dependency, dir);
   };
   for (const pkg of packages) visit(pkg, appDir);
@@ -45,7 +47,8 @@ const SCHEMA_LIBRARIES = /[\\/]node_modules[\\/](?:zod|@hookform[\\/]resolvers)[
  * server data run them (the remotes' areas, the profile pages), and the shell mounts them when the first such page
  * renders. The sign-in page does without.
  */
-const SERVER_DATA_LIBRARIES = /[\\/](?:node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query|libs[\\/]web-query)[\\/]/;
+const SERVER_DATA_LIBRARIES =
+  /[\\/](?:node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query|libs[\\/]web-query)[\\/]/;
 
 /**
  * The libraries every page of the app runs (`packages` and their dependencies) go into one chunk, `boot`. Split by

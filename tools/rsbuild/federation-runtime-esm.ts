@@ -27,7 +27,8 @@ export function pluginFederationRuntimeEsm(): RsbuildPlugin {
           ...(config.plugins ?? []),
           new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
             // Called before resolution with the request, and after it with the file that request resolved to.
-            if (data.createData?.resource) data.createData.resource = esmSibling(data.createData.resource) ?? data.createData.resource;
+            if (data.createData?.resource)
+              data.createData.resource = esmSibling(data.createData.resource) ?? data.createData.resource;
             else data.request = esmSibling(data.request) ?? data.request;
           }),
         ];

@@ -135,7 +135,9 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
     dev: EAGER_DEV_COMPILATION,
     // Every page runs the boot chunk and the bootstrap, but the browser would only learn of them once the entry had
     // arrived and run: preloaded from the HTML, they download alongside the entry instead of after it.
-    performance: { preload: { type: 'async-chunks', include: [/[\\/]boot\.[\da-f]+\.js$/, /[\\/]bootstrap\.[\da-f]+\.js$/] } },
+    performance: {
+      preload: { type: 'async-chunks', include: [/[\\/]boot\.[\da-f]+\.js$/, /[\\/]bootstrap\.[\da-f]+\.js$/] },
+    },
     html: {
       // Rsbuild's built-in page has no `lang`; screen readers need it to pick the voice.
       template: HTML_TEMPLATE,
@@ -160,7 +162,13 @@ export function defineHostConfig({ name, port }: WebAppOptions): RsbuildConfig {
 /** A remote: exposes exactly one module, `./App` (its routes). */
 export function defineRemoteConfig({ name, port }: WebAppOptions) {
   return defineConfig(({ command }) => ({
-    plugins: [pluginReact(), federation(name, command === 'build' ? 'use' : 'own', { './App': './src/app/app.tsx' }), pluginPathFreeIds(), pluginPrecompress(), pluginFederationRuntimeEsm()],
+    plugins: [
+      pluginReact(),
+      federation(name, command === 'build' ? 'use' : 'own', { './App': './src/app/app.tsx' }),
+      pluginPathFreeIds(),
+      pluginPrecompress(),
+      pluginFederationRuntimeEsm(),
+    ],
     source: { entry: { index: './src/index.ts' } },
     // A page of the area loads `./App` as one chunk (plus the entry), not one per library: what it does not share
     // with the shell (its schemas, a date library) is its own. Its lazy pages stay chunks of their own.

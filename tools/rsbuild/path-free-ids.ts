@@ -32,7 +32,10 @@ export function pathFreeIds(identifiers: readonly string[]): Map<string, string>
   const used = new Set<string>();
   const ids = new Map<string, string>();
   for (const identifier of [...identifiers].sort()) {
-    if (ids.has(identifier)) throw new Error(`${NAME}: two modules are named ${identifier.slice(0, 200)}; their ids would depend on the folder`);
+    if (ids.has(identifier))
+      throw new Error(
+        `${NAME}: two modules are named ${identifier.slice(0, 200)}; their ids would depend on the folder`,
+      );
     const digest = createHash('sha256').update(identifier).digest('base64url');
     let length = 4;
     while (used.has(`mf${digest.slice(0, length)}`)) length += 1;

@@ -16,7 +16,9 @@ export function rangeFrom(declared: string): string {
 
 /** The `dependencies` of the app in `appDir`, as its package.json declares them. */
 export function declaredDependencies(appDir: string): Record<string, string> {
-  const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const { dependencies = {} } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   return dependencies;
 }
 
@@ -42,7 +44,15 @@ export function pluginSharedManifest(name: string, shared: Record<string, Provid
     name: 'classhub:shared-manifest',
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        const manifest = { id: name, name, shared: Object.entries(shared).map(([sharedName, provided]) => ({ name: sharedName, singleton: true, ...provided })) };
+        const manifest = {
+          id: name,
+          name,
+          shared: Object.entries(shared).map(([sharedName, provided]) => ({
+            name: sharedName,
+            singleton: true,
+            ...provided,
+          })),
+        };
         compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     },

@@ -10,7 +10,8 @@ export interface DocReference {
   target: string;
 }
 
-const SKIPPED = /(^|\/)(node_modules|dist|\.nx)\/|(^|\/)package-lock\.json$|\.(png|jpe?g|gif|webp|ico|woff2?|br|gz|lock)$/;
+const SKIPPED =
+  /(^|\/)(node_modules|dist|\.nx)\/|(^|\/)package-lock\.json$|\.(png|jpe?g|gif|webp|ico|woff2?|br|gz|lock)$/;
 
 /** The files git tracks, without dependencies, build output, lockfiles and binaries. */
 export function trackedTextFiles(root: string): string[] {
@@ -41,7 +42,8 @@ export function outsideCitations(file: string, text: string): DocReference[] {
 }
 
 // A path from the repository's root to a Markdown file, with or without an anchor, as code comments and docs write them.
-const ROOT_PATH = /(?<![\w./-])((?:docs|bench|libs|services|shell|mf-[a-z]+|e2e|tools|deploy|scripts)\/[\w./-]*?\.md)(#[\w-]+)?/g;
+const ROOT_PATH =
+  /(?<![\w./-])((?:docs|bench|libs|services|shell|mf-[a-z]+|e2e|tools|deploy|scripts)\/[\w./-]*?\.md)(#[\w-]+)?/g;
 // A Markdown link or image: [text](target) or ![alt](target "title").
 const MARKDOWN_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -61,7 +63,12 @@ export function repositoryLinks(file: string, text: string): DocReference[] {
       const target = match[1] ?? '';
       if (EXTERNAL.test(target)) continue;
       const [pathPart = '', anchor] = target.split('#');
-      const resolved = pathPart === '' ? file : path.posix.normalize(pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(file), pathPart));
+      const resolved =
+        pathPart === ''
+          ? file
+          : path.posix.normalize(
+              pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(file), pathPart),
+            );
       references.push({ file, line, target: anchor === undefined ? resolved : `${resolved}#${anchor}` });
     }
   }

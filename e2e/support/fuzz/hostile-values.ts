@@ -41,7 +41,22 @@ const NOTORIOUS_TEXT = [
 ];
 
 /** Numbers at and past every boundary a service might have: int4, exact integers, float extremes, fractions. */
-const NOTORIOUS_NUMBERS = [-1, 0, 0.1, 1.005, 1e-7, 2 ** 31 - 1, 2 ** 31, 21474836.48, 2 ** 53 + 2, -(2 ** 53) - 2, 1e21, 1e308, -1e308, 5e-324];
+const NOTORIOUS_NUMBERS = [
+  -1,
+  0,
+  0.1,
+  1.005,
+  1e-7,
+  2 ** 31 - 1,
+  2 ** 31,
+  21474836.48,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  1e21,
+  1e308,
+  -1e308,
+  5e-324,
+];
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NOTORIOUS_TEXT) },
@@ -65,7 +80,11 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', '\u0000')), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', '\u0000')),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 

@@ -10,10 +10,15 @@ function mediaFile(url: string): string | undefined {
 
 /** Signs in one caller per role and collects real ids, emails and files of the seeded platform. */
 export async function knownValues(baseUrl: string): Promise<KnownValues> {
-  const [admin, instructor, student] = [await signInApi(baseUrl, DEMO.admin), await signInApi(baseUrl, DEMO.instructor), await registerStudentApi(baseUrl, 'fuzz')];
+  const [admin, instructor, student] = [
+    await signInApi(baseUrl, DEMO.admin),
+    await signInApi(baseUrl, DEMO.instructor),
+    await registerStudentApi(baseUrl, 'fuzz'),
+  ];
   const users = await callRoute(baseUrl, ROUTES.listUsers, { token: admin.token });
   const classes = await callRoute(baseUrl, ROUTES.listApprovedClasses);
-  if (users.status !== 200 || classes.status !== 200) throw new Error(`could not read the seeded data: ${users.status}, ${classes.status}`);
+  if (users.status !== 200 || classes.status !== 200)
+    throw new Error(`could not read the seeded data: ${users.status}, ${classes.status}`);
   const callers = new Set([admin.id, instructor.id, student.id]);
   const others = users.body.filter((user) => !callers.has(user._id));
   return {
@@ -27,7 +32,10 @@ export async function knownValues(baseUrl: string): Promise<KnownValues> {
     userIds: others.map((user) => user._id),
     emails: others.map((user) => user.email),
     classIds: (classes.body as ClassDto[]).map((item) => item._id),
-    mediaFiles: [...users.body.map((user) => user.photo), ...(classes.body as ClassDto[]).map((item) => item.classImage)]
+    mediaFiles: [
+      ...users.body.map((user) => user.photo),
+      ...(classes.body as ClassDto[]).map((item) => item.classImage),
+    ]
       .map(mediaFile)
       .filter((file): file is string => Boolean(file)),
   };

@@ -56,7 +56,9 @@ function resolve<T>(document: Document, value: unknown, depth = 0): T {
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
     return resolve(document, target, depth + 1);
   }
-  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, resolve(document, child, depth + 1)])) as T;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, child]) => [key, resolve(document, child, depth + 1)]),
+  ) as T;
 }
 
 /** Every operation of docs/api/openapi.yaml, resolved. */
@@ -69,8 +71,14 @@ export function loadOperations(file = OPENAPI_FILE): Operation[] {
     for (const method of METHODS) {
       const operation = item[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
-      const parameters = resolve<Parameter[]>(document, [...shared, ...((operation.parameters as unknown[] | undefined) ?? [])]);
-      const content = resolve<Record<string, { schema?: Schema }>>(document, (operation.requestBody as { content?: unknown } | undefined)?.content ?? {});
+      const parameters = resolve<Parameter[]>(document, [
+        ...shared,
+        ...((operation.parameters as unknown[] | undefined) ?? []),
+      ]);
+      const content = resolve<Record<string, { schema?: Schema }>>(
+        document,
+        (operation.requestBody as { content?: unknown } | undefined)?.content ?? {},
+      );
       const body = Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema ?? {}]));
       operations.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, parameters, body });
     }

@@ -22,7 +22,8 @@ function multipart(part: NonNullable<FuzzRequest['part']>): Buffer {
  */
 export function sendRequest(baseUrl: string, fuzz: FuzzRequest, agent: Agent, timeoutMs: number): Promise<FuzzAnswer> {
   const target = new URL(baseUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error(`Refusing a non-loopback target: ${baseUrl}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error(`Refusing a non-loopback target: ${baseUrl}`);
   const headers: Record<string, string> = {};
   if (fuzz.authorization) headers.authorization = fuzz.authorization;
   let payload: Buffer | undefined;
@@ -36,11 +37,21 @@ export function sendRequest(baseUrl: string, fuzz: FuzzRequest, agent: Agent, ti
   if (payload) headers['content-length'] = String(payload.length);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: target.hostname, port: target.port, method: fuzz.method, path: `/api${fuzz.url}`, headers, agent, timeout: timeoutMs },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: fuzz.method,
+        path: `/api${fuzz.url}`,
+        headers,
+        agent,
+        timeout: timeoutMs,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         incoming.on('error', reject);
       },
     );

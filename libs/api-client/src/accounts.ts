@@ -31,7 +31,11 @@ function sessionCookie(answer: ApiAnswer): string {
 }
 
 /** The access token the session cookie of a sign-in or a registration is exchanged for. */
-async function signedIn(client: ApiClient, email: string, answer: ApiAnswer<{ user: { _id: string; name: string } }>): Promise<ApiUser> {
+async function signedIn(
+  client: ApiClient,
+  email: string,
+  answer: ApiAnswer<{ user: { _id: string; name: string } }>,
+): Promise<ApiUser> {
   const issued = await client.call(ROUTES.issueAccessToken, { body: { email }, cookie: sessionCookie(answer) });
   if (issued.status !== 200) throw new Error(`POST /jwt for ${email}: ${issued.status}`);
   return { id: answer.body.user._id, email, name: answer.body.user.name, token: issued.body.token };
@@ -48,9 +52,13 @@ export async function signIn(client: ApiClient, email: string, password = DEMO_P
 export async function registerStudent(client: ApiClient, label: string): Promise<ApiUser> {
   const id = randomBytes(5).toString('hex');
   const email = `${label}-${id}@classhub.test`;
-  const answer = await client.call(ROUTES.register, { body: { name: `${label} ${id}`, email, photo: 'https://images.example.com/student.png', password: FRESH_PASSWORD } });
+  const answer = await client.call(ROUTES.register, {
+    body: { name: `${label} ${id}`, email, photo: 'https://images.example.com/student.png', password: FRESH_PASSWORD },
+  });
   if (answer.status === 429) {
-    throw new Error(`register ${email}: 429, over identity's sign-up limit per address; start the platform with SIGN_UPS_PER_SOURCE_PER_HOUR=1000`);
+    throw new Error(
+      `register ${email}: 429, over identity's sign-up limit per address; start the platform with SIGN_UPS_PER_SOURCE_PER_HOUR=1000`,
+    );
   }
   if (answer.status !== 201) throw new Error(`register ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return signedIn(client, email, answer);

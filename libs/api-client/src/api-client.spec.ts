@@ -21,7 +21,12 @@ function answer(request: IncomingMessage, body: string, response: ServerResponse
     response.writeHead(302, { location: 'http://example.com/' }).end();
   } else {
     const seen: Seen = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
-    response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['classhub_session=s1; HttpOnly', 'other=o'] }).end(JSON.stringify(seen));
+    response
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': ['classhub_session=s1; HttpOnly', 'other=o'],
+      })
+      .end(JSON.stringify(seen));
   }
 }
 
@@ -48,9 +53,15 @@ describe('apiClient.call', () => {
   it('takes a route by its name, and sends the query and a JSON body', async () => {
     const answer = await apiClient(baseUrl).call('listStudentPayments', { query: { email: 'a+b@x.io' } });
     expect(seen(answer.body)).toMatchObject({ method: 'GET', url: '/api/payment?email=a%2Bb%40x.io' });
-    const selected = await apiClient(baseUrl).call('selectClass', { body: { classId: 'c1' }, cookie: 'classhub_session=s1' });
+    const selected = await apiClient(baseUrl).call('selectClass', {
+      body: { classId: 'c1' },
+      cookie: 'classhub_session=s1',
+    });
     expect(seen(selected.body)).toMatchObject({ method: 'POST', url: '/api/selected', body: '{"classId":"c1"}' });
-    expect(seen(selected.body).headers).toMatchObject({ 'content-type': 'application/json', cookie: 'classhub_session=s1' });
+    expect(seen(selected.body).headers).toMatchObject({
+      'content-type': 'application/json',
+      cookie: 'classhub_session=s1',
+    });
   });
 
   it('sends a form as multipart', async () => {
@@ -64,7 +75,11 @@ describe('apiClient.call', () => {
   it('answers the status, the headers and the body typed as the route declares it', async () => {
     const answer = await apiClient(baseUrl).call(ROUTES.issueAccessToken, { body: { email: 's@x.io' } });
     const token: string = answer.body.token;
-    expect([answer.status, token, answer.headers.getSetCookie()]).toEqual([200, undefined, ['classhub_session=s1; HttpOnly', 'other=o']]);
+    expect([answer.status, token, answer.headers.getSetCookie()]).toEqual([
+      200,
+      undefined,
+      ['classhub_session=s1; HttpOnly', 'other=o'],
+    ]);
     // @ts-expect-error approveClass has an :id in its path
     await expect(apiClient(baseUrl).call(ROUTES.approveClass, {})).rejects.toThrow(/missing path parameter id/);
   });
@@ -72,7 +87,10 @@ describe('apiClient.call', () => {
 
 describe('apiClient.request', () => {
   it('sends any method and path, a string body as it is', async () => {
-    const answer = await apiClient(baseUrl).request('DELETE', '/nowhere', { body: '{"broken"', headers: { 'x-probe': '1' } });
+    const answer = await apiClient(baseUrl).request('DELETE', '/nowhere', {
+      body: '{"broken"',
+      headers: { 'x-probe': '1' },
+    });
     expect(seen(answer.body)).toMatchObject({ method: 'DELETE', url: '/api/nowhere', body: '{"broken"' });
     expect(seen(answer.body).headers).toMatchObject({ 'x-probe': '1', 'content-type': 'application/json' });
   });
@@ -89,6 +107,9 @@ describe('apiClient.request', () => {
     await closed.close();
     const url = closed.url;
     await expect(apiClient(url).request('GET', '/x')).rejects.toThrow();
-    expect(await apiClient(url, { networkFailure: 'answer' }).request('GET', '/x')).toMatchObject({ status: 0, body: { message: 'ECONNREFUSED' } });
+    expect(await apiClient(url, { networkFailure: 'answer' }).request('GET', '/x')).toMatchObject({
+      status: 0,
+      body: { message: 'ECONNREFUSED' },
+    });
   });
 });

@@ -58,7 +58,13 @@ async function answerBody(response: Response): Promise<unknown> {
 }
 
 /** Sends one request to `<baseUrl>/api<path>` and reads its answer. */
-export async function sendRequest<T>(baseUrl: string, method: string, path: string, options: RawRequestOptions, client: ClientOptions): Promise<ApiAnswer<T>> {
+export async function sendRequest<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RawRequestOptions,
+  client: ClientOptions,
+): Promise<ApiAnswer<T>> {
   const { token, cookie, headers: extra, query, body, timeoutMs = client.timeoutMs ?? DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -67,11 +73,21 @@ export async function sendRequest<T>(baseUrl: string, method: string, path: stri
   let response: Response;
   try {
     // Never follows a redirect: it could lead off the platform under test.
-    response = await fetch(requestUrl(baseUrl, path, query), { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(requestUrl(baseUrl, path, query), {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     if (client.networkFailure !== 'answer') throw error;
     const cause = error as { cause?: { code?: string }; message?: string };
-    return { status: 0, headers: new Headers(), body: { message: String(cause.cause?.code ?? cause.message ?? error) } as T };
+    return {
+      status: 0,
+      headers: new Headers(),
+      body: { message: String(cause.cause?.code ?? cause.message ?? error) } as T,
+    };
   }
   return { status: response.status, headers: response.headers, body: (await answerBody(response)) as T };
 }

@@ -9,12 +9,19 @@ import { localServer, type LocalServer } from './testing/local-server.js';
 const calls: string[] = [];
 let selectable = false;
 
-function reply(method: string, url: string, cookie: string | undefined, body: string): [number, unknown, Record<string, string>?] {
+function reply(
+  method: string,
+  url: string,
+  cookie: string | undefined,
+  body: string,
+): [number, unknown, Record<string, string>?] {
   const json = body && !body.startsWith('--') ? (JSON.parse(body) as Record<string, string>) : {};
   const session = { 'set-cookie': 'classhub_session=abc; Path=/; HttpOnly' };
   switch (`${method} ${url}`) {
     case 'POST /api/auth/login':
-      return json.password === 'right' ? [200, { user: { _id: 'u1', name: 'Ada' } }, session] : [401, { message: 'Invalid email or password' }];
+      return json.password === 'right'
+        ? [200, { user: { _id: 'u1', name: 'Ada' } }, session]
+        : [401, { message: 'Invalid email or password' }];
     case 'POST /api/auth/register':
       return [201, { user: { _id: 'u2', name: json.name }, insertedId: 'u2' }, session];
     case 'POST /api/jwt':
@@ -48,7 +55,12 @@ afterAll(() => server.close());
 
 describe('signing in', () => {
   it('exchanges the session cookie of the login for an access token', async () => {
-    expect(await signIn(client, 'ada@x.io', 'right')).toEqual({ id: 'u1', email: 'ada@x.io', name: 'Ada', token: 'token-of-ada@x.io' });
+    expect(await signIn(client, 'ada@x.io', 'right')).toEqual({
+      id: 'u1',
+      email: 'ada@x.io',
+      name: 'Ada',
+      token: 'token-of-ada@x.io',
+    });
     await expect(signIn(client, 'ada@x.io', 'wrong')).rejects.toThrow(/sign-in of ada@x.io: 401/);
   });
 
@@ -60,15 +72,26 @@ describe('signing in', () => {
 
   it('reads a cookie an answer set', async () => {
     const answer = await client.call('login', { body: { email: 'ada@x.io', password: 'right' } });
-    expect([cookieFrom(answer, 'classhub_session'), cookieFrom(answer, 'other')]).toEqual(['classhub_session=abc', undefined]);
+    expect([cookieFrom(answer, 'classhub_session'), cookieFrom(answer, 'other')]).toEqual([
+      'classhub_session=abc',
+      undefined,
+    ]);
   });
 });
 
 describe('classes', () => {
   it('uploads an image, adds the class and has it approved', async () => {
     calls.length = 0;
-    const id = await createApprovedClass(client, { token: 'i' }, { token: 'a' }, { className: 'Yoga', availableSeats: 3, price: 10 });
-    expect([id, calls]).toEqual(['class-1', ['POST /api/media/classes', 'POST /api/classes', 'PATCH /api/classe/approved/class-1']]);
+    const id = await createApprovedClass(
+      client,
+      { token: 'i' },
+      { token: 'a' },
+      { className: 'Yoga', availableSeats: 3, price: 10 },
+    );
+    expect([id, calls]).toEqual([
+      'class-1',
+      ['POST /api/media/classes', 'POST /api/classes', 'PATCH /api/classe/approved/class-1'],
+    ]);
   });
 
   it('selects the class for every student once payments lists it', async () => {

@@ -63,7 +63,9 @@ describe('AuthModule with identity keys fetched from a JWKS URL (another service
   beforeAll(async () => {
     const { privateKey, publicKey } = await generateKeyPair('ES256');
     signingKey = privateKey;
-    const body = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'identity-1', alg: 'ES256', use: 'sig' }] });
+    const body = JSON.stringify({
+      keys: [{ ...(await exportJWK(publicKey)), kid: 'identity-1', alg: 'ES256', use: 'sig' }],
+    });
     jwks = createServer((_request, response) => {
       jwksRequests += 1;
       response.writeHead(200, { 'content-type': 'application/json' }).end(body);
@@ -71,7 +73,10 @@ describe('AuthModule with identity keys fetched from a JWKS URL (another service
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`;
 
-    @Module({ imports: [AuthModule.forRoot({ roleResolver: MapRoleResolver, jwksUrl, maxTokenLifetimeSeconds: 900 })], controllers: [ProbeController] })
+    @Module({
+      imports: [AuthModule.forRoot({ roleResolver: MapRoleResolver, jwksUrl, maxTokenLifetimeSeconds: 900 })],
+      controllers: [ProbeController],
+    })
     class ProbeModule {}
 
     app = await createServiceApp(ProbeModule, { logs: false });
@@ -99,7 +104,11 @@ describe('AuthModule with identity keys fetched from a JWKS URL (another service
     for (const bearer of [undefined, await token(ADA, forger.privateKey), await token(GONE)]) {
       const response = await get('/me', bearer);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Missing or invalid token' });
+      expect(await response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Missing or invalid token',
+      });
     }
   });
 

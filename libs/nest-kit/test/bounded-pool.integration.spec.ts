@@ -21,7 +21,8 @@ it('outlives the server ending an idle connection, and serves the next query on 
     await admin.end();
   }
   // Without an error listener the pool's 'error' event would end the test process here.
-  for (let waited = 0; pool.totalCount > 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; pool.totalCount > 0 && waited < 5000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   expect(pool.totalCount).toBe(0);
   const next = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   expect(next.rows[0]!.pid).not.toBe(rows[0]!.pid);
@@ -40,7 +41,18 @@ describe('idle connections', () => {
     pools.push(idlePool);
     const clients = await Promise.all([idlePool.connect(), idlePool.connect(), idlePool.connect()]);
     // Only the timers pg-pool sets when a client is given back: the connections' own I/O runs as usual.
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setInterval', 'clearInterval', 'Date', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'queueMicrotask',
+        'setInterval',
+        'clearInterval',
+        'Date',
+        'hrtime',
+        'performance',
+      ],
+    });
     for (const client of clients) client.release();
     return idlePool;
   }

@@ -57,7 +57,9 @@ describe('ChangeListener (real PostgreSQL)', () => {
     try {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${CHANNEL}'`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${CHANNEL}'`,
+      );
       await admin.end();
       await until(() => !listener.listening, 'the cut to be noticed');
       expect(changes).toBe(2);

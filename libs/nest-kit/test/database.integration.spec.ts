@@ -18,7 +18,13 @@ import { guardTransactions, PoolUsedInsideTransactionError } from '../src/databa
 import { ErrorResponseFilter, SERVICE_BUSY_MESSAGE } from '../src/http/error-response.filter.js';
 
 const counters = pgTable('counters', { name: text('name').primaryKey(), value: integer('value').notNull() });
-const LIMITS: PoolLimits = { size: 2, connectionTimeoutMs: 1000, statementTimeoutMs: 2500, idleInTransactionTimeoutMs: 1000, idleTimeoutMs: 0 };
+const LIMITS: PoolLimits = {
+  size: 2,
+  connectionTimeoutMs: 1000,
+  statementTimeoutMs: 2500,
+  idleInTransactionTimeoutMs: 1000,
+  idleTimeoutMs: 0,
+};
 
 @Controller()
 class ProbeController {
@@ -41,10 +47,17 @@ class ProbeController {
 async function migrationsFolder(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'db-migrations-'));
   await mkdir(path.join(folder, 'meta'));
-  await writeFile(path.join(folder, '0000_counters.sql'), `CREATE TABLE "counters" ("name" text PRIMARY KEY, "value" integer NOT NULL);\nINSERT INTO "counters" VALUES ('n', 0);`);
+  await writeFile(
+    path.join(folder, '0000_counters.sql'),
+    `CREATE TABLE "counters" ("name" text PRIMARY KEY, "value" integer NOT NULL);\nINSERT INTO "counters" VALUES ('n', 0);`,
+  );
   await writeFile(
     path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_counters', breakpoints: true }] }),
+    JSON.stringify({
+      version: '7',
+      dialect: 'postgresql',
+      entries: [{ idx: 0, version: '7', when: 1, tag: '0000_counters', breakpoints: true }],
+    }),
   );
   return folder;
 }
@@ -59,7 +72,9 @@ beforeAll(async () => {
   databaseUrl = await freshDatabaseUrl('classhub_test_database');
   const folder = await migrationsFolder();
   @Module({
-    imports: [DatabaseModule.forRoot({ url: databaseUrl, migrationsFolder: folder, schema: { counters }, pool: LIMITS })],
+    imports: [
+      DatabaseModule.forRoot({ url: databaseUrl, migrationsFolder: folder, schema: { counters }, pool: LIMITS }),
+    ],
     controllers: [ProbeController],
     providers: [{ provide: APP_FILTER, useClass: ErrorResponseFilter }],
   })
@@ -103,9 +118,19 @@ describe('the transaction guard', () => {
 
   it('refuses a query through the pool inside a transaction, also from a helper the transaction awaits', async () => {
     const lookUp = () => guarded.select().from(counters);
-    const attempts = [() => guarded.select().from(counters), lookUp, () => guardedPool.query('SELECT 1'), () => guarded.transaction(async () => undefined)];
+    const attempts = [
+      () => guarded.select().from(counters),
+      lookUp,
+      () => guardedPool.query('SELECT 1'),
+      () => guarded.transaction(async () => undefined),
+    ];
     for (const attempt of attempts) {
-      const error = await guarded.transaction(async () => attempt()).then(() => undefined, (reason: unknown) => reason);
+      const error = await guarded
+        .transaction(async () => attempt())
+        .then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
       expect(refusedByGuard(error)).toBe(true);
     }
   });
@@ -134,7 +159,12 @@ describe('the transaction guard', () => {
   });
 
   it('is in place on the database module’s pool', async () => {
-    const error = await db.transaction(async () => db.select().from(counters)).then(() => undefined, (reason: unknown) => reason);
+    const error = await db
+      .transaction(async () => db.select().from(counters))
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
     expect(refusedByGuard(error)).toBe(true);
   });
 });
@@ -164,7 +194,9 @@ describe('session limits', () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      const idle = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`);
+      const idle = await admin.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`,
+      );
       expect(idle.rows).toEqual([{ n: 0 }]);
     } finally {
       await admin.end();
@@ -180,7 +212,11 @@ describe('a saturated pool', () => {
     expect(statuses.filter((status) => status !== 201).every((status) => status === 503)).toBe(true);
     const busy = answers.find((answer) => answer.status === 503);
     expect(busy?.headers.get('retry-after')).toBe('2');
-    expect(await busy?.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_BUSY_MESSAGE });
+    expect(await busy?.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: SERVICE_BUSY_MESSAGE,
+    });
 
     const after = await fetch(`${baseUrl}/count`);
     expect(after.status).toBe(200);

@@ -1,10 +1,24 @@
 // Runs against the real PostgreSQL (127.0.0.1:5432) and NATS JetStream (127.0.0.1:4222) of this machine.
 // Each run has its own event namespace (so its own stream and consumers) and its own database, and removes both.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEventEnvelope, deadLetterSubject, defineEvent, durableConsumerName, eventWireSubject, type EventEnvelope } from '@classhub/contracts';
+import {
+  createEventEnvelope,
+  deadLetterSubject,
+  defineEvent,
+  durableConsumerName,
+  eventWireSubject,
+  type EventEnvelope,
+} from '@classhub/contracts';
 import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AckPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  jetstream,
+  jetstreamManager,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -162,7 +176,12 @@ async function enqueue(def: TestEvent, n: number): Promise<EventEnvelope<{ n: nu
 describe('event stream', () => {
   it('captures only the namespace and keeps its settings when ensured again', async () => {
     const info = await ensureStream(jsm, NS);
-    expect(info.config).toMatchObject({ name: STREAM, subjects: [`${NS}.>`], storage: 'file', duplicate_window: nanos(120_000) });
+    expect(info.config).toMatchObject({
+      name: STREAM,
+      subjects: [`${NS}.>`],
+      storage: 'file',
+      duplicate_window: nanos(120_000),
+    });
 
     const before = (await jsm.streams.info(STREAM)).state.messages;
     nc.publish('classes.seat.hold.v1', '{}'); // a core request-reply subject
@@ -299,7 +318,11 @@ describe('events end to end', () => {
 
     const dead = await readSubject(deadLetterSubject(NS, def.subject), 3);
     expect(dead.map((m) => m.string())).toEqual([badJson, badData, wrongType]);
-    expect(dead.map((m) => m.headers?.get(DEAD_LETTER_HEADERS.reason))).toEqual(['invalid-json', 'invalid-data', 'wrong-type']);
+    expect(dead.map((m) => m.headers?.get(DEAD_LETTER_HEADERS.reason))).toEqual([
+      'invalid-json',
+      'invalid-data',
+      'wrong-type',
+    ]);
     for (const m of dead) {
       expect(m.headers?.get(DEAD_LETTER_HEADERS.consumer)).toBe(durableConsumerName('svc-dlq', def.subject));
       expect(m.headers?.get(DEAD_LETTER_HEADERS.subject)).toBe(subject);
@@ -341,7 +364,10 @@ describe('events end to end', () => {
 
     const envelope = await enqueue(def, 10);
     expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBe(1);
-    await waitFor('the event to be dead-lettered', async () => (await streamCount(deadLetterSubject(NS, def.subject))) === 1);
+    await waitFor(
+      'the event to be dead-lettered',
+      async () => (await streamCount(deadLetterSubject(NS, def.subject))) === 1,
+    );
     await waitForIdle('svc-hopeless', def);
     await bus.stop();
 
@@ -358,7 +384,8 @@ describe('events end to end', () => {
     const bus = startBus('svc-transient', { consumer: { maxDeliver: 2, transientRetryDelayMs: () => 50 } });
     bus.subscribe(def, async (data, tx, envelope) => {
       attempts += 1;
-      if (attempts <= 5) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      if (attempts <= 5)
+        throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
       await tx.insert(applied).values({ consumer: 'svc-transient', eventId: envelope.id, n: data.n });
     });
     await bus.start();
@@ -383,7 +410,9 @@ describe('events end to end', () => {
     await first.stop();
     const envelope = await enqueue(def, 12);
     expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBe(1);
-    const dead = await (await js.consumers.get(STREAM, durableConsumerName('svc-orphan', def.subject))).next({ expires: 5000 });
+    const dead = await (
+      await js.consumers.get(STREAM, durableConsumerName('svc-orphan', def.subject))
+    ).next({ expires: 5000 });
     expect(dead?.json()).toEqual(envelope);
 
     const calls: string[] = [];
@@ -391,7 +420,11 @@ describe('events end to end', () => {
     replica.subscribe(def, recorder('svc-orphan', calls));
     await replica.start();
     // Well within a few ack waits (the previous settings waited 30 s and then backed off further).
-    await waitFor('the orphaned message to be applied', async () => (await appliedCount(envelope.id)) === 1, 4 * ackWaitMs);
+    await waitFor(
+      'the orphaned message to be applied',
+      async () => (await appliedCount(envelope.id)) === 1,
+      4 * ackWaitMs,
+    );
     await replica.stop();
     expect(calls).toEqual([envelope.id]);
   });
@@ -445,7 +478,10 @@ describe('events end to end', () => {
     running.push(...relays);
     relays.forEach((relay) => relay.start());
     await waitFor('the outbox to empty', async () => {
-      const [row] = await db.select({ pending: sql<number>`count(*)::int` }).from(outbox).where(sql`published_at is null`);
+      const [row] = await db
+        .select({ pending: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(sql`published_at is null`);
       return row?.pending === 0;
     });
     await Promise.all(relays.map((relay) => relay.stop()));
@@ -462,8 +498,14 @@ describe('events end to end', () => {
   it('prunes rows published longer ago than the retention, never pending ones', async () => {
     const published = await enqueue(event('prunable'), 1);
     const pending = await enqueue(event('still-pending'), 2);
-    await db.update(outbox).set({ publishedAt: new Date(Date.now() - 8 * 24 * 3_600_000) }).where(eq(outbox.id, published.id));
-    await db.update(outbox).set({ createdAt: new Date(Date.now() - 30 * 24 * 3_600_000) }).where(eq(outbox.id, pending.id));
+    await db
+      .update(outbox)
+      .set({ publishedAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
+      .where(eq(outbox.id, published.id));
+    await db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 3_600_000) })
+      .where(eq(outbox.id, pending.id));
 
     expect(await new OutboxRelay(db, js, { namespace: NS }).prunePublished()).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(outbox).where(eq(outbox.id, published.id))).toEqual([]);
@@ -476,7 +518,11 @@ describe('events end to end', () => {
     const envelope = await enqueue(def, 8);
     const down: Pick<JetStreamClient, 'publish'> = { publish: () => Promise.reject(new Error('nats is down')) };
 
-    expect(await new OutboxRelay(db, down, { namespace: NS }).publishBatch()).toEqual({ locked: 1, published: 0, failed: true });
+    expect(await new OutboxRelay(db, down, { namespace: NS }).publishBatch()).toEqual({
+      locked: 1,
+      published: 0,
+      failed: true,
+    });
     const [failed] = await db.select().from(outbox).where(eq(outbox.id, envelope.id));
     expect(failed).toMatchObject({ publishedAt: null, attempts: 1, lastError: 'nats is down' });
 

@@ -56,7 +56,11 @@ describe('hostile input reaching a service (real PostgreSQL)', () => {
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${service.baseUrl}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+    fetch(`${service.baseUrl}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('refuses NUL in a JSON string with a 400 naming the field, before PostgreSQL sees it', async () => {
     const response = await post('/echo', '{"text":"a\\u0000b"}');
@@ -75,23 +79,31 @@ describe('hostile input reaching a service (real PostgreSQL)', () => {
     expect((await post('/echo', '{"text":"\\ud800"}')).status).toBe(400);
     const badKey = await post('/echo', '{"te\\u0000xt":"x"}');
     expect(badKey.status).toBe(400);
-    expect(((await badKey.json()) as { message: string }).message).toBe('A key in the request body must not contain control characters (found U+0000)');
+    expect(((await badKey.json()) as { message: string }).message).toBe(
+      'A key in the request body must not contain control characters (found U+0000)',
+    );
   });
 
   it('refuses NUL in a path parameter and a query parameter', async () => {
     const inPath = await fetch(`${service.baseUrl}/search/a%00b`);
     expect(inPath.status).toBe(400);
-    expect(((await inPath.json()) as { message: string }).message).toBe('Path parameter term must not contain control characters (found U+0000)');
+    expect(((await inPath.json()) as { message: string }).message).toBe(
+      'Path parameter term must not contain control characters (found U+0000)',
+    );
     const inQuery = await fetch(`${service.baseUrl}/search/ok?q=%00`);
     expect(inQuery.status).toBe(400);
-    expect(((await inQuery.json()) as { message: string }).message).toBe('Query parameter q must not contain control characters (found U+0000)');
+    expect(((await inQuery.json()) as { message: string }).message).toBe(
+      'Query parameter q must not contain control characters (found U+0000)',
+    );
     expect((await fetch(`${service.baseUrl}/search/ok?q=${encodeURIComponent('日本 🎻')}`)).status).toBe(200);
   });
 
   it('refuses a C1 control character in a header the services read (bytes the HTTP parser lets through)', async () => {
     const response = await fetch(`${service.baseUrl}/search/ok`, { headers: { cookie: 'classhub_session=\u0085' } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe('Header cookie must not contain control characters (found U+0085)');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Header cookie must not contain control characters (found U+0085)',
+    );
   });
 
   it('refuses numbers beyond exact integers and bodies nested deeper than 32 levels', async () => {
@@ -99,19 +111,27 @@ describe('hostile input reaching a service (real PostgreSQL)', () => {
     const deep = `{"text":"x","n":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     const nested = await post('/echo', deep);
     expect(nested.status).toBe(400);
-    expect(((await nested.json()) as { message: string }).message).toBe('The request body is nested too deeply (at most 32 levels)');
+    expect(((await nested.json()) as { message: string }).message).toBe(
+      'The request body is nested too deeply (at most 32 levels)',
+    );
   });
 
   it('answers 400, not 500, for a value PostgreSQL refuses as data that no schema caught', async () => {
     const response = await fetch(`${service.baseUrl}/count?n=2147483648`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'A value in the request is malformed or out of range' });
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'A value in the request is malformed or out of range',
+    });
     expect((await fetch(`${service.baseUrl}/count?n=7`)).status).toBe(200);
   });
 
   describe('X-Forwarded-For', () => {
     it('takes the last entry only from a trusted proxy; earlier entries, which a client writes, never count', async () => {
-      const answer = await fetch(`${service.baseUrl}/client`, { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
+      const answer = await fetch(`${service.baseUrl}/client`, {
+        headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' },
+      });
       expect(await answer.json()).toEqual({ ip: '203.0.113.9' });
     });
 

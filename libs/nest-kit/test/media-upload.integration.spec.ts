@@ -5,9 +5,20 @@ import type { FastifyRequest } from 'fastify';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServiceApp, IMAGE_UPLOADS, ImageUploads, listenOnLoopback, MediaModule, SERVICE_CONFIG, type ServiceApp } from '../src/index.js';
+import {
+  createServiceApp,
+  IMAGE_UPLOADS,
+  ImageUploads,
+  listenOnLoopback,
+  MediaModule,
+  SERVICE_CONFIG,
+  type ServiceApp,
+} from '../src/index.js';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 @Controller('media/things')
 class ThingImagesController {
@@ -35,7 +46,10 @@ describe('image uploads over HTTP (multipart)', () => {
     @Global()
     @Module({ providers: [{ provide: SERVICE_CONFIG, useValue: { MEDIA_DIR } }], exports: [SERVICE_CONFIG] })
     class ConfigModule {}
-    @Module({ imports: [ConfigModule, MediaModule.forArea({ method: 'GET', path: '/media/things/:file', access: 'public' })], controllers: [ThingImagesController] })
+    @Module({
+      imports: [ConfigModule, MediaModule.forArea({ method: 'GET', path: '/media/things/:file', access: 'public' })],
+      controllers: [ThingImagesController],
+    })
     class ProbeModule {}
     app = await createServiceApp(ProbeModule, { logs: false });
     baseUrl = await listenOnLoopback(app);
@@ -59,10 +73,22 @@ describe('image uploads over HTTP (multipart)', () => {
   });
 
   it.each([
-    ['an SVG', form('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'x.svg'), /Only PNG, JPEG, WebP or GIF/],
+    [
+      'an SVG',
+      form('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'x.svg'),
+      /Only PNG, JPEG, WebP or GIF/,
+    ],
     ['text named .png', form('image', Buffer.from('just text'), 'image/png', 'x.png'), /Only PNG, JPEG, WebP or GIF/],
     ['another field', form('avatar', PNG_1X1, 'image/png', 'x.png'), /field "image"/],
-    ['no file', (() => { const body = new FormData(); body.append('note', 'hi'); return body; })(), /No image was sent/],
+    [
+      'no file',
+      (() => {
+        const body = new FormData();
+        body.append('note', 'hi');
+        return body;
+      })(),
+      /No image was sent/,
+    ],
   ])('refuses %s with 400 and a reason', async (_label, body, message) => {
     const response = await upload(body);
     expect(response.status).toBe(400);
@@ -73,9 +99,12 @@ describe('image uploads over HTTP (multipart)', () => {
     const json = await upload('{"image":"x"}', { 'content-type': 'application/json' });
     expect(json.status).toBe(400);
     await json.text();
-    const broken = await upload('--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG', {
-      'content-type': 'multipart/form-data; boundary=abc',
-    });
+    const broken = await upload(
+      '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+      {
+        'content-type': 'multipart/form-data; boundary=abc',
+      },
+    );
     expect(broken.status).toBe(400);
     await broken.text();
   });

@@ -31,13 +31,23 @@ describe('preparedIn: a statement prepared on the pool, run inside a transaction
   });
 
   it("runs on the transaction's connection: its writes commit or roll back with the transaction, and it sees them", async () => {
-    const insert = db.insert(counters).values({ name: sql.placeholder('name'), value: sql.placeholder('value') }).returning().prepare('counters_insert');
-    const read = db.select().from(counters).where(eq(counters.name, sql.placeholder('name'))).prepare('counters_read');
+    const insert = db
+      .insert(counters)
+      .values({ name: sql.placeholder('name'), value: sql.placeholder('value') })
+      .returning()
+      .prepare('counters_insert');
+    const read = db
+      .select()
+      .from(counters)
+      .where(eq(counters.name, sql.placeholder('name')))
+      .prepare('counters_read');
 
     await expect(
       db.transaction(async (tx) => {
         await preparedIn(tx, insert).execute({ name: 'rolled-back', value: 1 });
-        expect(await preparedIn(tx, read).execute({ name: 'rolled-back' })).toEqual([{ name: 'rolled-back', value: 1 }]);
+        expect(await preparedIn(tx, read).execute({ name: 'rolled-back' })).toEqual([
+          { name: 'rolled-back', value: 1 },
+        ]);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

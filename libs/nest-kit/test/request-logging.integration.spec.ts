@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module, Param } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { PassThrough } from 'node:stream';
-import { createServiceApp, ErrorResponseFilter, listenOnLoopback, loggingModule, type ServiceApp } from '../src/index.js';
+import {
+  createServiceApp,
+  ErrorResponseFilter,
+  listenOnLoopback,
+  loggingModule,
+  type ServiceApp,
+} from '../src/index.js';
 
 const lines: Array<Record<string, unknown>> = [];
 const destination = new PassThrough();
 destination.on('data', (chunk: Buffer) => {
-  for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+  for (const line of chunk.toString().split('\n').filter(Boolean))
+    lines.push(JSON.parse(line) as Record<string, unknown>);
 });
 
 @Controller()
@@ -52,17 +59,26 @@ describe('request logging', () => {
   /** The lines of one request once `count` of them are written (pino writes after the answer has left). */
   async function linesOf(requestId: string, count: number): Promise<Array<Record<string, unknown>>> {
     const of = () => lines.filter((line) => line.requestId === requestId);
-    for (const deadline = Date.now() + 5000; of().length < count && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const deadline = Date.now() + 5000; of().length < count && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     return of();
   }
 
   it("writes one line per request with the gateway's request id, method, URL, status and time", async () => {
-    const response = await fetch(`${baseUrl}/things/42`, { headers: { 'x-request-id': 'req-42', authorization: 'Bearer secret' } });
+    const response = await fetch(`${baseUrl}/things/42`, {
+      headers: { 'x-request-id': 'req-42', authorization: 'Bearer secret' },
+    });
     expect(response.status).toBe(200);
 
     const logged = await linesOf('req-42', 1);
     expect(logged).toEqual([
-      expect.objectContaining({ service: 'things', msg: 'request completed', req: { method: 'GET', url: '/things/42' }, res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        service: 'things',
+        msg: 'request completed',
+        req: { method: 'GET', url: '/things/42' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
     ]);
     expect(JSON.stringify(logged)).not.toContain('secret');
   });

@@ -13,7 +13,11 @@ export type TestAuth = 'loading' | 'signedOut' | UserRole;
 /** Where the router went, for asserting navigation (path plus router state). */
 function LocationProbe() {
   const location = useLocation();
-  return <span data-testid="location" hidden>{JSON.stringify({ pathname: location.pathname, state: location.state })}</span>;
+  return (
+    <span data-testid="location" hidden>
+      {JSON.stringify({ pathname: location.pathname, state: location.state })}
+    </span>
+  );
 }
 
 export function testUser(role: UserRole): UserDto {
@@ -32,7 +36,10 @@ function storeFor(auth: TestAuth) {
  * Renders `ui` at `path` as the shell would: a fresh store (so no cached API data leaks between tests) in the auth
  * state asked for (signed out unless told), the theme and the toaster.
  */
-export function renderRemote(ui: ReactElement, { path = '/', auth = 'signedOut' }: { path?: string; auth?: TestAuth } = {}) {
+export function renderRemote(
+  ui: ReactElement,
+  { path = '/', auth = 'signedOut' }: { path?: string; auth?: TestAuth } = {},
+) {
   return render(
     <Provider store={storeFor(auth)}>
       <ClassHubThemeProvider mode="light">

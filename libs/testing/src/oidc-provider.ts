@@ -92,7 +92,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
       // Fixed lifetimes (seconds), long enough for a slow browser test; the defaults print a notice when used.
       ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
       cookies: { keys: [randomBytes(32).toString('hex')] },
-      jwks: { keys: [{ ...signingKey, kid: createHash('sha256').update(issuer).digest('hex').slice(0, 16), alg: 'RS256', use: 'sig' }] },
+      jwks: {
+        keys: [
+          {
+            ...signingKey,
+            kid: createHash('sha256').update(issuer).digest('hex').slice(0, 16),
+            alg: 'RS256',
+            use: 'sig',
+          },
+        ],
+      },
     });
   });
   server.on('request', provider.callback());

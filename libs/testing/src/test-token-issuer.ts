@@ -31,8 +31,12 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
   const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM);
   const forger = await generateKeyPair(ACCESS_TOKEN_ALGORITHM);
   const kid = `test-${randomUUID()}`;
-  const body = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' }] });
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(body));
+  const body = JSON.stringify({
+    keys: [{ ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' }],
+  });
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(body),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -48,7 +52,12 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
-    user: (role, email = `${role}-${randomUUID().slice(0, 8)}@classhub.test`, name = `Test ${role}`) => ({ id: randomUUID(), email, name, role }),
+    user: (role, email = `${role}-${randomUUID().slice(0, 8)}@classhub.test`, name = `Test ${role}`) => ({
+      id: randomUUID(),
+      email,
+      name,
+      role,
+    }),
     tokenFor: (user, options) => sign(user, privateKey, options?.expiresIn),
     forgedTokenFor: (user) => sign(user, forger.privateKey),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

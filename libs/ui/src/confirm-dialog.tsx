@@ -19,7 +19,14 @@ export interface ConfirmDialogProps {
  * An 'Are you sure?' question before a consequential action. Focus starts on Cancel, the choice that changes nothing
  * (WAI-ARIA alertdialog pattern), so a stray Enter cannot confirm.
  */
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       role="alertdialog"

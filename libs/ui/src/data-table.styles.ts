@@ -31,7 +31,8 @@ export const TableScroller = styled.div`
     linear-gradient(to right, ${({ theme }) => theme.color.surface} 40%, transparent) left / 2.5rem 100% no-repeat local,
     linear-gradient(to left, ${({ theme }) => theme.color.surface} 40%, transparent) right / 2.5rem 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, rgba(12, 10, 24, 0.18), transparent) left / 0.875rem 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, rgba(12, 10, 24, 0.18), transparent) right / 0.875rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(12, 10, 24, 0.18), transparent) right / 0.875rem 100% no-repeat
+      scroll,
     ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -50,7 +50,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the panel, as a modal must. */
 function trapTab(event: ReactKeyboardEvent<HTMLDivElement>) {
@@ -98,7 +99,12 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel ref={panelRef} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined}
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
         onKeyDown={trapTab}
       >
         <Title id={titleId}>{title}</Title>

@@ -30,6 +30,9 @@ describe('FallbackBoundary', () => {
     );
     expect(screen.getByText('broken')).toBeInTheDocument();
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }), expect.objectContaining({ componentStack: expect.any(String) }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'chunk failed' }),
+      expect.objectContaining({ componentStack: expect.any(String) }),
+    );
   });
 });

@@ -94,7 +94,11 @@ export const Card = styled.article`
 export const CardMedia = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.surfaceMuted});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.primarySoft},
+    ${({ theme }) => theme.color.surfaceMuted}
+  );
 
   img {
     width: 100%;

@@ -17,7 +17,11 @@ describe('TableView', () => {
     const region = screen.getByRole('region', { name: 'Users' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Users and their roles' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Name']);
     expect(within(table).getByRole('cell', { name: 'Ada' })).toBeInTheDocument();
   });
 

@@ -33,7 +33,8 @@ export function apiFieldErrors(error: unknown): { field: string; message: string
   const errors = (error as { data?: { errors?: unknown } } | undefined)?.data?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
-    (item): item is { field: string; message: string } => typeof item?.field === 'string' && typeof item?.message === 'string',
+    (item): item is { field: string; message: string } =>
+      typeof item?.field === 'string' && typeof item?.message === 'string',
   );
 }
 

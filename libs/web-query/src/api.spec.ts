@@ -47,15 +47,23 @@ describe('api base query', () => {
   it.each([
     [401, 'sessionEnded'],
     [403, 'forbidden'],
-  ] as const)('signs the user out on %i, with the reason %s: token removed, logout called, state cleared', async (status, reason) => {
-    const { called } = stubFetch({ 'GET /ping': { status, body: { message: 'no' } }, 'POST /auth/logout': logout });
-    const store = signedInStore(fakeToken());
-    await store.dispatch(pingApi.endpoints.getPing.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, forcedSignOuts: 1, forcedSignOutReason: reason });
-    expect(called('POST', '/auth/logout')).toHaveLength(1);
-  });
+  ] as const)(
+    'signs the user out on %i, with the reason %s: token removed, logout called, state cleared',
+    async (status, reason) => {
+      const { called } = stubFetch({ 'GET /ping': { status, body: { message: 'no' } }, 'POST /auth/logout': logout });
+      const store = signedInStore(fakeToken());
+      await store.dispatch(pingApi.endpoints.getPing.initiate());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+      expect(store.getState().auth).toMatchObject({
+        status: 'signedOut',
+        user: null,
+        forcedSignOuts: 1,
+        forcedSignOutReason: reason,
+      });
+      expect(called('POST', '/auth/logout')).toHaveLength(1);
+    },
+  );
 
   it('forgets the reason of a forced sign-out at the next sign-in', async () => {
     stubFetch({ 'GET /ping': { status: 403 }, 'POST /auth/logout': logout });
@@ -70,8 +78,14 @@ describe('api base query', () => {
   it('signs out once when several calls fail together', async () => {
     const { called } = stubFetch({ 'GET /ping': { status: 401 }, 'POST /auth/logout': logout });
     const store = signedInStore(fakeToken());
-    const other = pingApi.injectEndpoints({ endpoints: (b) => ({ getPong: b.query<unknown, void>({ query: () => '/ping?x' }) }), overrideExisting: false });
-    await Promise.all([store.dispatch(pingApi.endpoints.getPing.initiate()), store.dispatch(other.endpoints.getPong.initiate())]);
+    const other = pingApi.injectEndpoints({
+      endpoints: (b) => ({ getPong: b.query<unknown, void>({ query: () => '/ping?x' }) }),
+      overrideExisting: false,
+    });
+    await Promise.all([
+      store.dispatch(pingApi.endpoints.getPing.initiate()),
+      store.dispatch(other.endpoints.getPong.initiate()),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().auth.forcedSignOuts).toBe(1);
     expect(called('POST', '/auth/logout')).toHaveLength(1);
@@ -96,7 +110,11 @@ describe('api base query', () => {
   });
 
   it('sends a token it did not obtain as it is, so a forged token meets its 401 and signs out', async () => {
-    const { calls } = stubFetch({ 'GET /ping': { status: 401 }, 'POST /auth/logout': logout, 'POST /jwt': { body: { token: fakeToken() } } });
+    const { calls } = stubFetch({
+      'GET /ping': { status: 401 },
+      'POST /auth/logout': logout,
+      'POST /jwt': { body: { token: fakeToken() } },
+    });
     const store = signedInStore(fakeToken(10_000));
     localStorage.setItem(ACCESS_TOKEN_KEY, 'forged.token.value');
     await store.dispatch(pingApi.endpoints.getPing.initiate());

@@ -1,5 +1,17 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { answerRefusedCall, ensureFreshToken, forcedSignOutReasonOf, readAccessToken, type WithAuthState } from '@classhub/web-api';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import {
+  answerRefusedCall,
+  ensureFreshToken,
+  forcedSignOutReasonOf,
+  readAccessToken,
+  type WithAuthState,
+} from '@classhub/web-api';
 
 /** Tag types shared by every remote, so one remote's mutation can refresh another's list. */
 export const API_TAG_TYPES = ['Class', 'User', 'Selected', 'Payment', 'ContactMessage'] as const;
@@ -21,7 +33,11 @@ const fetchWithToken = fetchBaseQuery({
  * 403 that only meant the user's role changed updates the role instead. The sign-in calls themselves do not come
  * through here (their 401s are expected answers): see web-api's auth/auth-client.ts.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const auth = () => (queryApi.getState() as Partial<WithAuthState>).auth;
   if (auth()) await queryApi.dispatch(ensureFreshToken());
   const result = await fetchWithToken(args, queryApi, extraOptions);

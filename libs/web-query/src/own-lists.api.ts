@@ -12,7 +12,10 @@ export const ownListsApi = api.injectEndpoints({
     listMySelected: build.query<SelectedClassDto[], string>({
       query: (email) => declaredRequest('listSelectedClasses', { params: { email } }),
       // 'LIST' is the tag that Select (mf-catalog), delete and payment invalidate.
-      providesTags: (items = []) => [...items.map(({ _id }) => ({ type: 'Selected' as const, id: _id })), { type: 'Selected', id: 'LIST' }],
+      providesTags: (items = []) => [
+        ...items.map(({ _id }) => ({ type: 'Selected' as const, id: _id })),
+        { type: 'Selected', id: 'LIST' },
+      ],
     }),
     /** GET /api/payment?email={email}: the user's payments, newest first, each with its enrolment status. */
     listMyPayments: build.query<PaymentDto[], string>({

@@ -10,6 +10,9 @@ import { apiMiddleware } from './api-listener';
 export function createStandaloneStore() {
   return configureStore({
     reducer: { [authSlice.reducerPath]: authSlice.reducer, [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(authListener.middleware).concat(...apiMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .prepend(authListener.middleware)
+        .concat(...apiMiddleware),
   });
 }

@@ -39,11 +39,16 @@ export function stubFetch(routes: Record<string, RouteAnswer>) {
     if (typeof answer === 'function') return answer();
     return json(answer.body, answer.status ?? 200);
   });
-  return { calls, spy, called: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    spy,
+    called: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 /** An unsigned JWT-shaped token that expires `inMs` from now (only its `exp` is read by the front end). */
 export function fakeToken(inMs = 15 * 60_000, subject = 'user'): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none' })}.${encode({ sub: subject, exp: Math.floor((Date.now() + inMs) / 1000) })}.sig`;
 }

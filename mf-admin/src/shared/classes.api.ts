@@ -7,7 +7,10 @@ export const adminClassesApi = api.injectEndpoints({
     /** GET /api/classes: every class of every status, with its feedback, newest first (admin only). */
     listClasses: build.query<DeclaredResponse<'listClasses'>, void>({
       query: () => declaredRequest('listClasses'),
-      providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'LIST' }],
+      providesTags: (classes = []) => [
+        ...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })),
+        { type: 'Class', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -7,7 +7,10 @@ export const adminUsersApi = api.injectEndpoints({
     /** GET /api/users: every user (admin only). */
     listUsers: build.query<DeclaredResponse<'listUsers'>, void>({
       query: () => declaredRequest('listUsers'),
-      providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), { type: 'User', id: 'LIST' }],
+      providesTags: (users = []) => [
+        ...users.map(({ _id }) => ({ type: 'User' as const, id: _id })),
+        { type: 'User', id: 'LIST' },
+      ],
     }),
   }),
 });

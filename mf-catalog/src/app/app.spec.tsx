@@ -26,9 +26,21 @@ describe('CatalogApp', () => {
   });
 
   it('opens a class from its card on /classes, and its back link returns to the same filtered list', async () => {
-    const piano = { _id: 'k1', className: 'Piano', classImage: '/api/media/classes/k1.png', instructorName: 'Cy', instructorEmail: 'cy@x.io', availableSeats: 2, price: 12, enrolled: 1, status: 'approved' };
+    const piano = {
+      _id: 'k1',
+      className: 'Piano',
+      classImage: '/api/media/classes/k1.png',
+      instructorName: 'Cy',
+      instructorEmail: 'cy@x.io',
+      availableSeats: 2,
+      price: 12,
+      enrolled: 1,
+      status: 'approved',
+    };
     fetchSpy.mockImplementation(async (request: Request) =>
-      new URL(request.url).pathname === '/api/approvedclass' ? jsonResponse({ items: [piano], total: 1, page: 1, pageSize: 12 }) : jsonResponse(piano),
+      new URL(request.url).pathname === '/api/approvedclass'
+        ? jsonResponse({ items: [piano], total: 1, page: 1, pageSize: 12 })
+        : jsonResponse(piano),
     );
     renderRemote(<CatalogApp />, { path: '/classes?q=piano&sort=newest' });
     const card = await screen.findByRole('article', { name: 'Piano' });

@@ -15,7 +15,9 @@ interface ChunkLoadBoundaryProps {
  */
 export function ChunkLoadBoundary({ title, onRetry, children }: ChunkLoadBoundaryProps) {
   return (
-    <FallbackBoundary fallback={<ErrorState title={title} message="Check your connection and try again." onRetry={onRetry} />}>
+    <FallbackBoundary
+      fallback={<ErrorState title={title} message="Check your connection and try again." onRetry={onRetry} />}
+    >
       {children}
     </FallbackBoundary>
   );

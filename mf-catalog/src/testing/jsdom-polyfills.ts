@@ -34,7 +34,10 @@ Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', {
 });
 
 // A loaded picture has a size; jsdom reports 0 × 0, which makes the zoom compute NaN dimensions.
-for (const [name, size] of [['naturalWidth', 800], ['naturalHeight', 600]] as const) {
+for (const [name, size] of [
+  ['naturalWidth', 800],
+  ['naturalHeight', 600],
+] as const) {
   Object.defineProperty(HTMLImageElement.prototype, name, { configurable: true, get: () => size });
 }
 

@@ -19,7 +19,9 @@ export class ScriptedIntersectionObserver {
   }
   static scrollNear() {
     for (const observer of ScriptedIntersectionObserver.instances) {
-      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      const entries = observer.observed.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }

@@ -33,4 +33,5 @@ export const instructorClassesApi = api.injectEndpoints({
   }),
 });
 
-export const { useListInstructorClassesQuery, useCreateClassImageMutation, useCreateClassMutation } = instructorClassesApi;
+export const { useListInstructorClassesQuery, useCreateClassImageMutation, useCreateClassMutation } =
+  instructorClassesApi;

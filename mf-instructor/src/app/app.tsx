@@ -12,15 +12,21 @@ function usePages() {
   return useMemo(
     () => ({
       InstructorHomePage: lazy(() =>
-        import(/* webpackChunkName: "instructor-home-page" */ '../features/instructor-home/instructor-home-page').then((module) => ({
-          default: module.InstructorHomePage,
-        })),
+        import(/* webpackChunkName: "instructor-home-page" */ '../features/instructor-home/instructor-home-page').then(
+          (module) => ({
+            default: module.InstructorHomePage,
+          }),
+        ),
       ),
       MyClassesPage: lazy(() =>
-        import(/* webpackChunkName: "my-classes-page" */ '../features/my-classes/my-classes-page').then((module) => ({ default: module.MyClassesPage })),
+        import(/* webpackChunkName: "my-classes-page" */ '../features/my-classes/my-classes-page').then((module) => ({
+          default: module.MyClassesPage,
+        })),
       ),
       AddClassPage: lazy(() =>
-        import(/* webpackChunkName: "add-class-page" */ '../features/add-class/add-class-page').then((module) => ({ default: module.AddClassPage })),
+        import(/* webpackChunkName: "add-class-page" */ '../features/add-class/add-class-page').then((module) => ({
+          default: module.AddClassPage,
+        })),
       ),
     }),
     [],

@@ -1,6 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
-import { Badge, BreakableCell, BreakableEmail, DateTime, formatPrice, IndexCell, NumericCell, RowHeader } from '@classhub/ui';
+import {
+  Badge,
+  BreakableCell,
+  BreakableEmail,
+  DateTime,
+  formatPrice,
+  IndexCell,
+  NumericCell,
+  RowHeader,
+} from '@classhub/ui';
 import { ClassImage } from './class-image';
 import { RefundNote } from './data-table.styles';
 import { EnrolmentStatusBadge } from './enrolment-status';

@@ -20,7 +20,12 @@ export function stubApi(spy: jest.SpyInstance, routes: Record<string, ApiHandler
   spy.mockImplementation(async (input: Request) => {
     const url = new URL(input.url);
     const text = await input.text();
-    const call: ApiCall = { method: input.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : undefined };
+    const call: ApiCall = {
+      method: input.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
     return handler ? handler(call) : jsonResponse({ message: 'Not Found' }, 404);

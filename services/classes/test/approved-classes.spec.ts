@@ -35,7 +35,17 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
       const enrolled = body.map((cls) => cls.enrolled);
       expect(enrolled).toEqual([...enrolled].sort((a, b) => b - a));
       expect(Object.keys(body[0] ?? {}).sort()).toEqual(
-        ['_id', 'availableSeats', 'classImage', 'className', 'enrolled', 'instructorEmail', 'instructorName', 'price', 'status'].sort(),
+        [
+          '_id',
+          'availableSeats',
+          'classImage',
+          'className',
+          'enrolled',
+          'instructorEmail',
+          'instructorName',
+          'price',
+          'status',
+        ].sort(),
       );
     });
 
@@ -74,7 +84,11 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
     it('reports the database and NATS as up', async () => {
       const response = await fetch(`${baseUrl}/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', service: 'classes', checks: { database: 'up', nats: 'up' } });
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        service: 'classes',
+        checks: { database: 'up', nats: 'up' },
+      });
     });
   });
 
@@ -103,10 +117,9 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
     });
 
     it('does not seed twice when the service restarts on the same database', async () => {
-      const again = await createServiceApp(
-        AppModule.register({ ...classesService.config, MEDIA_DIR: tmpdir() }),
-        { logs: false },
-      );
+      const again = await createServiceApp(AppModule.register({ ...classesService.config, MEDIA_DIR: tmpdir() }), {
+        logs: false,
+      });
       await again.init();
       await again.close();
       const body = (await (await fetch(`${baseUrl}/approvedclass`)).json()) as ClassDto[];

@@ -61,9 +61,14 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       const down = (await get<ClassDto[]>('/approvedclass?sort=price-desc')).body.map((cls) => cls.price);
       expect(down).toEqual([...down].sort((a, b) => b - a));
 
-      await service.db.update(classes).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(classes.className, 'Public Speaking Confidence'));
+      await service.db
+        .update(classes)
+        .set({ createdAt: new Date(Date.now() + 60_000) })
+        .where(eq(classes.className, 'Public Speaking Confidence'));
       await service.catalogSynced();
-      expect((await get<ClassDto[]>('/approvedclass?sort=newest')).body[0]?.className).toBe('Public Speaking Confidence');
+      expect((await get<ClassDto[]>('/approvedclass?sort=newest')).body[0]?.className).toBe(
+        'Public Speaking Confidence',
+      );
     });
 
     it('pages through the results with a total, never repeating or skipping a class', async () => {
@@ -77,7 +82,10 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       }
       expect(seen).toHaveLength(APPROVED.length);
       expect(new Set(seen).size).toBe(APPROVED.length);
-      expect((await get<ClassPage>('/approvedclass?page=99&pageSize=3')).body).toMatchObject({ items: [], total: APPROVED.length });
+      expect((await get<ClassPage>('/approvedclass?page=99&pageSize=3')).body).toMatchObject({
+        items: [],
+        total: APPROVED.length,
+      });
     });
 
     it('uses 12 per page when only the page is given', async () => {
@@ -104,9 +112,14 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
     });
 
     it('never shows the admin’s feedback to the public', async () => {
-      await service.db.update(classes).set({ feedback: 'Between admin and instructor' }).where(eq(classes.className, 'Digital Photography'));
+      await service.db
+        .update(classes)
+        .set({ feedback: 'Between admin and instructor' })
+        .where(eq(classes.className, 'Digital Photography'));
       await service.catalogSynced();
-      const listed = (await get<ClassDto[]>('/approvedclass')).body.find((cls) => cls.className === 'Digital Photography');
+      const listed = (await get<ClassDto[]>('/approvedclass')).body.find(
+        (cls) => cls.className === 'Digital Photography',
+      );
       expect(listed).toBeDefined();
       expect(listed).not.toHaveProperty('feedback');
     });
@@ -152,21 +165,25 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
   });
 
   describe('HTTP caching of the public reads', () => {
-    const fetchWith = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}${path}`, { headers });
+    const fetchWith = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${service.baseUrl}${path}`, { headers });
 
-    it.each(['/approvedclass', '/approvedclass?page=1&pageSize=3', '/popularclass'])('%s answers an ETag, and 304 without a body for it', async (path) => {
-      const first = await fetchWith(path);
-      const etag = first.headers.get('etag');
-      expect(first.status).toBe(200);
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=5');
-      expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    it.each(['/approvedclass', '/approvedclass?page=1&pageSize=3', '/popularclass'])(
+      '%s answers an ETag, and 304 without a body for it',
+      async (path) => {
+        const first = await fetchWith(path);
+        const etag = first.headers.get('etag');
+        expect(first.status).toBe(200);
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=5');
+        expect(first.headers.get('content-type')).toMatch(/^application\/json/);
 
-      const again = await fetchWith(path, { 'if-none-match': `W/"other", ${etag}` });
-      expect(again.status).toBe(304);
-      expect(await again.text()).toBe('');
-      expect((await fetchWith(path, { 'if-none-match': '"stale"' })).status).toBe(200);
-    });
+        const again = await fetchWith(path, { 'if-none-match': `W/"other", ${etag}` });
+        expect(again.status).toBe(304);
+        expect(await again.text()).toBe('');
+        expect((await fetchWith(path, { 'if-none-match': '"stale"' })).status).toBe(200);
+      },
+    );
 
     it('serves a new list and ETag as soon as anyone commits a change to a class, even outside the service', async () => {
       const before = await fetchWith('/approvedclass');
@@ -184,18 +201,25 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       expect(after.status).toBe(200);
       expect(after.headers.get('etag')).not.toBe(etag);
       const listed = ((await after.json()) as ClassDto[]).find((cls) => cls.className === 'Watercolor Landscapes');
-      const enrolledBefore = ((await before.json()) as ClassDto[]).find((cls) => cls.className === 'Watercolor Landscapes')?.enrolled ?? 0;
+      const enrolledBefore =
+        ((await before.json()) as ClassDto[]).find((cls) => cls.className === 'Watercolor Landscapes')?.enrolled ?? 0;
       expect(listed?.enrolled).toBe(enrolledBefore + 1);
     });
 
     it('shows a class approved through the API once the change is announced', async () => {
       const admin = await service.signIn('admin');
-      const [pending] = await service.db.select({ id: classes.id }).from(classes).where(eq(classes.className, 'Jazz Piano Improvisation'));
+      const [pending] = await service.db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(eq(classes.className, 'Jazz Piano Improvisation'));
       expect((await get<ClassDto>(`/classes/${pending?.id}/detail`)).status).toBe(404);
       const approved = await call(service.baseUrl, 'PATCH', `/classe/approved/${pending?.id}`, { token: admin.token });
       expect(approved.status).toBe(200);
       await service.catalogSynced();
-      expect((await get<ClassDto>(`/classes/${pending?.id}/detail`)).body).toMatchObject({ className: 'Jazz Piano Improvisation', status: 'approved' });
+      expect((await get<ClassDto>(`/classes/${pending?.id}/detail`)).body).toMatchObject({
+        className: 'Jazz Piano Improvisation',
+        status: 'approved',
+      });
       expect(names((await get<ClassDto[]>('/approvedclass')).body)).toContain('Jazz Piano Improvisation');
     });
 
@@ -211,7 +235,10 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       try {
         const purges = nats.subscribe(edgePurgeSubject(service.config.NATS_NAMESPACE, 'classes'), { max: 1 });
         await nats.flush();
-        await service.db.update(classes).set({ enrolled: 0 }).where(eq(classes.className, 'Public Speaking Confidence'));
+        await service.db
+          .update(classes)
+          .set({ enrolled: 0 })
+          .where(eq(classes.className, 'Public Speaking Confidence'));
         await service.catalogSynced();
         const heard: string[] = [];
         for await (const purge of purges) heard.push(purge.string());

@@ -18,13 +18,21 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
   const pendingClass = async (className = `Pending ${crypto.randomUUID().slice(0, 6)}`) => {
     const [row] = await service.db
       .insert(classes)
-      .values({ className, classImage: '/api/media/classes/piano.svg', instructorName: 'Amelia Hart', instructorEmail: 'instructor1@classhub.test', availableSeats: 5, priceCents: 1000 })
+      .values({
+        className,
+        classImage: '/api/media/classes/piano.svg',
+        instructorName: 'Amelia Hart',
+        instructorEmail: 'instructor1@classhub.test',
+        availableSeats: 5,
+        priceCents: 1000,
+      })
       .returning();
     return row?.id ?? '';
   };
   const patch = (decision: 'approved' | 'denied', id: string, token = admin.token) =>
     call<Answer>(service.baseUrl, 'PATCH', `/classe/${decision}/${id}`, { token });
-  const feedback = (id: string, body: unknown, token = admin.token) => call<Answer>(service.baseUrl, 'PUT', `/feedback/${id}`, { token, body });
+  const feedback = (id: string, body: unknown, token = admin.token) =>
+    call<Answer>(service.baseUrl, 'PUT', `/feedback/${id}`, { token, body });
   const statusOf = async (id: string) => (await service.db.select().from(classes).where(eq(classes.id, id)))[0]?.status;
 
   beforeAll(async () => {
@@ -44,7 +52,9 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
       expect(answer.status).toBe(200);
       expect(answer.body.length).toBeGreaterThanOrEqual(DEMO_CLASSES.length);
       expect(new Set(answer.body.map((cls) => cls.status))).toEqual(new Set(['approved', 'pending', 'denied']));
-      expect(answer.body.find((cls) => cls.className === 'Calligraphy in a Weekend')?.feedback).toMatch(/weekly outline/);
+      expect(answer.body.find((cls) => cls.className === 'Calligraphy in a Weekend')?.feedback).toMatch(
+        /weekly outline/,
+      );
     });
 
     it('is for admins only', async () => {
@@ -61,9 +71,9 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
       expect(answer).toEqual({ status: 200, body: { modifiedCount: 1 } });
       expect(await statusOf(id)).toBe('approved');
       const events = await service.db.select().from(outbox).where(eq(outbox.subject, CLASS_APPROVED_V1.subject));
-      expect(events.map((row) => classSnapshotSchema.parse(row.payload.data)).filter((data) => data.classId === id)).toEqual([
-        expect.objectContaining({ status: 'approved' }),
-      ]);
+      expect(
+        events.map((row) => classSnapshotSchema.parse(row.payload.data)).filter((data) => data.classId === id),
+      ).toEqual([expect.objectContaining({ status: 'approved' })]);
     });
 
     it('denies a pending class and announces it', async () => {
@@ -93,10 +103,20 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
 
     it('lets exactly one of two admins deciding at once win', async () => {
       const id = await pendingClass();
-      const answers = await Promise.all([patch('approved', id), patch('denied', id), patch('approved', id), patch('denied', id)]);
+      const answers = await Promise.all([
+        patch('approved', id),
+        patch('denied', id),
+        patch('approved', id),
+        patch('denied', id),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
       const events = await service.db.select().from(outbox);
-      expect(events.filter((row) => (row.payload.data as { classId?: string }).classId === id && row.subject !== 'classes.class.created.v1')).toHaveLength(1);
+      expect(
+        events.filter(
+          (row) =>
+            (row.payload.data as { classId?: string }).classId === id && row.subject !== 'classes.class.created.v1',
+        ),
+      ).toHaveLength(1);
     });
 
     it('answers 404 for an unknown class and 400 for a malformed id', async () => {
@@ -167,7 +187,10 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
       });
       expect(answer.status).toBe(410);
       expect(answer.body.message).toMatch(/only through checkout/);
-      const [after] = await service.db.select().from(classes).where(eq(classes.id, row?.id ?? ''));
+      const [after] = await service.db
+        .select()
+        .from(classes)
+        .where(eq(classes.id, row?.id ?? ''));
       expect(after).toMatchObject({ availableSeats: row?.availableSeats, enrolled: row?.enrolled });
     });
   });

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE, requestWireSubject, type ImageUploadResponse } from '@classhub/contracts';
+import {
+  CLASSES_SEAT_HOLD,
+  CLASSES_SEAT_RELEASE,
+  requestWireSubject,
+  type ImageUploadResponse,
+} from '@classhub/contracts';
 import { burst, burstCalls, callJson as call, sessionsIdleInTransaction, statusCounts } from '@classhub/testing';
 import { NATS_CONNECTION, outbox } from '@classhub/nest-kit';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -14,7 +19,10 @@ import { startClasses, type RunningClasses, type SignedInUser } from './support/
 // transaction guard refuses it) or hang the pool; afterwards the service must be healthy with no session left
 // idle in a transaction, and the data exactly right.
 const TIMES = 50;
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
   let service: RunningClasses;
@@ -38,7 +46,12 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
     admin = await service.signIn('admin');
     const form = new FormData();
     form.append('image', new Blob([PNG_1X1], { type: 'image/png' }), 'cover.png');
-    image = (await call<ImageUploadResponse>(service.baseUrl, 'POST', '/media/classes', { token: instructor.token, body: form })).body.data.display_url;
+    image = (
+      await call<ImageUploadResponse>(service.baseUrl, 'POST', '/media/classes', {
+        token: instructor.token,
+        body: form,
+      })
+    ).body.data.display_url;
   });
 
   afterEach(async () => {
@@ -54,30 +67,53 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
 
   describe('PATCH /classe/approved/{id} and /classe/denied/{id}', () => {
     it('answers 404 to every one of a burst on an unknown class', async () => {
-      const answers = await burstCalls(TIMES, service.baseUrl, 'PATCH', (index) => `/classe/${index % 2 ? 'approved' : 'denied'}/${randomUUID()}`, { token: admin.token });
+      const answers = await burstCalls(
+        TIMES,
+        service.baseUrl,
+        'PATCH',
+        (index) => `/classe/${index % 2 ? 'approved' : 'denied'}/${randomUUID()}`,
+        { token: admin.token },
+      );
       expect(statusCounts(answers)).toEqual({ 404: TIMES });
     });
 
     it('answers 409 with the reason to every one of a burst on a class already decided', async () => {
       const id = await addClass('Decided Already');
       expect((await call(service.baseUrl, 'PATCH', `/classe/denied/${id}`, { token: admin.token })).status).toBe(200);
-      const answers = await burstCalls<{ message: string }>(TIMES, service.baseUrl, 'PATCH', (index) => `/classe/${index % 2 ? 'approved' : 'denied'}/${id}`, {
-        token: admin.token,
-      });
+      const answers = await burstCalls<{ message: string }>(
+        TIMES,
+        service.baseUrl,
+        'PATCH',
+        (index) => `/classe/${index % 2 ? 'approved' : 'denied'}/${id}`,
+        {
+          token: admin.token,
+        },
+      );
       expect(statusCounts(answers)).toEqual({ 409: TIMES });
       expect(new Set(answers.map((answer) => answer.body.message)).size).toBe(1);
     });
 
     it('lets exactly one of a mixed burst on a pending class decide it, and announces the decision once', async () => {
       const id = await addClass('Fifty Admins');
-      const answers = await burstCalls(TIMES, service.baseUrl, 'PATCH', (index) => `/classe/${index % 2 ? 'approved' : 'denied'}/${id}`, { token: admin.token });
+      const answers = await burstCalls(
+        TIMES,
+        service.baseUrl,
+        'PATCH',
+        (index) => `/classe/${index % 2 ? 'approved' : 'denied'}/${id}`,
+        { token: admin.token },
+      );
       expect(statusCounts(answers)).toEqual({ 200: 1, 409: TIMES - 1 });
       const decided = await statusOf(id);
-      const events = await service.db.select().from(outbox).where(like(outbox.subject, 'classes.class.%')).orderBy(outbox.createdAt);
-      expect(events.filter((event) => (event.payload as { data: { classId: string } }).data.classId === id).map((event) => event.subject)).toEqual([
-        'classes.class.created.v1',
-        `classes.class.${decided?.status}.v1`,
-      ]);
+      const events = await service.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.subject, 'classes.class.%'))
+        .orderBy(outbox.createdAt);
+      expect(
+        events
+          .filter((event) => (event.payload as { data: { classId: string } }).data.classId === id)
+          .map((event) => event.subject),
+      ).toEqual(['classes.class.created.v1', `classes.class.${decided?.status}.v1`]);
     });
   });
 
@@ -85,26 +121,42 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
     it('adds every one of a burst of valid classes, and refuses every one of a burst of invalid ones', async () => {
       const valid = await burstCalls<{ insertedId: string }>(TIMES, service.baseUrl, 'POST', '/classes', {
         token: instructor.token,
-        body: (index: number) => ({ className: `Burst Class ${index}`, availableSeats: 5, price: 10, classImage: image }),
+        body: (index: number) => ({
+          className: `Burst Class ${index}`,
+          availableSeats: 5,
+          price: 10,
+          classImage: image,
+        }),
       });
       expect(statusCounts(valid)).toEqual({ 201: TIMES });
       expect(new Set(valid.map((answer) => answer.body.insertedId)).size).toBe(TIMES);
       const invalid = await burstCalls(TIMES, service.baseUrl, 'POST', '/classes', {
         token: instructor.token,
-        body: (index: number) => (index % 2 ? { className: 'x', availableSeats: -1, price: 10, classImage: image } : { className: 'No image here', availableSeats: 5, price: 10, classImage: 'https://evil.example/x.png' }),
+        body: (index: number) =>
+          index % 2
+            ? { className: 'x', availableSeats: -1, price: 10, classImage: image }
+            : { className: 'No image here', availableSeats: 5, price: 10, classImage: 'https://evil.example/x.png' },
       });
       expect(statusCounts(invalid)).toEqual({ 400: TIMES });
-      expect(await service.db.select().from(classes).where(like(classes.className, 'Burst Class %'))).toHaveLength(TIMES);
+      expect(await service.db.select().from(classes).where(like(classes.className, 'Burst Class %'))).toHaveLength(
+        TIMES,
+      );
     });
   });
 
   describe('PUT /feedback/{id}', () => {
     it('stores one of a burst of feedbacks on a class and answers 404 to a burst on an unknown one', async () => {
       const id = await addClass('Much Feedback');
-      const stored = await burstCalls(TIMES, service.baseUrl, 'PUT', `/feedback/${id}`, { token: admin.token, body: (index: number) => ({ feedback: `Note ${index}` }) });
+      const stored = await burstCalls(TIMES, service.baseUrl, 'PUT', `/feedback/${id}`, {
+        token: admin.token,
+        body: (index: number) => ({ feedback: `Note ${index}` }),
+      });
       expect(statusCounts(stored)).toEqual({ 200: TIMES });
       expect((await statusOf(id))?.feedback).toMatch(/^Note \d+$/);
-      const unknown = await burstCalls(TIMES, service.baseUrl, 'PUT', `/feedback/${randomUUID()}`, { token: admin.token, body: { feedback: 'Lost' } });
+      const unknown = await burstCalls(TIMES, service.baseUrl, 'PUT', `/feedback/${randomUUID()}`, {
+        token: admin.token,
+        body: { feedback: 'Lost' },
+      });
       expect(statusCounts(unknown)).toEqual({ 404: TIMES });
     });
   });
@@ -114,7 +166,10 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
       const upload = (content: Buffer) => () => {
         const form = new FormData();
         form.append('image', new Blob([content], { type: 'image/png' }), 'cover.png');
-        return call<ImageUploadResponse>(service.baseUrl, 'POST', '/media/classes', { token: instructor.token, body: form });
+        return call<ImageUploadResponse>(service.baseUrl, 'POST', '/media/classes', {
+          token: instructor.token,
+          body: form,
+        });
       };
       const images = await burst(TIMES, upload(PNG_1X1));
       expect(statusCounts(images)).toEqual({ 201: TIMES });
@@ -126,7 +181,14 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
   describe('PUT /updateClass/{id}', () => {
     it('answers 410 to every one of a burst', async () => {
       const id = await addClass('Never Updated');
-      expect(statusCounts(await burstCalls(TIMES, service.baseUrl, 'PUT', `/updateClass/${id}`, { token: instructor.token, body: { availableSeats: 99 } }))).toEqual({ 410: TIMES });
+      expect(
+        statusCounts(
+          await burstCalls(TIMES, service.baseUrl, 'PUT', `/updateClass/${id}`, {
+            token: instructor.token,
+            body: { availableSeats: 99 },
+          }),
+        ),
+      ).toEqual({ 410: TIMES });
     });
   });
 
@@ -136,11 +198,21 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
       expect((await call(service.baseUrl, 'PATCH', `/classe/approved/${id}`, { token: admin.token })).status).toBe(200);
       const nc = service.app.get<NatsConnection>(NATS_CONNECTION);
       const ask = async (subject: string, data: object) =>
-        (await nc.request(requestWireSubject(service.config.NATS_NAMESPACE, subject), JSON.stringify(data), { timeout: 10_000 })).json<{ ok: boolean; data: { ok?: boolean } }>();
+        (
+          await nc.request(requestWireSubject(service.config.NATS_NAMESPACE, subject), JSON.stringify(data), {
+            timeout: 10_000,
+          })
+        ).json<{ ok: boolean; data: { ok?: boolean } }>();
       const students = Array.from({ length: TIMES / 2 }, () => randomUUID());
       const holdIds = students.map(() => randomUUID());
       // Each student asks twice with the same hold id (a retried request): 25 students, 50 requests, 5 seats.
-      const holds = await burst(TIMES, (index) => ask(CLASSES_SEAT_HOLD.subject, { holdId: holdIds[index % students.length], classId: id, studentId: students[index % students.length] }));
+      const holds = await burst(TIMES, (index) =>
+        ask(CLASSES_SEAT_HOLD.subject, {
+          holdId: holdIds[index % students.length],
+          classId: id,
+          studentId: students[index % students.length],
+        }),
+      );
       expect(holds.every((reply) => reply.ok)).toBe(true);
       const granted = holdIds.filter((_, index) => holds[index]?.data.ok);
       expect(granted).toHaveLength(5);
@@ -148,7 +220,9 @@ describe('classes under concurrent calls (real PostgreSQL and NATS)', () => {
       expect(await statusOf(id)).toMatchObject({ availableSeats: 0, enrolled: 0 });
       expect(await service.db.select().from(seatHolds).where(eq(seatHolds.status, 'held'))).toHaveLength(5);
 
-      const releases = await burst(TIMES, (index) => ask(CLASSES_SEAT_RELEASE.subject, { holdId: holdIds[index % students.length] }));
+      const releases = await burst(TIMES, (index) =>
+        ask(CLASSES_SEAT_RELEASE.subject, { holdId: holdIds[index % students.length] }),
+      );
       expect(releases.every((reply) => reply.ok)).toBe(true);
       const cls = await statusOf(id);
       expect(cls).toMatchObject({ availableSeats: 5, enrolled: 0 });

@@ -6,7 +6,10 @@ import { classes } from '../src/classes/class.entity.js';
 import { startClasses, type RunningClasses, type SignedInUser } from './support/classes-app.js';
 import { callJson as call } from '@classhub/testing';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 function imageForm(content: Buffer, type = 'image/png', name = 'cover.png'): FormData {
   const form = new FormData();
@@ -26,7 +29,12 @@ describe('classes: an instructor adds and lists classes (real PostgreSQL and NAT
     call<ImageUploadResponse & { message: string }>(service.baseUrl, 'POST', '/media/classes', { token, body: form });
   const validClass = () => ({ className: 'Pottery for Everyone', availableSeats: 12, price: 19.99, classImage: image });
   const create = (token: string | undefined, body: unknown) =>
-    call<{ insertedId: string; message: string; errors?: { field: string; message: string }[] }>(service.baseUrl, 'POST', '/classes', { token, body });
+    call<{ insertedId: string; message: string; errors?: { field: string; message: string }[] }>(
+      service.baseUrl,
+      'POST',
+      '/classes',
+      { token, body },
+    );
 
   beforeAll(async () => {
     service = await startClasses();
@@ -52,7 +60,10 @@ describe('classes: an instructor adds and lists classes (real PostgreSQL and NAT
     });
 
     it('refuses a file that is not an image whatever it is called', async () => {
-      const answer = await upload(instructor.token, imageForm(Buffer.from('<script>alert(1)</script>'), 'image/png', 'x.png'));
+      const answer = await upload(
+        instructor.token,
+        imageForm(Buffer.from('<script>alert(1)</script>'), 'image/png', 'x.png'),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/Only PNG, JPEG, WebP or GIF/);
     });
@@ -90,12 +101,16 @@ describe('classes: an instructor adds and lists classes (real PostgreSQL and NAT
     it('announces the new class with class.created.v1 through the outbox', async () => {
       const { body } = await create(instructor.token, { ...validClass(), className: 'Announced Class' });
       const events = await service.db.select().from(outbox).where(eq(outbox.subject, CLASS_CREATED_V1.subject));
-      const event = events.map((row) => classSnapshotSchema.parse(row.payload.data)).find((data) => data.classId === body.insertedId);
+      const event = events
+        .map((row) => classSnapshotSchema.parse(row.payload.data))
+        .find((data) => data.classId === body.insertedId);
       expect(event).toMatchObject({ className: 'Announced Class', status: 'pending', enrolled: 0, price: 19.99 });
     });
 
     it('accepts numbers sent as text by a form', async () => {
-      expect((await create(instructor.token, { ...validClass(), availableSeats: '7', price: '35.5' })).status).toBe(201);
+      expect((await create(instructor.token, { ...validClass(), availableSeats: '7', price: '35.5' })).status).toBe(
+        201,
+      );
     });
 
     it.each([
@@ -121,7 +136,10 @@ describe('classes: an instructor adds and lists classes (real PostgreSQL and NAT
     });
 
     it('answers 400 for an image path that was never uploaded', async () => {
-      const answer = await create(instructor.token, { ...validClass(), classImage: `/api/media/classes/${crypto.randomUUID()}.png` });
+      const answer = await create(instructor.token, {
+        ...validClass(),
+        classImage: `/api/media/classes/${crypto.randomUUID()}.png`,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/Upload the class image first/);
     });
@@ -140,11 +158,19 @@ describe('classes: an instructor adds and lists classes (real PostgreSQL and NAT
   });
 
   describe('GET /classes/{email}', () => {
-    const listOf = (email: string, token?: string) => call<ClassDto[]>(service.baseUrl, 'GET', `/classes/${encodeURIComponent(email)}`, { token });
+    const listOf = (email: string, token?: string) =>
+      call<ClassDto[]>(service.baseUrl, 'GET', `/classes/${encodeURIComponent(email)}`, { token });
 
     it('lists the instructor’s own classes in every status, newest first, with feedback', async () => {
-      const [first] = await service.db.select().from(classes).where(eq(classes.instructorEmail, instructor.email)).limit(1);
-      await service.db.update(classes).set({ feedback: 'Add a materials list' }).where(eq(classes.id, first?.id ?? ''));
+      const [first] = await service.db
+        .select()
+        .from(classes)
+        .where(eq(classes.instructorEmail, instructor.email))
+        .limit(1);
+      await service.db
+        .update(classes)
+        .set({ feedback: 'Add a materials list' })
+        .where(eq(classes.id, first?.id ?? ''));
       const answer = await listOf(instructor.email, instructor.token);
       expect(answer.status).toBe(200);
       expect(answer.body.length).toBeGreaterThanOrEqual(3);

@@ -54,7 +54,10 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
 
   /** Asks as payments does (the only service that may): over the service's NATS connection, with payments' name. */
   const payments = () =>
-    new RequestClient(service.app.get<NatsConnection>(NATS_CONNECTION), { ...service.config, SERVICE_NAME: 'payments' });
+    new RequestClient(service.app.get<NatsConnection>(NATS_CONNECTION), {
+      ...service.config,
+      SERVICE_NAME: 'payments',
+    });
   const hold = (classId: string, studentId: string = randomUUID(), holdId: string = randomUUID()) =>
     payments().request(CLASSES_SEAT_HOLD, { holdId, classId, studentId }, 15_000);
   const release = async (holdId: string) => (await payments().request(CLASSES_SEAT_RELEASE, { holdId })).released;
@@ -73,14 +76,23 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     expect(seats.availableSeats + seats.enrolled + seats.held).toBe(total);
     return seats;
   };
-  const holdStatus = async (holdId: string) => (await service.db.select().from(seatHolds).where(eq(seatHolds.id, holdId)))[0];
+  const holdStatus = async (holdId: string) =>
+    (await service.db.select().from(seatHolds).where(eq(seatHolds.id, holdId)))[0];
 
   const eventsAbout = async (subject: string, match: (data: Record<string, unknown>) => boolean) => {
-    const rows = await service.db.select().from(outbox).where(eq(outbox.subject, subject)).orderBy(asc(outbox.createdAt));
-    return rows.map((row) => row.payload as EventEnvelope<Record<string, unknown>>).filter((envelope) => match(envelope.data));
+    const rows = await service.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, subject))
+      .orderBy(asc(outbox.createdAt));
+    return rows
+      .map((row) => row.payload as EventEnvelope<Record<string, unknown>>)
+      .filter((envelope) => match(envelope.data));
   };
-  const enrolmentEvents = (subject: string, paymentId: string) => eventsAbout(subject, (data) => data.paymentId === paymentId);
-  const classChanges = (classId: string) => eventsAbout(CLASS_ENROLMENT_CHANGED_V1.subject, (data) => data.classId === classId);
+  const enrolmentEvents = (subject: string, paymentId: string) =>
+    eventsAbout(subject, (data) => data.paymentId === paymentId);
+  const classChanges = (classId: string) =>
+    eventsAbout(CLASS_ENROLMENT_CHANGED_V1.subject, (data) => data.classId === classId);
 
   const waitApplied = async (eventId: string) => {
     for (let waited = 0; waited < 10_000; waited += 50) {
@@ -92,11 +104,20 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
   };
   const publish = async (envelope: EventEnvelope, msgID = envelope.id) => {
     const js = jetstream(service.app.get<NatsConnection>(NATS_CONNECTION));
-    await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, PAYMENT_COMPLETED_V1.subject), JSON.stringify(envelope), { msgID });
+    await js.publish(
+      eventWireSubject(service.config.NATS_NAMESPACE, PAYMENT_COMPLETED_V1.subject),
+      JSON.stringify(envelope),
+      { msgID },
+    );
   };
   const newIntentId = () => `pi_${randomUUID().replaceAll('-', '')}`;
   /** What payments sends once the intent attached to the hold is paid (any other transaction enrols nobody). */
-  const paymentFor = (holdId: string, classId: string, studentId: string, transactionId = attachedIntents.get(holdId) ?? newIntentId()): EventInput<typeof PAYMENT_COMPLETED_V1> => ({
+  const paymentFor = (
+    holdId: string,
+    classId: string,
+    studentId: string,
+    transactionId = attachedIntents.get(holdId) ?? newIntentId(),
+  ): EventInput<typeof PAYMENT_COMPLETED_V1> => ({
     paymentId: randomUUID(),
     holdId,
     classId,
@@ -112,9 +133,13 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     return envelope;
   };
   const expire = (holdId: string) =>
-    service.db.update(seatHolds).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(seatHolds.id, holdId));
+    service.db
+      .update(seatHolds)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(seatHolds.id, holdId));
   const attachedIntents = new Map<string, string>();
-  const attach = async (holdId: string, intentId: string) => (await payments().request(CLASSES_SEAT_ATTACH, { holdId, intentId })).attached;
+  const attach = async (holdId: string, intentId: string) =>
+    (await payments().request(CLASSES_SEAT_ATTACH, { holdId, intentId })).attached;
   /** A seat held and its intent attached, as payments does before it hands the intent to the browser. */
   const heldOk = async (classId: string, studentId: string = randomUUID(), holdId: string = randomUUID()) => {
     const reply = await hold(classId, studentId, holdId);
@@ -144,9 +169,17 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     it('refuses a full class, an unapproved class and an unknown class, with a reason and a message', async () => {
       const full = await newClass(1);
       await heldOk(full.id);
-      expect(await hold(full.id)).toEqual({ ok: false, reason: 'full', message: 'This class is full: no seat is free' });
+      expect(await hold(full.id)).toEqual({
+        ok: false,
+        reason: 'full',
+        message: 'This class is full: no seat is free',
+      });
       const pending = await newClass(5, 'pending');
-      expect(await hold(pending.id)).toEqual({ ok: false, reason: 'not-approved', message: 'This class is not open for enrolment' });
+      expect(await hold(pending.id)).toEqual({
+        ok: false,
+        reason: 'not-approved',
+        message: 'This class is not open for enrolment',
+      });
       const denied = await newClass(5, 'denied');
       expect(await hold(denied.id)).toMatchObject({ ok: false, reason: 'not-approved' });
       expect(await hold(randomUUID())).toEqual({ ok: false, reason: 'not-found', message: 'Class not found' });
@@ -189,8 +222,12 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       expect(await expectInvariant(klass.id, 10)).toEqual({ availableSeats: 0, enrolled: 0, held: 10 });
       // One snapshot per transaction, and each granted hold says the seats its transaction left: payments counts on
       // these to refuse a rush beyond them.
-      const seatsLeft = replies.flatMap((reply) => (reply.ok && reply.seatsLeft !== undefined ? [reply.seatsLeft] : []));
-      const snapshots = (await classChanges(klass.id)).map((event) => (event.data as { availableSeats: number }).availableSeats);
+      const seatsLeft = replies.flatMap((reply) =>
+        reply.ok && reply.seatsLeft !== undefined ? [reply.seatsLeft] : [],
+      );
+      const snapshots = (await classChanges(klass.id)).map(
+        (event) => (event.data as { availableSeats: number }).availableSeats,
+      );
       expect(snapshots.toSorted((a, b) => a - b)).toEqual([...new Set(seatsLeft)].toSorted((a, b) => a - b));
       expect(snapshots.at(-1)).toBe(0);
     });
@@ -198,10 +235,16 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     it('takes the seats asked for at the same moment in one transaction, in the order asked', async () => {
       const klass = await newClass(3);
       const seatHoldsService = service.app.get(SeatHoldsService);
-      const requests = Array.from({ length: 5 }, () => ({ holdId: randomUUID(), classId: klass.id, studentId: randomUUID() }));
+      const requests = Array.from({ length: 5 }, () => ({
+        holdId: randomUUID(),
+        classId: klass.id,
+        studentId: randomUUID(),
+      }));
       const replies = await Promise.all(requests.map((request) => seatHoldsService.hold(request)));
       expect(replies.map((reply) => (reply.ok ? reply.seatsLeft : reply.reason))).toEqual([0, 0, 0, 'full', 'full']);
-      expect(replies.slice(0, 3).map((reply) => reply.ok && reply.holdId)).toEqual(requests.slice(0, 3).map((request) => request.holdId));
+      expect(replies.slice(0, 3).map((reply) => reply.ok && reply.holdId)).toEqual(
+        requests.slice(0, 3).map((request) => request.holdId),
+      );
       expect(replies[3]).toEqual({ ok: false, reason: 'full', message: 'This class is full: no seat is free' });
       expect(await expectInvariant(klass.id, 3)).toEqual({ availableSeats: 0, enrolled: 0, held: 3 });
       expect(await classChanges(klass.id)).toHaveLength(1);
@@ -319,7 +362,10 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       expect(answers.slice(0, 3)).toEqual([true, false, true]);
       // Two intents for one hold in the same batch: exactly one of them is kept, and that is the one said yes to.
       expect(answers.slice(3, 5).filter(Boolean)).toHaveLength(1);
-      const [row] = await service.db.select({ intentId: seatHolds.intentId }).from(seatHolds).where(eq(seatHolds.id, raced.holdId));
+      const [row] = await service.db
+        .select({ intentId: seatHolds.intentId })
+        .from(seatHolds)
+        .where(eq(seatHolds.id, raced.holdId));
       expect(row?.intentId).toBe(answers[3] ? one : two);
       expect(answers[5]).toBe(false);
     });
@@ -334,7 +380,9 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       expect(await holdStatus(holdId)).toMatchObject({ status: 'converted', paymentId: payment.paymentId });
       expect(await expectInvariant(klass.id, 3)).toEqual({ availableSeats: 2, enrolled: 1, held: 0 });
       const confirmed = await enrolmentEvents(ENROLMENT_CONFIRMED_V1.subject, payment.paymentId);
-      expect(confirmed.map((event) => event.data)).toEqual([{ paymentId: payment.paymentId, holdId, classId: klass.id, studentId }]);
+      expect(confirmed.map((event) => event.data)).toEqual([
+        { paymentId: payment.paymentId, holdId, classId: klass.id, studentId },
+      ]);
       expect((await classChanges(klass.id)).at(-1)?.data).toMatchObject({ availableSeats: 2, enrolled: 1 });
     });
 
@@ -359,7 +407,9 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const second = paymentFor(holdId, klass.id, studentId);
       await completePayment(second);
       const rejected = await enrolmentEvents(ENROLMENT_REJECTED_V1.subject, second.paymentId);
-      expect(rejected.map((event) => event.data.reason)).toEqual(['This seat was already paid for by another payment; your payment will be refunded']);
+      expect(rejected.map((event) => event.data.reason)).toEqual([
+        'This seat was already paid for by another payment; your payment will be refunded',
+      ]);
       expect(await seatsOf(klass.id)).toEqual({ availableSeats: 2, enrolled: 1, held: 0 });
     });
 
@@ -421,7 +471,11 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const dlq = deadLetterSubject(service.config.NATS_NAMESPACE, PAYMENT_COMPLETED_V1.subject);
       const jsm = await jetstreamManager(service.app.get<NatsConnection>(NATS_CONNECTION));
       const stream = eventStreamName(service.config.NATS_NAMESPACE);
-      for (let waited = 0; ((await jsm.streams.info(stream, { subjects_filter: dlq })).state.subjects?.[dlq] ?? 0) < 2; waited += 50) {
+      for (
+        let waited = 0;
+        ((await jsm.streams.info(stream, { subjects_filter: dlq })).state.subjects?.[dlq] ?? 0) < 2;
+        waited += 50
+      ) {
         if (waited > 10_000) throw new Error('the payments were not dead-lettered');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -436,12 +490,26 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
     });
 
     it('enrols a free class’s seat for its $0.00 payment, and no card payment for it', async () => {
-      const [free] = await service.db.insert(classes).values({ className: 'Free Seats', classImage: '/api/media/classes/piano.svg', instructorName: 'Ada', instructorEmail: 'ada@example.com', availableSeats: 2, priceCents: 0, status: 'approved' }).returning();
+      const [free] = await service.db
+        .insert(classes)
+        .values({
+          className: 'Free Seats',
+          classImage: '/api/media/classes/piano.svg',
+          instructorName: 'Ada',
+          instructorEmail: 'ada@example.com',
+          availableSeats: 2,
+          priceCents: 0,
+          status: 'approved',
+        })
+        .returning();
       const studentId = randomUUID();
       const reply = await hold(free!.id, studentId);
       if (!reply.ok) throw new Error('hold refused');
       expect(reply.priceCents).toBe(0);
-      await completePayment({ ...paymentFor(reply.holdId, free!.id, studentId, `free_${reply.holdId}`), amountCents: 0 });
+      await completePayment({
+        ...paymentFor(reply.holdId, free!.id, studentId, `free_${reply.holdId}`),
+        amountCents: 0,
+      });
       expect((await holdStatus(reply.holdId))?.status).toBe('converted');
     });
 

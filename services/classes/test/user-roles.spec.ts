@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEventEnvelope, eventWireSubject, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, type UserRole } from '@classhub/contracts';
+import {
+  createEventEnvelope,
+  eventWireSubject,
+  USER_REGISTERED_V1,
+  USER_ROLE_CHANGED_V1,
+  type UserRole,
+} from '@classhub/contracts';
 import { NATS_CONNECTION, processedEvents } from '@classhub/nest-kit';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -18,10 +24,21 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     await service?.stop();
   });
 
-  const publish = async (event: typeof USER_REGISTERED_V1 | typeof USER_ROLE_CHANGED_V1, user: { id: string; email: string; name: string }, role: UserRole, occurredAt: Date) => {
-    const envelope = createEventEnvelope(event, { userId: user.id, email: user.email, name: user.name, photo: '', role }, { occurredAt });
+  const publish = async (
+    event: typeof USER_REGISTERED_V1 | typeof USER_ROLE_CHANGED_V1,
+    user: { id: string; email: string; name: string },
+    role: UserRole,
+    occurredAt: Date,
+  ) => {
+    const envelope = createEventEnvelope(
+      event,
+      { userId: user.id, email: user.email, name: user.name, photo: '', role },
+      { occurredAt },
+    );
     const js = jetstream(service.app.get<NatsConnection>(NATS_CONNECTION));
-    await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), { msgID: envelope.id });
+    await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
     for (let waited = 0; waited < 10_000; waited += 50) {
       const done = await service.db.select().from(processedEvents).where(eq(processedEvents.eventId, envelope.id));
       if (done.length > 0) return service.rolesSynced();

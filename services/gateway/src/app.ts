@@ -25,7 +25,10 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
  * The gateway without a listening socket: main.ts listens, tests listen on port 0. `remotes` is where the front end's
  * remotes are (main.ts watches REMOTES_FILE); the app closes it when it closes.
  */
-export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedRegistry(config.remotes)): FastifyInstance {
+export function buildApp(
+  config: GatewayConfig,
+  remotes: RemoteRegistry = fixedRegistry(config.remotes),
+): FastifyInstance {
   const log = gatewayLogger(config);
   const edge = new Edge({
     log,
@@ -36,7 +39,13 @@ export function buildApp(config: GatewayConfig, remotes: RemoteRegistry = fixedR
     bodyTimeoutMs: config.bodyTimeoutMs,
   });
   const edgeCache = config.nats ? new EdgeCache() : undefined;
-  const api = new ApiProxy({ services: config.services, upstreamTimeoutMs: config.upstreamTimeoutMs, log, edge, edgeCache });
+  const api = new ApiProxy({
+    services: config.services,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    log,
+    edge,
+    edgeCache,
+  });
   const app = Fastify({
     loggerInstance: log,
     // The API's calls are forwarded on the server before Fastify sees them (ApiProxy); pages, files, health and the
@@ -94,7 +103,11 @@ function hearPurges(app: FastifyInstance, cache: EdgeCache, nats: NonNullable<Ga
   const purges = new PurgeSubscription(cache, nats, app.log);
   // After listening: an outgoing connection made before could be given the very port the gateway is about to listen on.
   app.addHook('onListen', (done) => {
-    purges.start().catch((error: unknown) => app.log.error({ err: error }, 'cache purges cannot be heard; the gateway keeps no answers'));
+    purges
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'cache purges cannot be heard; the gateway keeps no answers'),
+      );
     done();
   });
   app.addHook('onClose', () => purges.close());

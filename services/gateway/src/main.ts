@@ -23,7 +23,9 @@ function readConfig(): GatewayConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = pino({ name: 'gateway' });
-  const remotes = config.remotesFile ? await watchedRegistry(config.remotesFile, config.remotes, log) : fixedRegistry(config.remotes);
+  const remotes = config.remotesFile
+    ? await watchedRegistry(config.remotesFile, config.remotes, log)
+    : fixedRegistry(config.remotes);
   const app = buildApp(config, remotes);
 
   let closing = false;

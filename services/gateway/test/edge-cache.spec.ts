@@ -14,10 +14,18 @@ function catalogue(version: { value: number }) {
   return startFakeUpstream('classes', (request, response) => {
     if (request.url.startsWith('/approvedclass') || request.url === '/popularclass') {
       const etag = `"v${version.value}"`;
-      const headers = { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=5' };
+      const headers = {
+        'content-type': 'application/json; charset=utf-8',
+        etag,
+        'cache-control': 'public, max-age=0, must-revalidate, s-maxage=5',
+      };
       // `?marker=<id>` is tagged with a key of its own: the tests' way to know when a purge has been heard.
       const marker = new URL(request.url, 'http://x').searchParams.get('marker');
-      const tagged = { ...headers, 'surrogate-control': 'max-age=30', 'surrogate-key': marker ? `marker-${marker}` : 'catalog' };
+      const tagged = {
+        ...headers,
+        'surrogate-control': 'max-age=30',
+        'surrogate-key': marker ? `marker-${marker}` : 'catalog',
+      };
       const body = JSON.stringify({ version: version.value, url: request.url });
       if (request.headers['if-none-match'] === etag) response.writeHead(304, tagged).end();
       else response.writeHead(200, { ...tagged, 'content-length': Buffer.byteLength(body) }).end(body);
@@ -120,7 +128,7 @@ describe('the gateway keeps public answers until their service purges them', () 
     expect(askedForTheList()).toBe(2);
   });
 
-  it("drops everything of a service on a purge that names no key", async () => {
+  it('drops everything of a service on a purge that names no key', async () => {
     await fetch(`${gateway.url}/api/approvedclass`);
     await purge('');
     await fetch(`${gateway.url}/api/approvedclass`);
@@ -129,7 +137,9 @@ describe('the gateway keeps public answers until their service purges them', () 
 
   it('answers a hard reload from memory too, and forwards other methods and untagged answers every time', async () => {
     await fetch(`${gateway.url}/api/approvedclass`);
-    const reload = await fetch(`${gateway.url}/api/approvedclass`, { headers: { 'cache-control': 'no-cache', pragma: 'no-cache' } });
+    const reload = await fetch(`${gateway.url}/api/approvedclass`, {
+      headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },
+    });
     expect(reload.headers.get('age')).toBe('0');
     await fetch(`${gateway.url}/api/approvedclass`, { method: 'HEAD' });
     await fetch(`${gateway.url}/api/classes`);
@@ -148,9 +158,14 @@ describe('a gateway that cannot hear purges', () => {
   it('keeps nothing and forwards every request', async () => {
     const classes = await catalogue({ value: 1 });
     // Nothing listens there: the gateway starts and serves anyway, asking the service every time.
-    const gateway = await startGateway({ CLASSES_URL: classes.url, NATS_URL: 'nats://127.0.0.1:9', NATS_NAMESPACE: 'gw-edge-none' });
+    const gateway = await startGateway({
+      CLASSES_URL: classes.url,
+      NATS_URL: 'nats://127.0.0.1:9',
+      NATS_NAMESPACE: 'gw-edge-none',
+    });
     try {
-      for (let i = 0; i < 3; i++) expect((await fetch(`${gateway.url}/api/approvedclass`)).headers.get('age')).toBeNull();
+      for (let i = 0; i < 3; i++)
+        expect((await fetch(`${gateway.url}/api/approvedclass`)).headers.get('age')).toBeNull();
       expect(classes.requests).toHaveLength(3);
     } finally {
       await gateway.close();

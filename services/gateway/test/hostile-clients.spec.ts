@@ -47,10 +47,16 @@ describe('hostile clients at the gateway', () => {
   });
 
   it('answers oversized headers with a JSON 431 and Connection: close, then closes the socket', async () => {
-    const answer = await rawExchange(gateway.url, [`GET /api/instructors HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
+    const answer = await rawExchange(gateway.url, [
+      `GET /api/instructors HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]);
     expect(statusLine(answer)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
-    expect(jsonBody(answer)).toEqual({ statusCode: 431, error: 'Request Header Fields Too Large', message: 'The request headers are too large' });
+    expect(jsonBody(answer)).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      message: 'The request headers are too large',
+    });
   });
 
   it('answers malformed HTTP with a JSON 400 and Connection: close', async () => {
@@ -83,10 +89,16 @@ describe('hostile clients at the gateway', () => {
   it('answers every /api path with the API’s JSON: 404 past the router’s parameter limit, 414 past the URL limit', async () => {
     const longParameter = await fetch(`${gateway.url}/api/userprofile/${'a'.repeat(400)}%40x.io`);
     expect(longParameter.status).toBe(404);
-    expect(((await longParameter.json()) as { message: string }).message).toMatch(/^No API route for GET \/api\/userprofile\/a+…$/);
+    expect(((await longParameter.json()) as { message: string }).message).toMatch(
+      /^No API route for GET \/api\/userprofile\/a+…$/,
+    );
     const longUrl = await fetch(`${gateway.url}/api/${'a'.repeat(5000)}`);
     expect(longUrl.status).toBe(414);
-    expect(await longUrl.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'API URLs are limited to 4096 characters' });
+    expect(await longUrl.json()).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      message: 'API URLs are limited to 4096 characters',
+    });
     const unknown = await fetch(`${gateway.url}/api/../../etc/passwd`.replace('/../..', '/%2e%2e/%2e%2e'));
     expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
   });
@@ -94,7 +106,11 @@ describe('hostile clients at the gateway', () => {
   it('refuses a control character in the path before any service sees it', async () => {
     const response = await fetch(`${gateway.url}/api/userprofile/a%00b`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The path must not contain control characters (found U+0000)' });
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The path must not contain control characters (found U+0000)',
+    });
   });
 
   it('sends the services only the client address it saw, never an X-Forwarded-For the client wrote', async () => {
@@ -110,7 +126,9 @@ describe('HTTPS origin', () => {
     try {
       for (const path of ['/api/nothing', '/api/approvedclass']) {
         expect((await fetch(`${plain.url}${path}`)).headers.get('strict-transport-security')).toBeNull();
-        expect((await fetch(`${secure.url}${path}`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+        expect((await fetch(`${secure.url}${path}`)).headers.get('strict-transport-security')).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
       }
     } finally {
       await plain.close();

@@ -15,16 +15,21 @@ describe('docs/api/openapi.yaml is generated', () => {
   });
 
   it('describes each declared JSON body with exactly the fields its schema reads', () => {
-    const document = parse(prose) as { operations: Record<string, { requestBody?: { content?: Record<string, { schema?: Json }> } }>; components: { schemas: Record<string, Json> } };
+    const document = parse(prose) as {
+      operations: Record<string, { requestBody?: { content?: Record<string, { schema?: Json }> } }>;
+      components: { schemas: Record<string, Json> };
+    };
     const fieldsOf = (schema: Json) => Object.keys((schema.properties as Json | undefined) ?? {}).sort();
     const drift = API_ROUTES.filter((route) => route.body).flatMap((route) => {
       const written = document.operations[route.name]?.requestBody?.content?.['application/json']?.schema;
       if (!written) return [];
-      const described = typeof written.$ref === 'string' ? document.components.schemas[written.$ref.split('/').pop()!]! : written;
+      const described =
+        typeof written.$ref === 'string' ? document.components.schemas[written.$ref.split('/').pop()!]! : written;
       const declared = toJSONSchema(route.body!, { io: 'input', unrepresentable: 'any' }) as Json;
-      return JSON.stringify(fieldsOf(described)) === JSON.stringify(fieldsOf(declared)) ? [] : [`${route.name}: ${fieldsOf(described).join(',')} ≠ ${fieldsOf(declared).join(',')}`];
+      return JSON.stringify(fieldsOf(described)) === JSON.stringify(fieldsOf(declared))
+        ? []
+        : [`${route.name}: ${fieldsOf(described).join(',')} ≠ ${fieldsOf(declared).join(',')}`];
     });
     expect(drift).toEqual([]);
   });
 });
-

@@ -35,7 +35,16 @@ interface OpenApiDocument {
 }
 
 const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const ACCESS = ['public', 'session', 'authenticated', 'self', 'self-or-admin', 'admin', 'instructor', 'instructor-or-admin'];
+const ACCESS = [
+  'public',
+  'session',
+  'authenticated',
+  'self',
+  'self-or-admin',
+  'admin',
+  'instructor',
+  'instructor-or-admin',
+];
 const SERVICES: readonly ServiceName[] = ['identity', 'classes', 'payments'];
 
 const text = readFileSync(OPENAPI_FILE, 'utf8');
@@ -62,7 +71,10 @@ function resolve(ref: string): unknown {
     .slice(2)
     .split('/')
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), doc);
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      doc,
+    );
 }
 
 function refsIn(node: unknown, found: string[] = []): string[] {
@@ -84,9 +96,9 @@ describe('docs/api/openapi.yaml', () => {
 
   it('documents every call of the route table (method + path)', () => {
     const documented = new Set(operations.map(({ method, path }) => shape(method, path)));
-    const missing = ROUTE_TABLE.filter((route) => !isPrefixRow(route.path) && !documented.has(shape(route.method, route.path))).map(
-      (route) => `${route.method} ${route.path}`,
-    );
+    const missing = ROUTE_TABLE.filter(
+      (route) => !isPrefixRow(route.path) && !documented.has(shape(route.method, route.path)),
+    ).map((route) => `${route.method} ${route.path}`);
     expect(missing).toEqual([]);
   });
 
@@ -111,7 +123,8 @@ describe('docs/api/openapi.yaml', () => {
         .map((parameter) => parameter.name)
         .sort();
       const template = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
-      if (JSON.stringify(declared) !== JSON.stringify(template)) problems.push(`${method} ${path}: declares ${declared.join(',')}`);
+      if (JSON.stringify(declared) !== JSON.stringify(template))
+        problems.push(`${method} ${path}: declares ${declared.join(',')}`);
     }
     expect(problems).toEqual([]);
   });
@@ -134,9 +147,16 @@ describe('docs/api/openapi.yaml', () => {
       const call = `${method} ${path}`;
       if (operation['x-status'] === undefined) {
         expect({ call, access: ACCESS.includes(operation['x-access'] ?? '') }).toEqual({ call, access: true });
-        expect({ call, responses: Object.keys(operation.responses ?? {}).length > 0 }).toEqual({ call, responses: true });
+        expect({ call, responses: Object.keys(operation.responses ?? {}).length > 0 }).toEqual({
+          call,
+          responses: true,
+        });
       } else {
-        expect({ call, status: operation['x-status'], responses: operation.responses }).toEqual({ call, status: 'planned', responses: undefined });
+        expect({ call, status: operation['x-status'], responses: operation.responses }).toEqual({
+          call,
+          status: 'planned',
+          responses: undefined,
+        });
         expect({ call, description: typeof operation.description }).toEqual({ call, description: 'string' });
       }
     }
@@ -149,7 +169,11 @@ describe('the calls the document lists', () => {
 
   beforeAll(async () => {
     for (const name of SERVICES) upstreams[name] = await startFakeUpstream(name);
-    gateway = await startGateway({ IDENTITY_URL: upstreams.identity.url, CLASSES_URL: upstreams.classes.url, PAYMENTS_URL: upstreams.payments.url });
+    gateway = await startGateway({
+      IDENTITY_URL: upstreams.identity.url,
+      CLASSES_URL: upstreams.classes.url,
+      PAYMENTS_URL: upstreams.payments.url,
+    });
   });
 
   afterAll(async () => {
@@ -202,11 +226,15 @@ describe(`GET ${API_PREFIX}${OPENAPI_PATH}`, () => {
     // Weak once compressed for fetch's Accept-Encoding: the gateway compares If-None-Match weakly.
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
-    const again = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`, { headers: { 'if-none-match': String(etag) } });
+    const again = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`, {
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('no-cache');
 
-    const stale = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`, { headers: { 'if-none-match': '"older"' } });
+    const stale = await fetch(`${gateway.url}${API_PREFIX}${OPENAPI_PATH}`, {
+      headers: { 'if-none-match': '"older"' },
+    });
     expect(stale.status).toBe(200);
   });
 
@@ -224,7 +252,11 @@ describe(`GET ${API_PREFIX}${OPENAPI_PATH}`, () => {
     const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${OPENAPI_PATH}` });
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('docs/api/openapi.yaml') });
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.stringContaining('docs/api/openapi.yaml'),
+    });
     await app.close();
   });
 });

@@ -50,7 +50,11 @@ describe('every spec call reaches its owner', () => {
 
   beforeAll(async () => {
     for (const name of ['identity', 'classes', 'payments'] as const) upstreams[name] = await startFakeUpstream(name);
-    gateway = await startGateway({ IDENTITY_URL: upstreams.identity.url, CLASSES_URL: upstreams.classes.url, PAYMENTS_URL: upstreams.payments.url });
+    gateway = await startGateway({
+      IDENTITY_URL: upstreams.identity.url,
+      CLASSES_URL: upstreams.classes.url,
+      PAYMENTS_URL: upstreams.payments.url,
+    });
   });
 
   afterAll(async () => {

@@ -21,7 +21,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ config, migrationsFolder: MIGRATIONS_FOLDER, schema, logDestination: options.logDestination }),
+        CoreModule.forRoot({
+          config,
+          migrationsFolder: MIGRATIONS_FOLDER,
+          schema,
+          logDestination: options.logDestination,
+        }),
         // Identity checks its own tokens with its own public key (no JWKS round trip) and roles in its users table.
         AuthModule.forRoot({
           imports: [TokensModule, UsersModule],

@@ -6,7 +6,12 @@ import { users } from '../src/users/user.entity.js';
 import { call, DEMO_PASSWORD, signIn } from './support/http.js';
 import { startIdentity, type RunningIdentity } from './support/identity-app.js';
 
-const newUser = (email: string) => ({ name: 'Ada Lovelace', email, photo: 'https://example.com/ada.png', password: 'Secret#1' });
+const newUser = (email: string) => ({
+  name: 'Ada Lovelace',
+  email,
+  photo: 'https://example.com/ada.png',
+  password: 'Secret#1',
+});
 
 describe('identity accounts: register, login, session, logout (real PostgreSQL and NATS)', () => {
   let identity: RunningIdentity;
@@ -56,7 +61,9 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
     });
 
     it('stores an argon2id hash, never the password, and records USER_REGISTERED_V1 in the outbox', async () => {
-      const answer = await call<{ insertedId: string }>(baseUrl, 'POST', '/auth/register', { body: newUser('grace@example.com') });
+      const answer = await call<{ insertedId: string }>(baseUrl, 'POST', '/auth/register', {
+        body: newUser('grace@example.com'),
+      });
       const [row] = await identity.db.select().from(users).where(eq(users.id, answer.body.insertedId));
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row?.passwordHash).not.toContain('Secret#1');
@@ -83,9 +90,14 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
       [{ name: '' }, 'Name is required', 'name'],
       [{ photo: 'javascript:alert(1)' }, 'Invalid URL', 'photo'],
     ])('answers 400 for %j with "%s"', async (change, message, field) => {
-      const answer = await call<{ message: string; errors: { field: string; message: string }[] }>(baseUrl, 'POST', '/auth/register', {
-        body: { ...newUser('valid@example.com'), ...change },
-      });
+      const answer = await call<{ message: string; errors: { field: string; message: string }[] }>(
+        baseUrl,
+        'POST',
+        '/auth/register',
+        {
+          body: { ...newUser('valid@example.com'), ...change },
+        },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
       expect(answer.body.errors).toContainEqual({ field, message });
@@ -99,7 +111,10 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
       expect(form.status).toBe(415);
       const list = await call(baseUrl, 'POST', '/auth/register', { body: [1, 2] });
       expect(list.status).toBe(400);
-      const broken = await call(baseUrl, 'POST', '/auth/register', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+      const broken = await call(baseUrl, 'POST', '/auth/register', {
+        body: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.status).toBe(400);
     });
   });
@@ -148,24 +163,40 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
     });
 
     const wrong = (email: string, ip: string, browser?: string) =>
-      call(throttled, 'POST', '/auth/login', { body: { email, password: 'Wrong#123a' }, ip, ...(browser && { headers: { cookie: browser } }) });
+      call(throttled, 'POST', '/auth/login', {
+        body: { email, password: 'Wrong#123a' },
+        ip,
+        ...(browser && { headers: { cookie: browser } }),
+      });
     const right = (email: string, ip: string, browser?: string) =>
-      call(throttled, 'POST', '/auth/login', { body: { email, password: DEMO_PASSWORD }, ip, ...(browser && { headers: { cookie: browser } }) });
-    const knownBrowserOf = (answer: { setCookies: string[] }) => answer.setCookies.find((cookie) => cookie.startsWith('classhub_browser='))?.split(';')[0];
+      call(throttled, 'POST', '/auth/login', {
+        body: { email, password: DEMO_PASSWORD },
+        ip,
+        ...(browser && { headers: { cookie: browser } }),
+      });
+    const knownBrowserOf = (answer: { setCookies: string[] }) =>
+      answer.setCookies.find((cookie) => cookie.startsWith('classhub_browser='))?.split(';')[0];
 
     it('checks only 5 of 50 simultaneous attempts on one account from one source; the rest wait, with Retry-After', async () => {
-      const burst = await Promise.all(Array.from({ length: 50 }, () => wrong('instructor3@classhub.test', '203.0.113.10')));
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, () => wrong('instructor3@classhub.test', '203.0.113.10')),
+      );
       const statuses = burst.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(45);
       const refused = burst.find((answer) => answer.status === 429);
-      expect(refused?.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many sign-in attempts\. Try again in (1 minute|\d+ seconds)\.$/) });
+      expect(refused?.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: expect.stringMatching(/^Too many sign-in attempts\. Try again in (1 minute|\d+ seconds)\.$/),
+      });
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     });
 
     it('throttles the right password inside a burst of wrong ones like the rest', async () => {
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong('student4@classhub.test', '203.0.113.11')).status).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await wrong('student4@classhub.test', '203.0.113.11')).status).toBe(401);
       const burst = await Promise.all([
         ...Array.from({ length: 49 }, () => wrong('student4@classhub.test', '203.0.113.11')),
         right('student4@classhub.test', '203.0.113.11'),
@@ -176,32 +207,62 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
     it("never delays the owner's known browser, even at the attacker's address", async () => {
       const owner = knownBrowserOf(await right('student3@classhub.test', '203.0.113.12'));
       expect(owner).toMatch(/^classhub_browser=[A-Za-z0-9_-]{43}$/);
-      const attack = await Promise.all(Array.from({ length: 30 }, () => wrong('student3@classhub.test', '203.0.113.12')));
+      const attack = await Promise.all(
+        Array.from({ length: 30 }, () => wrong('student3@classhub.test', '203.0.113.12')),
+      );
       expect(attack.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
       expect((await right('student3@classhub.test', '203.0.113.12')).status).toBe(429);
       expect((await right('student3@classhub.test', '203.0.113.12', owner)).status).toBe(200);
     });
 
     it('delays a source spraying many accounts, but not the known browsers behind the same address', async () => {
-      const replica = await identity.startReplica({ SIGN_IN_SOURCE_FREE_ATTEMPTS: '10', SIGN_IN_FIRST_DELAY_SECONDS: '60' });
+      const replica = await identity.startReplica({
+        SIGN_IN_SOURCE_FREE_ATTEMPTS: '10',
+        SIGN_IN_FIRST_DELAY_SECONDS: '60',
+      });
       const viaReplica = (email: string, password: string, browser?: string) =>
-        call(replica.baseUrl, 'POST', '/auth/login', { body: { email, password }, ip: '198.51.100.66', ...(browser && { headers: { cookie: browser } }) });
+        call(replica.baseUrl, 'POST', '/auth/login', {
+          body: { email, password },
+          ip: '198.51.100.66',
+          ...(browser && { headers: { cookie: browser } }),
+        });
       const known = knownBrowserOf(await viaReplica('instructor2@classhub.test', DEMO_PASSWORD));
-      for (let attempt = 1; attempt <= 10; attempt += 1) expect((await viaReplica(`guess${attempt}@example.com`, 'Wrong#123')).status).toBe(401);
+      for (let attempt = 1; attempt <= 10; attempt += 1)
+        expect((await viaReplica(`guess${attempt}@example.com`, 'Wrong#123')).status).toBe(401);
       expect((await viaReplica('instructor1@classhub.test', DEMO_PASSWORD)).status).toBe(429);
       expect((await viaReplica('instructor2@classhub.test', DEMO_PASSWORD, known)).status).toBe(200);
       // Another address is not concerned; the other replica sees the same counters (Redis) and refuses that source too.
-      expect((await call(baseUrl, 'POST', '/auth/login', { body: { email: 'instructor1@classhub.test', password: DEMO_PASSWORD }, ip: '198.51.100.67' })).status).toBe(200);
-      expect((await call(baseUrl, 'POST', '/auth/login', { body: { email: 'guess11@example.com', password: 'x' }, ip: '198.51.100.66' })).status).toBe(429);
+      expect(
+        (
+          await call(baseUrl, 'POST', '/auth/login', {
+            body: { email: 'instructor1@classhub.test', password: DEMO_PASSWORD },
+            ip: '198.51.100.67',
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(baseUrl, 'POST', '/auth/login', {
+            body: { email: 'guess11@example.com', password: 'x' },
+            ip: '198.51.100.66',
+          })
+        ).status,
+      ).toBe(429);
     });
   });
 
   describe('without Redis', () => {
     it('refuses sign-in and sign-up with a 503 rather than letting them through unthrottled', async () => {
       const replica = await identity.startReplica({ REDIS_URL: 'redis://127.0.0.1:1' });
-      const login = await call(replica.baseUrl, 'POST', '/auth/login', { body: { email: 'student1@classhub.test', password: DEMO_PASSWORD } });
+      const login = await call(replica.baseUrl, 'POST', '/auth/login', {
+        body: { email: 'student1@classhub.test', password: DEMO_PASSWORD },
+      });
       expect(login.status).toBe(503);
-      expect(login.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Sign-in is unavailable right now. Please try again shortly.' });
+      expect(login.body).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Sign-in is unavailable right now. Please try again shortly.',
+      });
       expect(login.sessionCookie).toBeUndefined();
       const register = await call(replica.baseUrl, 'POST', '/auth/register', { body: newUser('no-redis@example.com') });
       expect(register.status).toBe(503);
@@ -211,30 +272,57 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
   describe('sign-up limit (default: 10 per source per hour)', () => {
     it('refuses the 11th account from one source with 429 and Retry-After, and only from that source', async () => {
       for (let index = 1; index <= 10; index += 1) {
-        const answer = await call(baseUrl, 'POST', '/auth/register', { body: newUser(`burst${index}@example.com`), ip: '192.0.2.77' });
+        const answer = await call(baseUrl, 'POST', '/auth/register', {
+          body: newUser(`burst${index}@example.com`),
+          ip: '192.0.2.77',
+        });
         expect(answer.status).toBe(201);
       }
-      const refused = await call(baseUrl, 'POST', '/auth/register', { body: newUser('burst11@example.com'), ip: '192.0.2.77' });
+      const refused = await call(baseUrl, 'POST', '/auth/register', {
+        body: newUser('burst11@example.com'),
+        ip: '192.0.2.77',
+      });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many new accounts from your network. Try again in 60 minutes.' });
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many new accounts from your network. Try again in 60 minutes.',
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect(refused.sessionCookie).toBeUndefined();
-      expect((await call(baseUrl, 'POST', '/auth/register', { body: newUser('burst11@example.com'), ip: '192.0.2.78' })).status).toBe(201);
+      expect(
+        (await call(baseUrl, 'POST', '/auth/register', { body: newUser('burst11@example.com'), ip: '192.0.2.78' }))
+          .status,
+      ).toBe(201);
     });
 
     it('still tells a source over its limit that an email already has an account (409 before the limit)', async () => {
       for (let index = 1; index <= 10; index += 1) {
-        expect((await call(baseUrl, 'POST', '/auth/register', { body: newUser(`shared${index}@example.com`), ip: '192.0.2.90' })).status).toBe(201);
+        expect(
+          (
+            await call(baseUrl, 'POST', '/auth/register', {
+              body: newUser(`shared${index}@example.com`),
+              ip: '192.0.2.90',
+            })
+          ).status,
+        ).toBe(201);
       }
-      const taken = await call(baseUrl, 'POST', '/auth/register', { body: newUser('shared3@example.com'), ip: '192.0.2.90' });
+      const taken = await call(baseUrl, 'POST', '/auth/register', {
+        body: newUser('shared3@example.com'),
+        ip: '192.0.2.90',
+      });
       expect(taken.status).toBe(409);
       expect(taken.body).toMatchObject({ message: 'An account with this email already exists' });
-      expect((await call(baseUrl, 'POST', '/auth/register', { body: newUser('shared11@example.com'), ip: '192.0.2.90' })).status).toBe(429);
+      expect(
+        (await call(baseUrl, 'POST', '/auth/register', { body: newUser('shared11@example.com'), ip: '192.0.2.90' }))
+          .status,
+      ).toBe(429);
     });
 
     it('limits the "already has an account" answers per source too, so sign-up cannot list accounts quickly', async () => {
       const replica = await identity.startReplica({ SIGN_UP_TAKEN_EMAIL_ANSWERS_PER_SOURCE_PER_HOUR: '2' });
-      const probe = () => call(replica.baseUrl, 'POST', '/auth/register', { body: newUser('admin@classhub.test'), ip: '192.0.2.91' });
+      const probe = () =>
+        call(replica.baseUrl, 'POST', '/auth/register', { body: newUser('admin@classhub.test'), ip: '192.0.2.91' });
       expect([(await probe()).status, (await probe()).status, (await probe()).status]).toEqual([409, 409, 429]);
     });
   });
@@ -256,7 +344,9 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
       expect(answer.sessionCookie).toBe('');
       expect(answer.setCookies.find((value) => value.startsWith('classhub_session='))).toMatch(/Max-Age=0/);
       expect((await call(baseUrl, 'GET', '/auth/session', { session })).body).toEqual({ user: null });
-      expect((await call(baseUrl, 'POST', '/jwt', { session, body: { email: 'instructor1@classhub.test' } })).status).toBe(401);
+      expect(
+        (await call(baseUrl, 'POST', '/jwt', { session, body: { email: 'instructor1@classhub.test' } })).status,
+      ).toBe(401);
     });
 
     it('answers 204 without a session too', async () => {

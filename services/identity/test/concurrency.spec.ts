@@ -11,7 +11,10 @@ import { startIdentity, type RunningIdentity } from './support/identity-app.js';
 // (10 connections). Afterwards the service must be healthy with no session left idle in a transaction, and the data
 // exactly right. Sign-in and token refresh bursts are in accounts.spec.ts and tokens.spec.ts with their throttling.
 const TIMES = 50;
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
   let identity: RunningIdentity;
@@ -23,7 +26,9 @@ describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
       body: { name: 'Burst Student', email, photo: 'https://images.example.com/burst.png', password: 'Fresh#2026' },
     });
   const eventsFor = async (subject: string, userId: string) =>
-    (await identity.db.select().from(outbox).where(eq(outbox.subject, subject))).filter((row) => (row.payload.data as { userId: string }).userId === userId);
+    (await identity.db.select().from(outbox).where(eq(outbox.subject, subject))).filter(
+      (row) => (row.payload.data as { userId: string }).userId === userId,
+    );
 
   beforeAll(async () => {
     // The sign-up limit per address has tests of its own (accounts.spec.ts); here bursts come from one address.
@@ -50,7 +55,9 @@ describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
     });
 
     it('refuses every one of a burst of invalid sign-ups', async () => {
-      const answers = await burst(TIMES, (i) => call(baseUrl, 'POST', '/auth/register', { body: { name: '', email: `not-an-email-${i}`, password: 'short' } }));
+      const answers = await burst(TIMES, (i) =>
+        call(baseUrl, 'POST', '/auth/register', { body: { name: '', email: `not-an-email-${i}`, password: 'short' } }),
+      );
       expect(statusCounts(answers)).toEqual({ 400: TIMES });
     });
   });
@@ -60,12 +67,16 @@ describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
       const email = `promoted-${randomBytes(4).toString('hex')}@classhub.test`;
       const { body } = await register(email);
       const id = body.user._id;
-      const answers = await burst(TIMES, () => call<{ modifiedCount: number }>(baseUrl, 'PATCH', `/users/instructor/${id}`, { token: admin.token }));
+      const answers = await burst(TIMES, () =>
+        call<{ modifiedCount: number }>(baseUrl, 'PATCH', `/users/instructor/${id}`, { token: admin.token }),
+      );
       expect(statusCounts(answers)).toEqual({ 200: TIMES });
       expect(answers.filter((answer) => answer.body.modifiedCount === 1)).toHaveLength(1);
       expect(await eventsFor('identity.user.role-changed.v1', id)).toHaveLength(1);
 
-      const unknown = await burst(TIMES, (i) => call(baseUrl, 'PATCH', `/users/${i % 2 ? 'admin' : 'instructor'}/${randomUUID()}`, { token: admin.token }));
+      const unknown = await burst(TIMES, (i) =>
+        call(baseUrl, 'PATCH', `/users/${i % 2 ? 'admin' : 'instructor'}/${randomUUID()}`, { token: admin.token }),
+      );
       expect(statusCounts(unknown)).toEqual({ 404: TIMES });
     });
   });
@@ -73,14 +84,23 @@ describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
   describe('PUT /updateprofile/{id}', () => {
     it('saves one of a burst of updates of one profile; another user’s profile is refused every time', async () => {
       const me = await signInWithToken(baseUrl, 'student4@classhub.test');
-      const form = (i: number) => ({ name: `Burst Name ${i}`, email: 'student4@classhub.test', photo: '/api/media/users/student4.svg', address: `${i} Burst Road` });
-      const answers = await burst(TIMES, (i) => call(baseUrl, 'PUT', `/updateprofile/${me.user._id}`, { token: me.token, body: form(i) }));
+      const form = (i: number) => ({
+        name: `Burst Name ${i}`,
+        email: 'student4@classhub.test',
+        photo: '/api/media/users/student4.svg',
+        address: `${i} Burst Road`,
+      });
+      const answers = await burst(TIMES, (i) =>
+        call(baseUrl, 'PUT', `/updateprofile/${me.user._id}`, { token: me.token, body: form(i) }),
+      );
       expect(statusCounts(answers)).toEqual({ 200: TIMES });
       const [row] = await identity.db.select().from(users).where(eq(users.id, me.user._id));
       expect(row?.name).toMatch(/^Burst Name \d+$/);
       expect(row?.address).toBe(`${row?.name.replace('Burst Name ', '')} Burst Road`);
 
-      const refused = await burst(TIMES, (i) => call(baseUrl, 'PUT', `/updateprofile/${admin.user._id}`, { token: me.token, body: form(i) }));
+      const refused = await burst(TIMES, (i) =>
+        call(baseUrl, 'PUT', `/updateprofile/${admin.user._id}`, { token: me.token, body: form(i) }),
+      );
       expect(statusCounts(refused)).toEqual({ 403: TIMES });
     });
   });
@@ -90,7 +110,11 @@ describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
       const upload = (content: Buffer) => () => {
         const form = new FormData();
         form.append('image', new Blob([content], { type: 'image/png' }), 'me.png');
-        return fetch(`${baseUrl}/media/users`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } }).then(async (response) => ({
+        return fetch(`${baseUrl}/media/users`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${admin.token}` },
+        }).then(async (response) => ({
           status: response.status,
           body: (await response.json()) as { data?: { display_url: string } },
         }));
@@ -109,7 +133,9 @@ describe('identity under concurrent calls (real PostgreSQL and NATS)', () => {
       expect(new Set(answers.map((answer) => answer.status)).size).toBe(1);
       expect(answers[0]?.status).toBeLessThan(300);
       expect(answers.every((answer) => answer.sessionCookie === '')).toBe(true);
-      expect((await call(baseUrl, 'POST', '/jwt', { body: { email: 'student3@classhub.test' }, session })).status).toBe(401);
+      expect((await call(baseUrl, 'POST', '/jwt', { body: { email: 'student3@classhub.test' }, session })).status).toBe(
+        401,
+      );
     });
   });
 });

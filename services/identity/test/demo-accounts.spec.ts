@@ -38,7 +38,9 @@ describe('identity demo accounts (real PostgreSQL and NATS)', () => {
 
   it('seeds the admin, three instructors and four students with their roles', async () => {
     const rows = await app.get<IdentityDb>(DRIZZLE).select().from(users);
-    expect(rows.map((row) => [row.email, row.role]).sort()).toEqual(DEMO_USERS.map((user) => [user.email, user.role]).sort());
+    expect(rows.map((row) => [row.email, row.role]).sort()).toEqual(
+      DEMO_USERS.map((user) => [user.email, user.role]).sort(),
+    );
   });
 
   it('stores an argon2id hash of the documented password, never the password', async () => {

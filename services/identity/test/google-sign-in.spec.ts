@@ -13,7 +13,10 @@ const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
 /** The same platform under its other loopback name. */
 const OTHER_ORIGIN = 'http://127.0.0.1:3999';
 /** The headers the gateway adds: the origin the browser is on. */
-const through = (origin: string) => ({ 'x-forwarded-proto': new URL(origin).protocol.slice(0, -1), 'x-forwarded-host': new URL(origin).host });
+const through = (origin: string) => ({
+  'x-forwarded-proto': new URL(origin).protocol.slice(0, -1),
+  'x-forwarded-host': new URL(origin).host,
+});
 const CLIENT = { clientId: 'classhub-test', clientSecret: 'test-secret-of-the-client' };
 
 interface PopupResult {
@@ -40,7 +43,12 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
       ...CLIENT,
       redirectUris: [REDIRECT_URI, `${OTHER_ORIGIN}/api/auth/google/callback`],
       accounts: {
-        'ada@gmail.test': { email: 'Ada@Gmail.test', email_verified: true, name: 'Ada Lovelace', picture: 'https://pics.example/ada.png' },
+        'ada@gmail.test': {
+          email: 'Ada@Gmail.test',
+          email_verified: true,
+          name: 'Ada Lovelace',
+          picture: 'https://pics.example/ada.png',
+        },
         'unverified@gmail.test': { email: 'unverified@gmail.test', email_verified: false, name: 'Un Verified' },
       },
     });
@@ -64,7 +72,11 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     const answer = await call(baseUrl, 'GET', '/auth/google/start', { headers: through(origin) });
     expect(answer.status).toBe(302);
     const loginCookie = answer.setCookies.find((cookie) => cookie.startsWith('classhub_google='));
-    return { location: answer.headers.get('location') ?? '', loginCookie: loginCookie ?? '', cookieValue: loginCookie?.split(';')[0] ?? '' };
+    return {
+      location: answer.headers.get('location') ?? '',
+      loginCookie: loginCookie ?? '',
+      cookieValue: loginCookie?.split(';')[0] ?? '',
+    };
   }
 
   /** The popup's callback request, as the browser makes it after the provider's redirect. */
@@ -108,7 +120,10 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     const { location, cookieValue } = await start(OTHER_ORIGIN);
     const otherRedirect = `${OTHER_ORIGIN}/api/auth/google/callback`;
     expect(new URL(location).searchParams.get('redirect_uri')).toBe(otherRedirect);
-    const callbackUrl = await completeOidcDevLogin(location, { login: 'grace@gmail.test', callbackPrefix: otherRedirect });
+    const callbackUrl = await completeOidcDevLogin(location, {
+      login: 'grace@gmail.test',
+      callbackPrefix: otherRedirect,
+    });
     const answer = await callback(callbackUrl, cookieValue);
     expect(popupResult(answer.body)).toEqual({ type: 'classhub:google', ok: true, isNewUser: true });
   });
@@ -138,7 +153,9 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     expect(csp).toContain(createHash('sha256').update(inline).digest('base64'));
     expect(first.answer.sessionCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const session = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', { session: first.answer.sessionCookie });
+    const session = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', {
+      session: first.answer.sessionCookie,
+    });
     expect(session.body.user).toMatchObject({
       email: 'ada@gmail.test',
       name: 'Ada Lovelace',
@@ -153,12 +170,17 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
 
     const second = await signInWithGoogle('ada@gmail.test');
     expect(second.result).toEqual({ type: 'classhub:google', ok: true, isNewUser: false });
-    const again = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', { session: second.answer.sessionCookie });
+    const again = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', {
+      session: second.answer.sessionCookie,
+    });
     expect(again.body.user._id).toBe(session.body.user._id);
     expect(await identity.db.select().from(users).where(eq(users.email, 'ada@gmail.test'))).toHaveLength(1);
 
     // The Google session is a normal session: it gets access tokens.
-    const token = await call<{ token: string }>(baseUrl, 'POST', '/jwt', { body: { email: 'ada@gmail.test' }, session: second.answer.sessionCookie });
+    const token = await call<{ token: string }>(baseUrl, 'POST', '/jwt', {
+      body: { email: 'ada@gmail.test' },
+      session: second.answer.sessionCookie,
+    });
     expect(token.status).toBe(200);
   });
 
@@ -167,18 +189,27 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     expect(result).toEqual({ type: 'classhub:google', ok: true, isNewUser: false });
     const session = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie });
     expect(session.body.user).toMatchObject({ email: 'student1@classhub.test', name: 'Liam Carter' });
-    const links = await identity.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, session.body.user._id));
+    const links = await identity.db
+      .select()
+      .from(linkedAccounts)
+      .where(eq(linkedAccounts.userId, session.body.user._id));
     expect(links).toEqual([expect.objectContaining({ provider: 'google', subject: 'student1@classhub.test' })]);
   });
 
   it('refuses a callback whose state does not match, and the sign-in cannot be finished afterwards', async () => {
     const { location, cookieValue } = await start();
-    const callbackUrl = new URL(await completeOidcDevLogin(location, { login: 'mallory@gmail.test', callbackPrefix: REDIRECT_URI }));
+    const callbackUrl = new URL(
+      await completeOidcDevLogin(location, { login: 'mallory@gmail.test', callbackPrefix: REDIRECT_URI }),
+    );
     const forged = new URL(callbackUrl);
     forged.searchParams.set('state', 'forged-state');
     const refused = await callback(forged.href, cookieValue);
     expect(refused.status).toBe(400);
-    expect(popupResult(refused.body)).toEqual({ type: 'classhub:google', ok: false, message: 'Google sign-in could not be verified. Please try again.' });
+    expect(popupResult(refused.body)).toEqual({
+      type: 'classhub:google',
+      ok: false,
+      message: 'Google sign-in could not be verified. Please try again.',
+    });
     expect(refused.setCookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     // The pending sign-in was used up: even the genuine callback is refused now.
     const genuine = await callback(callbackUrl.href, cookieValue);
@@ -194,7 +225,10 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     expect(popupResult(noCookie.body)).toMatchObject({ ok: false, message: expect.stringMatching(/expired/) });
 
     const fresh = await start();
-    const freshCallback = await completeOidcDevLogin(fresh.location, { login: 'frank@gmail.test', callbackPrefix: REDIRECT_URI });
+    const freshCallback = await completeOidcDevLogin(fresh.location, {
+      login: 'frank@gmail.test',
+      callbackPrefix: REDIRECT_URI,
+    });
     expect(popupResult((await callback(freshCallback, fresh.cookieValue)).body).ok).toBe(true);
     const replay = await callback(freshCallback, fresh.cookieValue);
     expect(popupResult(replay.body)).toMatchObject({ ok: false, message: expect.stringMatching(/expired/) });
@@ -203,20 +237,32 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
 
   it('refuses an account whose email the provider has not verified', async () => {
     const { result, answer } = await signInWithGoogle('unverified@gmail.test');
-    expect(result).toEqual({ type: 'classhub:google', ok: false, message: 'Your Google email address is not verified.' });
+    expect(result).toEqual({
+      type: 'classhub:google',
+      ok: false,
+      message: 'Your Google email address is not verified.',
+    });
     expect(answer.sessionCookie).toBeUndefined();
   });
 
   it('refuses an account without an email', async () => {
     const { result } = await signInWithGoogle('no-email-login');
-    expect(result).toEqual({ type: 'classhub:google', ok: false, message: 'Your Google account did not share an email address.' });
+    expect(result).toEqual({
+      type: 'classhub:google',
+      ok: false,
+      message: 'Your Google account did not share an email address.',
+    });
   });
 
   it('reports a cancelled sign-in (the user pressed cancel at the provider)', async () => {
     const { location, cookieValue } = await start();
     const state = new URL(location).searchParams.get('state') ?? '';
     const cancelled = await callback(`${REDIRECT_URI}?error=access_denied&state=${state}`, cookieValue);
-    expect(popupResult(cancelled.body)).toEqual({ type: 'classhub:google', ok: false, message: 'Google sign-in was cancelled.' });
+    expect(popupResult(cancelled.body)).toEqual({
+      type: 'classhub:google',
+      ok: false,
+      message: 'Google sign-in was cancelled.',
+    });
   });
 });
 
@@ -235,6 +281,10 @@ describe('identity: Login with Google when it is not configured', () => {
     expect((await call(identity.baseUrl, 'GET', '/auth/providers')).body).toEqual({ google: false, demo: false });
     const answer = await call(identity.baseUrl, 'GET', '/auth/google/start');
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Google sign-in is not configured on this server' });
+    expect(answer.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Google sign-in is not configured on this server',
+    });
   });
 });

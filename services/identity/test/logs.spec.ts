@@ -39,9 +39,19 @@ describe('what identity writes to its logs (real PostgreSQL)', () => {
 
     const failure = logs.lines.find((line) => line.includes('Failed query'));
     expect(failure).toBeDefined();
-    expect(JSON.parse(failure ?? '{}')).toMatchObject({ level: 50, err: { cause: { code: '23514', constraint: 'test_insert_fails' } } });
+    expect(JSON.parse(failure ?? '{}')).toMatchObject({
+      level: 50,
+      err: { cause: { code: '23514', constraint: 'test_insert_fails' } },
+    });
     const everything = logs.lines.join('\n');
-    for (const secret of ['$argon2id$', password, 'insert-fails@example.com', 'Insert Fails', 'should-not-be-logged', 'params:']) {
+    for (const secret of [
+      '$argon2id$',
+      password,
+      'insert-fails@example.com',
+      'Insert Fails',
+      'should-not-be-logged',
+      'params:',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });

@@ -53,7 +53,9 @@ describe('identity: GET /popularinstructors from the classes events (real Postgr
 
   beforeAll(async () => {
     identity = await startIdentity();
-    await identity.db.insert(users).values(EXTRA.map(({ name, email }) => ({ name, email, role: 'instructor' as const, joinYear: 2026 })));
+    await identity.db
+      .insert(users)
+      .values(EXTRA.map(({ name, email }) => ({ name, email, role: 'instructor' as const, joinYear: 2026 })));
   });
 
   afterAll(async () => {
@@ -71,7 +73,9 @@ describe('identity: GET /popularinstructors from the classes events (real Postgr
   const publish = async (event: ClassEvent, data: ClassSnapshot, occurredAt = new Date()) => {
     const envelope = createEventEnvelope(event, data, { occurredAt });
     const js = jetstream(identity.app.get<NatsConnection>(NATS_CONNECTION));
-    await js.publish(eventWireSubject(identity.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), { msgID: envelope.id });
+    await js.publish(eventWireSubject(identity.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
     return envelope;
   };
 
@@ -90,7 +94,14 @@ describe('identity: GET /popularinstructors from the classes events (real Postgr
 
   it('is public and fills its six places with instructors by name while no class has students', async () => {
     const body = await popular();
-    expect(body.map((instructor) => instructor.name)).toEqual(['Amelia Hart', 'Bianca Rossi', 'Carlos Mendes', 'Dana Levi', 'Elif Kaya', 'Farah Nasser']);
+    expect(body.map((instructor) => instructor.name)).toEqual([
+      'Amelia Hart',
+      'Bianca Rossi',
+      'Carlos Mendes',
+      'Dana Levi',
+      'Elif Kaya',
+      'Farah Nasser',
+    ]);
     for (const instructor of body) {
       expect(Object.keys(instructor).sort()).toEqual(['email', 'name', 'photo', 'role']);
       expect(instructor.role).toBe('instructor');
@@ -108,17 +119,32 @@ describe('identity: GET /popularinstructors from the classes events (real Postgr
     const extra5 = snapshot(` ${EXTRA[4]!.email.toUpperCase()} `, 'approved', 7); // emails compare normalised
     const extra4 = snapshot(EXTRA[3]!.email, 'approved', 5);
     const meiDenied = snapshot(MEI, 'denied', 50);
-    for (const data of [rafaelGuitar, ameliaWatercolor, ameliaPending, extra5, extra4, meiDenied]) await publishAndApply(CLASS_CREATED_V1, data);
+    for (const data of [rafaelGuitar, ameliaWatercolor, ameliaPending, extra5, extra4, meiDenied])
+      await publishAndApply(CLASS_CREATED_V1, data);
 
-    expect(await popularNames()).toEqual(['Rafael Okafor', 'Farah Nasser', 'Amelia Hart', 'Elif Kaya', 'Bianca Rossi', 'Carlos Mendes']);
+    expect(await popularNames()).toEqual([
+      'Rafael Okafor',
+      'Farah Nasser',
+      'Amelia Hart',
+      'Elif Kaya',
+      'Bianca Rossi',
+      'Carlos Mendes',
+    ]);
   });
 
   it('re-ranks on a later enrolment change and ignores an older snapshot that arrives after it', async () => {
     await publishAndApply(CLASS_ENROLMENT_CHANGED_V1, { ...ameliaWatercolor, enrolled: 20 });
     expect((await popularNames()).slice(0, 3)).toEqual(['Amelia Hart', 'Rafael Okafor', 'Farah Nasser']);
 
-    await publishAndApply(CLASS_ENROLMENT_CHANGED_V1, { ...ameliaWatercolor, enrolled: 1 }, new Date(Date.now() - 60_000));
-    const [row] = await identity.db.select().from(classEnrolments).where(eq(classEnrolments.classId, ameliaWatercolor.classId));
+    await publishAndApply(
+      CLASS_ENROLMENT_CHANGED_V1,
+      { ...ameliaWatercolor, enrolled: 1 },
+      new Date(Date.now() - 60_000),
+    );
+    const [row] = await identity.db
+      .select()
+      .from(classEnrolments)
+      .where(eq(classEnrolments.classId, ameliaWatercolor.classId));
     expect(row?.enrolled).toBe(20);
     expect((await popularNames())[0]).toBe('Amelia Hart');
   });
@@ -127,7 +153,14 @@ describe('identity: GET /popularinstructors from the classes events (real Postgr
     await publishAndApply(CLASS_APPROVED_V1, { ...ameliaPending, status: 'approved' });
     await publishAndApply(CLASS_DENIED_V1, { ...rafaelGuitar, status: 'denied' });
     await publishAndApply(CLASS_UPDATED_V1, snapshot(MEI, 'approved', 8));
-    expect(await popularNames()).toEqual(['Amelia Hart', 'Mei Tanaka', 'Farah Nasser', 'Elif Kaya', 'Bianca Rossi', 'Carlos Mendes']);
+    expect(await popularNames()).toEqual([
+      'Amelia Hart',
+      'Mei Tanaka',
+      'Farah Nasser',
+      'Elif Kaya',
+      'Bianca Rossi',
+      'Carlos Mendes',
+    ]);
   });
 
   it('applies a snapshot idempotently when the handler runs twice', async () => {

@@ -21,7 +21,12 @@ describe('SignInThrottle (real Redis, explicit clock)', () => {
   let throttle: SignInThrottle;
   let prefix: string;
   let counter = 0;
-  const attempt = (change: Partial<SignInAttempt> = {}): SignInAttempt => ({ account: `a${counter}@x.io`, source: `203.0.113.${counter}`, browser: 'b'.repeat(43), ...change });
+  const attempt = (change: Partial<SignInAttempt> = {}): SignInAttempt => ({
+    account: `a${counter}@x.io`,
+    source: `203.0.113.${counter}`,
+    browser: 'b'.repeat(43),
+    ...change,
+  });
 
   beforeAll(() => {
     prefix = `${testNamespace()}:identity:`;
@@ -38,7 +43,8 @@ describe('SignInThrottle (real Redis, explicit clock)', () => {
   it('lets 5 attempts through at once, then doubles the wait: 1 s, 2 s, 4 s … up to the maximum', async () => {
     counter += 1;
     const tried = attempt();
-    for (let index = 0; index < 5; index += 1) expect(await throttle.reserve(tried, T0)).toEqual({ allowed: true, knownBrowser: false });
+    for (let index = 0; index < 5; index += 1)
+      expect(await throttle.reserve(tried, T0)).toEqual({ allowed: true, knownBrowser: false });
     expect(await throttle.reserve(tried, T0)).toEqual({ allowed: false, retryAfterMs: 1000 });
     let at = T0;
     for (const wait of [1000, 2000, 4000, 8000]) {
@@ -75,7 +81,11 @@ describe('SignInThrottle (real Redis, explicit clock)', () => {
 
   it('delays unknown browsers of one account over every source after 20 attempts', async () => {
     counter += 1;
-    for (let index = 0; index < 20; index += 1) expect((await throttle.reserve(attempt({ source: `198.51.100.${index}` }), T0)).allowed).toBe(true);
-    expect(await throttle.reserve(attempt({ source: '198.51.100.200' }), T0)).toEqual({ allowed: false, retryAfterMs: 1000 });
+    for (let index = 0; index < 20; index += 1)
+      expect((await throttle.reserve(attempt({ source: `198.51.100.${index}` }), T0)).allowed).toBe(true);
+    expect(await throttle.reserve(attempt({ source: '198.51.100.200' }), T0)).toEqual({
+      allowed: false,
+      retryAfterMs: 1000,
+    });
   });
 });

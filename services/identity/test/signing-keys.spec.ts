@@ -34,7 +34,12 @@ describe('generated signing keys: encrypted at rest, rotated (real PostgreSQL)',
   it('encrypts a key an older version kept in clear, in place, keeping its kid', async () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     const legacy = await exportJWK(privateKey);
-    await identity.db.insert(signingKeys).values({ kid: 'legacy-key', privateJwk: legacy, publicJwk: { kty: 'EC', kid: 'legacy-key' }, publishedUntil: new Date(Date.now() + DAY_MS) });
+    await identity.db.insert(signingKeys).values({
+      kid: 'legacy-key',
+      privateJwk: legacy,
+      publicJwk: { kty: 'EC', kid: 'legacy-key' },
+      publishedUntil: new Date(Date.now() + DAY_MS),
+    });
     await keys.maintain();
     const [row] = (await identity.db.select().from(signingKeys)).filter((stored) => stored.kid === 'legacy-key');
     expect(row?.privateJwk).toBeNull();

@@ -48,7 +48,8 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
       const answer = await call(baseUrl, 'POST', '/jwt', { body: { email: 'admin@classhub.test' }, session });
       expect(answer.status).toBe(401);
       expect(answer.sessionCookie).toBeUndefined();
-      for (const body of [{}, { email: 42 }]) expect((await call(baseUrl, 'POST', '/jwt', { body, session })).status).toBe(401);
+      for (const body of [{}, { email: 42 }])
+        expect((await call(baseUrl, 'POST', '/jwt', { body, session })).status).toBe(401);
       const own = await call(baseUrl, 'POST', '/jwt', { body: { email: ' Student1@ClassHub.test ' }, session });
       expect(own.status).toBe(200);
     });
@@ -60,9 +61,13 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
       expect(answer.body.token.split('.')).toHaveLength(3);
       expect(answer.sessionCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(answer.sessionCookie).not.toBe(session);
-      expect(answer.setCookies.find((cookie) => cookie.startsWith('classhub_session='))).toMatch(/HttpOnly.*SameSite=Strict|SameSite=Strict.*HttpOnly/);
+      expect(answer.setCookies.find((cookie) => cookie.startsWith('classhub_session='))).toMatch(
+        /HttpOnly.*SameSite=Strict|SameSite=Strict.*HttpOnly/,
+      );
 
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie })).body).toMatchObject({ user: { email: STUDENT } });
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie })).body).toMatchObject({
+        user: { email: STUDENT },
+      });
       expect((await call(baseUrl, 'GET', '/auth/session', { session })).body).toEqual({ user: null });
     });
 
@@ -70,7 +75,9 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
       const { session: first } = await signIn(baseUrl, STUDENT);
       const second = (await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first })).sessionCookie;
       const third = (await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: second })).sessionCookie;
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: third })).body).toMatchObject({ user: { email: STUDENT } });
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: third })).body).toMatchObject({
+        user: { email: STUDENT },
+      });
 
       const replay = await call(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first });
       expect(replay.status).toBe(401);
@@ -84,7 +91,9 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
 
     it('gives two tabs refreshing at once with one cookie a token each, and the session lives on', async () => {
       const { session } = await signIn(baseUrl, STUDENT);
-      const tabs = await Promise.all([1, 2].map(() => call<{ token: string }>(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session })));
+      const tabs = await Promise.all(
+        [1, 2].map(() => call<{ token: string }>(baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session })),
+      );
       expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
       for (const tab of tabs) expect(tab.body.token.split('.')).toHaveLength(3);
       // One answer rotated the cookie; the other left the browser's cookie alone (it never clears it).
@@ -97,19 +106,25 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
     it('still revokes the family when a rotated cookie comes back after the grace window', async () => {
       const strict = await identity.startReplica({ SESSION_REUSE_GRACE_SECONDS: '0' });
       const { session: first } = await signIn(baseUrl, STUDENT);
-      const second = (await call(strict.baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first })).sessionCookie;
+      const second = (await call(strict.baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first }))
+        .sessionCookie;
       const replay = await call(strict.baseUrl, 'POST', '/jwt', { body: { email: STUDENT }, session: first });
       expect(replay.status).toBe(401);
       expect(replay.sessionCookie).toBe('');
       // The session is over: asking who holds it answers nobody.
-      expect(await call(baseUrl, 'GET', '/auth/session', { session: second })).toMatchObject({ status: 200, body: { user: null } });
+      expect(await call(baseUrl, 'GET', '/auth/session', { session: second })).toMatchObject({
+        status: 200,
+        body: { user: null },
+      });
     });
 
     it('keeps other sessions of the same user working', async () => {
       const laptop = await signIn(baseUrl, 'student2@classhub.test');
       const phone = await signIn(baseUrl, 'student2@classhub.test');
       await call(baseUrl, 'POST', '/auth/logout', { session: laptop.session });
-      expect((await call(baseUrl, 'GET', '/auth/session', { session: phone.session })).body).toMatchObject({ user: { email: 'student2@classhub.test' } });
+      expect((await call(baseUrl, 'GET', '/auth/session', { session: phone.session })).body).toMatchObject({
+        user: { email: 'student2@classhub.test' },
+      });
       expect((await call(baseUrl, 'GET', '/auth/session', { session: laptop.session })).body).toEqual({ user: null });
     });
   });
@@ -124,7 +139,10 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
 
       const { token, user } = await signInWithToken(baseUrl, STUDENT);
       expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: key?.kid });
-      const { payload } = await jwtVerify(token, createLocalJWKSet(keys), { issuer: 'classhub-identity', audience: 'classhub' });
+      const { payload } = await jwtVerify(token, createLocalJWKSet(keys), {
+        issuer: 'classhub-identity',
+        audience: 'classhub',
+      });
       expect(payload).toMatchObject({ sub: user._id, email: STUDENT, name: 'Liam Carter' });
       expect(payload).not.toHaveProperty('role');
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(900);
@@ -142,7 +160,10 @@ describe('identity tokens: POST /jwt, rotation, JWKS (real PostgreSQL and NATS)'
     it('signs with JWT_PRIVATE_KEY when it is set and publishes its public key', async () => {
       const { privateKey } = await generateKeyPair('ES256', { extractable: true });
       const pem = await exportPKCS8(privateKey);
-      const replica = await identity.startReplica({ JWT_PRIVATE_KEY: pem.replace(/\n/g, '\\n'), ACCESS_TOKEN_TTL_SECONDS: '120' });
+      const replica = await identity.startReplica({
+        JWT_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+        ACCESS_TOKEN_TTL_SECONDS: '120',
+      });
       const keys = await jwks(replica.baseUrl);
       const { kty, crv, x, y } = keys.keys[0] ?? {};
       expect(keys.keys[0]?.kid).toBe(await calculateJwkThumbprint({ kty: kty ?? '', crv, x, y }));

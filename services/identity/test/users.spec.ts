@@ -38,7 +38,8 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
       const answer = await call<UserDto[]>(baseUrl, 'GET', '/users', { token: admin.token });
       expect(answer.status).toBe(200);
       expect(answer.body).toHaveLength(8);
-      for (const user of answer.body) expect(Object.keys(user).sort()).toEqual(['_id', 'date', 'email', 'name', 'photo', 'role']);
+      for (const user of answer.body)
+        expect(Object.keys(user).sort()).toEqual(['_id', 'date', 'email', 'name', 'photo', 'role']);
       expect(JSON.stringify(answer.body)).not.toContain('argon2');
     });
 
@@ -67,7 +68,11 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
       expect(after.body).toEqual({ instructor: true });
 
       const [event] = await eventsFor('identity.user.role-changed.v1', promoted.user._id);
-      expect(event?.payload.data).toMatchObject({ userId: promoted.user._id, email: 'student3@classhub.test', role: 'instructor' });
+      expect(event?.payload.data).toMatchObject({
+        userId: promoted.user._id,
+        email: 'student3@classhub.test',
+        role: 'instructor',
+      });
       // The relay publishes it to JetStream and marks it.
       for (let waited = 0; waited < 3000; waited += 50) {
         const [row] = await identity.db.select().from(outbox).where(eq(outbox.id, event!.id));
@@ -95,9 +100,13 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
     it('makes an admin whose admin pages open on the next request', async () => {
       const promoted = await signInWithToken(baseUrl, 'student4@classhub.test');
       expect((await call(baseUrl, 'GET', '/users', { token: promoted.token })).status).toBe(403);
-      expect((await call(baseUrl, 'PATCH', `/users/admin/${promoted.user._id}`, { token: admin.token })).body).toEqual({ modifiedCount: 1 });
+      expect((await call(baseUrl, 'PATCH', `/users/admin/${promoted.user._id}`, { token: admin.token })).body).toEqual({
+        modifiedCount: 1,
+      });
       expect((await call(baseUrl, 'GET', '/users', { token: promoted.token })).status).toBe(200);
-      expect((await call(baseUrl, 'GET', '/users/admin/student4@classhub.test', { token: promoted.token })).body).toEqual({ admin: true });
+      expect(
+        (await call(baseUrl, 'GET', '/users/admin/student4@classhub.test', { token: promoted.token })).body,
+      ).toEqual({ admin: true });
     });
 
     it('answers 403 to a non-admin, 400 for a malformed id, 404 for an unknown one, 401 without a token', async () => {
@@ -118,40 +127,70 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
 
   describe('GET /users/admin/:email and /users/instructor/:email', () => {
     it('answers about oneself (email compared normalised)', async () => {
-      expect((await call(baseUrl, 'GET', '/users/admin/Student1@ClassHub.test', { token: student.token })).body).toEqual({ admin: false });
-      expect((await call(baseUrl, 'GET', '/users/instructor/student1@classhub.test', { token: student.token })).body).toEqual({
+      expect(
+        (await call(baseUrl, 'GET', '/users/admin/Student1@ClassHub.test', { token: student.token })).body,
+      ).toEqual({ admin: false });
+      expect(
+        (await call(baseUrl, 'GET', '/users/instructor/student1@classhub.test', { token: student.token })).body,
+      ).toEqual({
         instructor: false,
       });
-      expect((await call(baseUrl, 'GET', '/users/admin/admin@classhub.test', { token: admin.token })).body).toEqual({ admin: true });
+      expect((await call(baseUrl, 'GET', '/users/admin/admin@classhub.test', { token: admin.token })).body).toEqual({
+        admin: true,
+      });
     });
 
     it('answers 403 about anyone else, to admins too, and 401 without a token', async () => {
-      expect((await call(baseUrl, 'GET', '/users/admin/admin@classhub.test', { token: student.token })).status).toBe(403);
-      expect((await call(baseUrl, 'GET', '/users/instructor/student1@classhub.test', { token: admin.token })).status).toBe(403);
+      expect((await call(baseUrl, 'GET', '/users/admin/admin@classhub.test', { token: student.token })).status).toBe(
+        403,
+      );
+      expect(
+        (await call(baseUrl, 'GET', '/users/instructor/student1@classhub.test', { token: admin.token })).status,
+      ).toBe(403);
       expect((await call(baseUrl, 'GET', '/users/admin/student1@classhub.test')).status).toBe(401);
     });
   });
 
   describe('GET /userprofile/:email and /getprofileinfo/:id', () => {
     it('gives a user their own profile', async () => {
-      const byEmail = await call<ProfileDto>(baseUrl, 'GET', '/userprofile/student1@classhub.test', { token: student.token });
+      const byEmail = await call<ProfileDto>(baseUrl, 'GET', '/userprofile/student1@classhub.test', {
+        token: student.token,
+      });
       expect(byEmail.status).toBe(200);
-      expect(byEmail.body).toMatchObject({ _id: student.user._id, email: 'student1@classhub.test', name: 'Liam Carter', role: 'student', date: 2024 });
+      expect(byEmail.body).toMatchObject({
+        _id: student.user._id,
+        email: 'student1@classhub.test',
+        name: 'Liam Carter',
+        role: 'student',
+        date: 2024,
+      });
       expect(byEmail.body).not.toHaveProperty('passwordHash');
-      const byId = await call<ProfileDto>(baseUrl, 'GET', `/getprofileinfo/${student.user._id}`, { token: student.token });
+      const byId = await call<ProfileDto>(baseUrl, 'GET', `/getprofileinfo/${student.user._id}`, {
+        token: student.token,
+      });
       expect(byId.body).toEqual(byEmail.body);
     });
 
     it("refuses another user's profile with 403 (user A cannot read user B)", async () => {
-      expect((await call(baseUrl, 'GET', '/userprofile/student2@classhub.test', { token: student.token })).body).toEqual(FORBIDDEN);
-      expect((await call(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, { token: student.token })).status).toBe(403);
+      expect(
+        (await call(baseUrl, 'GET', '/userprofile/student2@classhub.test', { token: student.token })).body,
+      ).toEqual(FORBIDDEN);
+      expect((await call(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, { token: student.token })).status).toBe(
+        403,
+      );
       expect((await call(baseUrl, 'GET', `/getprofileinfo/${UNKNOWN_ID}`, { token: student.token })).status).toBe(403);
     });
 
     it("lets an admin read anyone's profile, 404 for an unknown user", async () => {
-      expect((await call(baseUrl, 'GET', '/userprofile/student2@classhub.test', { token: admin.token })).status).toBe(200);
-      expect((await call(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, { token: admin.token })).status).toBe(200);
-      expect((await call(baseUrl, 'GET', '/userprofile/nobody@classhub.test', { token: admin.token })).status).toBe(404);
+      expect((await call(baseUrl, 'GET', '/userprofile/student2@classhub.test', { token: admin.token })).status).toBe(
+        200,
+      );
+      expect((await call(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, { token: admin.token })).status).toBe(
+        200,
+      );
+      expect((await call(baseUrl, 'GET', '/userprofile/nobody@classhub.test', { token: admin.token })).status).toBe(
+        404,
+      );
       expect((await call(baseUrl, 'GET', `/getprofileinfo/${UNKNOWN_ID}`, { token: admin.token })).status).toBe(404);
     });
 
@@ -177,7 +216,9 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
       const answer = await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { token: other.token, body: form });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ modifiedCount: 1 });
-      const profile = await call<ProfileDto>(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, { token: other.token });
+      const profile = await call<ProfileDto>(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, {
+        token: other.token,
+      });
       expect(profile.body).toMatchObject({ ...form, role: 'student', date: 2025 });
       const events = await eventsFor('identity.user.profile-updated.v1', other.user._id);
       expect(events).toHaveLength(1);
@@ -190,7 +231,9 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
         body: { ...form, phone: '', website: '', gender: '', address: null },
       });
       expect(answer.body).toEqual({ modifiedCount: 1 });
-      const profile = await call<ProfileDto>(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, { token: other.token });
+      const profile = await call<ProfileDto>(baseUrl, 'GET', `/getprofileinfo/${other.user._id}`, {
+        token: other.token,
+      });
       expect(profile.body).not.toHaveProperty('phone');
       expect(profile.body).not.toHaveProperty('website');
       expect(await eventsFor('identity.user.profile-updated.v1', other.user._id)).toHaveLength(1);
@@ -215,15 +258,22 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
       ['an empty name', { name: '' }, 'Name is required'],
       ['a 201-character address', { address: 'x'.repeat(201) }, 'Address must be at most 200 characters'],
     ])('answers 400 for %s', async (_label, change, message) => {
-      const answer = await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { token: other.token, body: { ...form, ...change } });
+      const answer = await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, {
+        token: other.token,
+        body: { ...form, ...change },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ message });
     });
 
     it("refuses someone else's profile with 403, an admin's attempt too, and 401 without a token", async () => {
       const body = { ...form, name: 'Hacked' };
-      expect((await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { token: student.token, body })).status).toBe(403);
-      expect((await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { token: admin.token, body })).status).toBe(403);
+      expect(
+        (await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { token: student.token, body })).status,
+      ).toBe(403);
+      expect(
+        (await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { token: admin.token, body })).status,
+      ).toBe(403);
       expect((await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, { body })).status).toBe(401);
       expect((await call(baseUrl, 'PUT', '/updateprofile/xyz', { token: other.token, body })).status).toBe(400);
       const [row] = await identity.db.select().from(users).where(eq(users.id, other.user._id));
@@ -243,9 +293,18 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
       expect(row).toMatchObject({ role: 'student', joinYear: 2024, name: 'Liam Carter' });
     });
 
-    it("answers 403 for another email, 400 for a bad one, 401 without a token", async () => {
-      expect((await call(baseUrl, 'POST', '/users', { token: student.token, body: { name: 'X', email: 'new@example.com', photo: '' } })).status).toBe(403);
-      expect((await call(baseUrl, 'POST', '/users', { token: student.token, body: { email: 'nope' } })).status).toBe(400);
+    it('answers 403 for another email, 400 for a bad one, 401 without a token', async () => {
+      expect(
+        (
+          await call(baseUrl, 'POST', '/users', {
+            token: student.token,
+            body: { name: 'X', email: 'new@example.com', photo: '' },
+          })
+        ).status,
+      ).toBe(403);
+      expect((await call(baseUrl, 'POST', '/users', { token: student.token, body: { email: 'nope' } })).status).toBe(
+        400,
+      );
       expect((await call(baseUrl, 'POST', '/users', { body: { email: 'new@example.com' } })).status).toBe(401);
     });
   });

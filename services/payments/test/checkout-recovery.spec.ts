@@ -27,8 +27,13 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
   const chargedWithoutRecord = (intentId: string) =>
     service.db.update(testProviderIntents).set({ status: 'succeeded' }).where(eq(testProviderIntents.id, intentId));
   /** Makes an attempt look as old as a real stale one, so one pass treats it as stale. */
-  const age = (holdId: string) => service.db.update(checkouts).set({ createdAt: sql`now() - interval '5 minutes'` }).where(eq(checkouts.holdId, holdId));
-  const checkoutOf = async (holdId: string) => (await service.db.select().from(checkouts).where(eq(checkouts.holdId, holdId)))[0];
+  const age = (holdId: string) =>
+    service.db
+      .update(checkouts)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(checkouts.holdId, holdId));
+  const checkoutOf = async (holdId: string) =>
+    (await service.db.select().from(checkouts).where(eq(checkouts.holdId, holdId)))[0];
 
   beforeAll(async () => {
     service = await startPayments({ CHECKOUT_RECONCILE_INTERVAL_MS: '60000' });
@@ -54,7 +59,10 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
 
       expect((await reconciler.reconcile()).recorded).toBe(1);
       expect((await reconciler.reconcile()).recorded).toBe(0);
-      const recorded = await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId));
+      const recorded = await service.db
+        .select()
+        .from(payments)
+        .where(eq(payments.transactionId, intent.body.paymentIntentId));
       expect(recorded).toHaveLength(1);
       expect(recorded[0]).toMatchObject({ holdId, selectionId, priceCents: 2400, enrolmentStatus: 'pending' });
       expect(await service.db.select().from(selections).where(eq(selections.id, selectionId))).toHaveLength(0);
@@ -69,12 +77,25 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
       const intent = await driver.createIntent(student, selectionId);
       await chargedWithoutRecord(intent.body.paymentIntentId);
 
-      expect(await driver.createIntent(student, selectionId)).toMatchObject({ status: 409, body: { message: 'You have already paid for this class' } });
-      const page = await call<{ payment?: { transactionId: string } }>(service.baseUrl, 'GET', `/select/${selectionId}`, { token: student.token });
-      expect(page).toMatchObject({ status: 200, body: { payment: { transactionId: intent.body.paymentIntentId, enrolmentStatus: 'pending' } } });
+      expect(await driver.createIntent(student, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: 'You have already paid for this class' },
+      });
+      const page = await call<{ payment?: { transactionId: string } }>(
+        service.baseUrl,
+        'GET',
+        `/select/${selectionId}`,
+        { token: student.token },
+      );
+      expect(page).toMatchObject({
+        status: 200,
+        body: { payment: { transactionId: intent.body.paymentIntentId, enrolmentStatus: 'pending' } },
+      });
       // The page's own retry of POST /payment gets the same payment, not an error.
       expect((await driver.record(student, intent.body.paymentIntentId, selectionId)).status).toBe(201);
-      expect(await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId))).toHaveLength(1);
+      expect(
+        await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId)),
+      ).toHaveLength(1);
     });
   });
 
@@ -84,7 +105,14 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
       const { cls, selectionId } = await driver.selectNew(student);
       const holdId = randomUUID();
       // What payments writes before it asks classes for the seat; then it crashed.
-      await service.db.insert(checkouts).values({ holdId, selectionId, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: cls.classId });
+      await service.db.insert(checkouts).values({
+        holdId,
+        selectionId,
+        studentId: student.id,
+        studentEmail: student.email,
+        studentName: student.name,
+        classId: cls.classId,
+      });
 
       expect((await reconciler.reconcile()).abandoned).toBe(0);
       await age(holdId);

@@ -64,7 +64,10 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
     it('refuses before any intent exists when classes has no seat, with its reason', async () => {
       driver.classesAnswers(() => ({ ok: false, reason: 'full', message: 'This class is full' }));
       const { selectionId } = await driver.selectNew(student);
-      expect(await driver.createIntent(student, selectionId)).toMatchObject({ status: 409, body: { message: 'This class is full' } });
+      expect(await driver.createIntent(student, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: 'This class is full' },
+      });
     });
 
     it('answers 503 with a reason when classes cannot be reached', async () => {
@@ -78,16 +81,25 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       driver.holdsAtPrice(1200, { attaches: false });
       const { selectionId } = await driver.selectNew(student);
       const answer = await driver.createIntent(student, selectionId);
-      expect(answer).toMatchObject({ status: 503, body: { message: 'Checkout is unavailable right now; please try again in a moment' } });
+      expect(answer).toMatchObject({
+        status: 503,
+        body: { message: 'Checkout is unavailable right now; please try again in a moment' },
+      });
       expect(driver.released).toContain(driver.held.at(-1));
-      const [intent] = await service.db.select().from(testProviderIntents).where(eq(testProviderIntents.idempotencyKey, driver.held.at(-1) as string));
+      const [intent] = await service.db
+        .select()
+        .from(testProviderIntents)
+        .where(eq(testProviderIntents.idempotencyKey, driver.held.at(-1) as string));
       expect(intent?.status).toBe('canceled');
     });
 
     it('refuses a free class and gives its seat back', async () => {
       driver.holdsAtPrice(0);
       const { selectionId } = await driver.selectNew(student, { price: 0 });
-      expect(await driver.createIntent(student, selectionId)).toMatchObject({ status: 409, body: { message: 'This class is free: there is nothing to pay' } });
+      expect(await driver.createIntent(student, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: 'This class is free: there is nothing to pay' },
+      });
       expect(driver.released.length).toBeGreaterThan(0);
     });
 
@@ -95,7 +107,10 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       driver.holdsAtPrice(1000);
       const { selectionId } = await driver.selectNew(student);
       const intent = await driver.createIntent(student, selectionId);
-      expect(await call(service.baseUrl, 'DELETE', `/selected/${selectionId}`, { token: student.token })).toEqual({ status: 200, body: { deletedCount: 1 } });
+      expect(await call(service.baseUrl, 'DELETE', `/selected/${selectionId}`, { token: student.token })).toEqual({
+        status: 200,
+        body: { deletedCount: 1 },
+      });
       expect(driver.released).toContain(driver.held.at(-1));
       const late = await driver.confirm(intent.body.clientSecret);
       expect(late.status).toBe(400);
@@ -107,7 +122,10 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       const { selectionId } = await driver.selectNew(other);
       expect((await driver.createIntent(student, selectionId)).status).toBe(404);
       expect((await driver.createIntent(instructor, selectionId)).status).toBe(403);
-      expect((await call(service.baseUrl, 'POST', '/create-payment-intent', { body: { selecteItemId: selectionId } })).status).toBe(401);
+      expect(
+        (await call(service.baseUrl, 'POST', '/create-payment-intent', { body: { selecteItemId: selectionId } }))
+          .status,
+      ).toBe(401);
       expect((await driver.createIntent(student, 'nope')).status).toBe(400);
     });
 
@@ -126,7 +144,13 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(theirs?.selection).toMatchObject({ id: others.selectionId, studentId: other.id });
 
       // Attempts written down in the same tick share one INSERT; a hold id named twice is written, and answered, once.
-      const attempt = { selectionId: own.selectionId, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: mine!.selection.classId };
+      const attempt = {
+        selectionId: own.selectionId,
+        studentId: student.id,
+        studentEmail: student.email,
+        studentName: student.name,
+        classId: mine!.selection.classId,
+      };
       const [holdA, holdB] = [randomUUID(), randomUUID()];
       const written = await Promise.all([
         checkouts.insertHolding({ holdId: holdA, ...attempt }),
@@ -137,14 +161,28 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(written[0]?.status).toBe('holding');
 
       // Attempts opened in the same tick share one UPDATE; of two openings of one hold, the one whose intent it carries wins.
-      const intent = (id: string) => ({ id, clientSecret: `${id}_secret`, amountCents: 1500, currency: 'usd' as const, status: 'requires_payment_method' as const, metadata: { holdId: holdA, selectionId: own.selectionId, classId: attempt.classId, studentId: student.id } });
+      const intent = (id: string) => ({
+        id,
+        clientSecret: `${id}_secret`,
+        amountCents: 1500,
+        currency: 'usd' as const,
+        status: 'requires_payment_method' as const,
+        metadata: { holdId: holdA, selectionId: own.selectionId, classId: attempt.classId, studentId: student.id },
+      });
       const expiresAt = new Date(Date.now() + 600_000);
       const opened = await Promise.all([
         checkouts.markOpen(holdA, intent('pi_open_a'), expiresAt),
         checkouts.markOpen(holdB, intent('pi_open_b'), expiresAt),
         checkouts.markOpen(holdA, intent('pi_open_a2'), expiresAt),
       ]);
-      expect(opened[1]).toMatchObject({ holdId: holdB, status: 'open', intentId: 'pi_open_b', clientSecret: 'pi_open_b_secret', amountCents: 1500, expiresAt });
+      expect(opened[1]).toMatchObject({
+        holdId: holdB,
+        status: 'open',
+        intentId: 'pi_open_b',
+        clientSecret: 'pi_open_b_secret',
+        amountCents: 1500,
+        expiresAt,
+      });
       const ofA = opened.filter((row, index) => index !== 1 && row);
       expect(ofA).toHaveLength(1);
       expect((await checkouts.ofHold(holdA))?.intentId).toBe(ofA[0]?.intentId);
@@ -153,39 +191,73 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       // The batch's values travel as arrays: text that array syntax would otherwise split or unquote comes back as sent.
       const awkwardName = 'Zoë O\'Brien, "Jr." {x} \\ NULL';
       const holdC = randomUUID();
-      expect(await checkouts.insertHolding({ holdId: holdC, ...attempt, studentName: awkwardName })).toMatchObject({ holdId: holdC, studentName: awkwardName, seatReleased: false });
+      expect(await checkouts.insertHolding({ holdId: holdC, ...attempt, studentName: awkwardName })).toMatchObject({
+        holdId: holdC,
+        studentName: awkwardName,
+        seatReleased: false,
+      });
 
       // An attempt ends only from the statuses named, and keeps a seat already known to be back.
       expect(await checkouts.end(holdB, ['holding'], 'abandoned')).toBeUndefined();
-      expect(await checkouts.end(holdB, ['open', 'failed'], 'canceled')).toMatchObject({ holdId: holdB, status: 'canceled', seatReleased: false });
-      expect(await checkouts.end(holdC, ['holding'], 'abandoned', true)).toMatchObject({ holdId: holdC, status: 'abandoned', seatReleased: true });
+      expect(await checkouts.end(holdB, ['open', 'failed'], 'canceled')).toMatchObject({
+        holdId: holdB,
+        status: 'canceled',
+        seatReleased: false,
+      });
+      expect(await checkouts.end(holdC, ['holding'], 'abandoned', true)).toMatchObject({
+        holdId: holdC,
+        status: 'abandoned',
+        seatReleased: true,
+      });
       await checkouts.markSeatReleased(holdB);
-      expect(await checkouts.end(holdB, ['canceled'], 'expired')).toMatchObject({ status: 'expired', seatReleased: true });
+      expect(await checkouts.end(holdB, ['canceled'], 'expired')).toMatchObject({
+        status: 'expired',
+        seatReleased: true,
+      });
     });
   });
 
   describe('POST /enrol-free', () => {
     const enrolFree = (user: SignedInUser, selecteItemId: string) =>
-      call<{ insertResult: { insertedId: string }; message: string }>(service.baseUrl, 'POST', '/enrol-free', { token: user.token, body: { selecteItemId } });
+      call<{ insertResult: { insertedId: string }; message: string }>(service.baseUrl, 'POST', '/enrol-free', {
+        token: user.token,
+        body: { selecteItemId },
+      });
 
     it('joins a free class through a seat hold and a $0.00 payment that classes turns into an enrolment', async () => {
       driver.holdsAtPrice(0);
       const { cls, selectionId } = await driver.selectNew(student, { price: 0 });
       const answer = await enrolFree(student, selectionId);
       expect(answer.status).toBe(201);
-      const [payment] = await service.db.select().from(payments).where(eq(payments.id, answer.body.insertResult.insertedId));
+      const [payment] = await service.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, answer.body.insertResult.insertedId));
       const holdId = driver.held.at(-1);
-      expect(payment).toMatchObject({ priceCents: 0, transactionId: `free_${holdId}`, classId: cls.classId, enrolmentStatus: 'pending' });
+      expect(payment).toMatchObject({
+        priceCents: 0,
+        transactionId: `free_${holdId}`,
+        classId: cls.classId,
+        enrolmentStatus: 'pending',
+      });
       const events = await service.db.select().from(outbox).where(eq(outbox.subject, PAYMENT_COMPLETED_V1.subject));
-      expect(events.filter((row) => (row.payload.data as { holdId: string }).holdId === holdId).map((row) => row.payload.data)).toEqual([
-        expect.objectContaining({ amountCents: 0, transactionId: `free_${holdId}`, studentId: student.id }),
-      ]);
+      expect(
+        events
+          .filter((row) => (row.payload.data as { holdId: string }).holdId === holdId)
+          .map((row) => row.payload.data),
+      ).toEqual([expect.objectContaining({ amountCents: 0, transactionId: `free_${holdId}`, studentId: student.id })]);
       // The cart item is gone; the class shows as paid ($0.00) and cannot be joined twice.
-      expect((await call<{ payment?: unknown }>(service.baseUrl, 'GET', `/select/${selectionId}`, { token: student.token })).body.payment).toMatchObject({
+      expect(
+        (await call<{ payment?: unknown }>(service.baseUrl, 'GET', `/select/${selectionId}`, { token: student.token }))
+          .body.payment,
+      ).toMatchObject({
         enrolmentStatus: 'pending',
       });
       expect(await enrolFree(student, selectionId)).toMatchObject({ status: 404 });
-      const again = await call<{ message: string }>(service.baseUrl, 'POST', '/selected', { token: student.token, body: { classId: cls.classId } });
+      const again = await call<{ message: string }>(service.baseUrl, 'POST', '/selected', {
+        token: student.token,
+        body: { classId: cls.classId },
+      });
       expect(again).toMatchObject({ status: 409, body: { message: 'You have already paid for this class' } });
     });
 
@@ -194,7 +266,13 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       const { cls, selectionId } = await driver.selectNew(student, { price: 0 });
       const { body } = await enrolFree(student, selectionId);
       const reason = 'The class filled up before your enrolment arrived';
-      await service.publish(ENROLMENT_REJECTED_V1, { paymentId: body.insertResult.insertedId, holdId: crypto.randomUUID(), classId: cls.classId, studentId: student.id, reason });
+      await service.publish(ENROLMENT_REJECTED_V1, {
+        paymentId: body.insertResult.insertedId,
+        holdId: crypto.randomUUID(),
+        classId: cls.classId,
+        studentId: student.id,
+        reason,
+      });
       const [row] = await service.db.select().from(payments).where(eq(payments.id, body.insertResult.insertedId));
       expect(row).toMatchObject({ enrolmentStatus: 'refunded', refundId: null, refundReason: reason });
     });
@@ -202,7 +280,10 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
     it('refuses a class that has a price (classes decides, not the browser) and gives the seat back', async () => {
       driver.holdsAtPrice(1500);
       const { selectionId } = await driver.selectNew(student, { price: 0 });
-      expect(await enrolFree(student, selectionId)).toMatchObject({ status: 409, body: { message: 'This class is not free: pay for it by card' } });
+      expect(await enrolFree(student, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: 'This class is not free: pay for it by card' },
+      });
       expect(driver.released).toContain(driver.held.at(-1));
       expect(await service.db.select().from(payments).where(eq(payments.selectionId, selectionId))).toHaveLength(0);
     });
@@ -210,10 +291,16 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
     it('refuses a full class, another student’s cart item, a non-student and a malformed body', async () => {
       driver.classesAnswers(() => ({ ok: false, reason: 'full', message: 'This class is full' }));
       const { selectionId } = await driver.selectNew(student, { price: 0 });
-      expect(await enrolFree(student, selectionId)).toMatchObject({ status: 409, body: { message: 'This class is full' } });
+      expect(await enrolFree(student, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: 'This class is full' },
+      });
       expect((await enrolFree(other, selectionId)).status).toBe(404);
       expect((await enrolFree(instructor, selectionId)).status).toBe(403);
-      expect((await call(service.baseUrl, 'POST', '/enrol-free', { token: student.token, body: { selecteItemId: 'x' } })).status).toBe(400);
+      expect(
+        (await call(service.baseUrl, 'POST', '/enrol-free', { token: student.token, body: { selecteItemId: 'x' } }))
+          .status,
+      ).toBe(400);
     });
   });
 
@@ -230,16 +317,26 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       // The cart item is gone; opening its payment page again shows what was paid instead of an error.
       expect(await call(service.baseUrl, 'GET', `/select/${selectionId}`, { token: student.token })).toMatchObject({
         status: 200,
-        body: { _id: selectionId, classId: cls.classId, price: 19.99, payment: { _id: paymentId, transactionId, enrolmentStatus: 'pending' } },
+        body: {
+          _id: selectionId,
+          classId: cls.classId,
+          price: 19.99,
+          payment: { _id: paymentId, transactionId, enrolmentStatus: 'pending' },
+        },
       });
       expect((await call(service.baseUrl, 'GET', `/select/${selectionId}`, { token: other.token })).status).toBe(404);
-      expect((await call<unknown[]>(service.baseUrl, 'GET', `/selected/${student.email}`, { token: student.token })).body).not.toContainEqual(
-        expect.objectContaining({ _id: selectionId }),
-      );
+      expect(
+        (await call<unknown[]>(service.baseUrl, 'GET', `/selected/${student.email}`, { token: student.token })).body,
+      ).not.toContainEqual(expect.objectContaining({ _id: selectionId }));
       const events = await service.db.select().from(outbox).where(eq(outbox.subject, PAYMENT_COMPLETED_V1.subject));
       const completed = events.filter((row) => (row.payload.data as { paymentId: string }).paymentId === paymentId);
       expect(completed).toHaveLength(1);
-      expect(completed[0]?.payload.data).toMatchObject({ classId: cls.classId, studentId: student.id, amountCents: 1999, transactionId });
+      expect(completed[0]?.payload.data).toMatchObject({
+        classId: cls.classId,
+        studentId: student.id,
+        amountCents: 1999,
+        transactionId,
+      });
     });
 
     it('shows a declined card’s message, records nothing and gives the seat back', async () => {
@@ -247,11 +344,16 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       const { selectionId } = await driver.selectNew(student);
       const intent = await driver.createIntent(student, selectionId);
       const declined = await driver.confirm(intent.body.clientSecret, '4000 0000 0000 0002');
-      expect(declined).toMatchObject({ status: 402, body: { code: 'card_declined', message: 'Your card was declined.' } });
+      expect(declined).toMatchObject({
+        status: 402,
+        body: { code: 'card_declined', message: 'Your card was declined.' },
+      });
       expect(driver.released).toContain(driver.held.at(-1));
       const recorded = await driver.record(student, intent.body.paymentIntentId, selectionId);
       expect(recorded).toMatchObject({ status: 409, body: { message: 'The card payment has not succeeded' } });
-      expect(await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId))).toHaveLength(0);
+      expect(
+        await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId)),
+      ).toHaveLength(0);
     });
 
     it('cancels a declined attempt’s intent when the student starts again, so the cart item cannot be paid twice', async () => {
@@ -272,13 +374,19 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect((await driver.record(other, mine.transactionId, mine.selectionId)).status).toBe(404);
       expect((await driver.record(student, 'pi_made_up', mine.selectionId)).status).toBe(404);
       const { selectionId } = await driver.selectNew(student);
-      expect(await driver.record(student, mine.transactionId, selectionId)).toMatchObject({ status: 409, body: { message: 'This payment belongs to another selected class' } });
+      expect(await driver.record(student, mine.transactionId, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: 'This payment belongs to another selected class' },
+      });
     });
 
     it('refuses to sell the same class twice to a student', async () => {
       driver.holdsAtPrice(1500);
       const { cls } = await driver.paidCheckout(student);
-      const again = await call<{ message: string }>(service.baseUrl, 'POST', '/selected', { token: student.token, body: { classId: cls.classId } });
+      const again = await call<{ message: string }>(service.baseUrl, 'POST', '/selected', {
+        token: student.token,
+        body: { classId: cls.classId },
+      });
       expect(again).toMatchObject({ status: 409, body: { message: 'You have already paid for this class' } });
     });
   });
@@ -287,7 +395,12 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
     it('marks the payment confirmed when classes enrols the student', async () => {
       driver.holdsAtPrice(2500);
       const paid = await driver.paidCheckout(student);
-      await service.publish(ENROLMENT_CONFIRMED_V1, { paymentId: paid.paymentId, holdId: crypto.randomUUID(), classId: paid.cls.classId, studentId: student.id });
+      await service.publish(ENROLMENT_CONFIRMED_V1, {
+        paymentId: paid.paymentId,
+        holdId: crypto.randomUUID(),
+        classId: paid.cls.classId,
+        studentId: student.id,
+      });
       const [row] = await service.db.select().from(payments).where(eq(payments.id, paid.paymentId));
       expect(row?.enrolmentStatus).toBe('confirmed');
     });
@@ -296,9 +409,20 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       driver.holdsAtPrice(2500);
       const paid = await driver.paidCheckout(student);
       const reason = 'The class filled up before your payment arrived; your payment will be refunded';
-      await service.publish(ENROLMENT_REJECTED_V1, { paymentId: paid.paymentId, holdId: crypto.randomUUID(), classId: paid.cls.classId, studentId: student.id, reason });
-      const list = await call<PaymentDto[]>(service.baseUrl, 'GET', `/payment?email=${student.email}`, { token: student.token });
-      expect(list.body.find((payment) => payment._id === paid.paymentId)).toMatchObject({ enrolmentStatus: 'refunded', refundReason: reason });
+      await service.publish(ENROLMENT_REJECTED_V1, {
+        paymentId: paid.paymentId,
+        holdId: crypto.randomUUID(),
+        classId: paid.cls.classId,
+        studentId: student.id,
+        reason,
+      });
+      const list = await call<PaymentDto[]>(service.baseUrl, 'GET', `/payment?email=${student.email}`, {
+        token: student.token,
+      });
+      expect(list.body.find((payment) => payment._id === paid.paymentId)).toMatchObject({
+        enrolmentStatus: 'refunded',
+        refundReason: reason,
+      });
       const [row] = await service.db.select().from(payments).where(eq(payments.id, paid.paymentId));
       expect(row?.refundId).toMatch(/^re_/);
     });
@@ -308,24 +432,38 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
     it('GET /payment?email= answers only about the caller', async () => {
       driver.holdsAtPrice(1000);
       await driver.paidCheckout(other);
-      const mine = await call<PaymentDto[]>(service.baseUrl, 'GET', `/payment?email=${student.email.toUpperCase()}`, { token: student.token });
+      const mine = await call<PaymentDto[]>(service.baseUrl, 'GET', `/payment?email=${student.email.toUpperCase()}`, {
+        token: student.token,
+      });
       expect(mine.status).toBe(200);
       expect(mine.body.every((payment) => payment.email === student.email)).toBe(true);
-      expect((await call(service.baseUrl, 'GET', `/payment?email=${other.email}`, { token: student.token })).status).toBe(403);
+      expect(
+        (await call(service.baseUrl, 'GET', `/payment?email=${other.email}`, { token: student.token })).status,
+      ).toBe(403);
       expect((await call(service.baseUrl, 'GET', '/payment', { token: student.token })).status).toBe(400);
     });
 
     it('GET /payment?email= gives an instructor or admin their own (empty) list, and nobody else’s', async () => {
       for (const user of [instructor, admin]) {
-        expect(await call(service.baseUrl, 'GET', `/payment?email=${user.email}`, { token: user.token })).toEqual({ status: 200, body: [] });
-        expect((await call(service.baseUrl, 'GET', `/payment?email=${student.email}`, { token: user.token })).status).toBe(403);
+        expect(await call(service.baseUrl, 'GET', `/payment?email=${user.email}`, { token: user.token })).toEqual({
+          status: 200,
+          body: [],
+        });
+        expect(
+          (await call(service.baseUrl, 'GET', `/payment?email=${student.email}`, { token: user.token })).status,
+        ).toBe(403);
       }
     });
 
     it('GET /instructorpayment lists the signed-in instructor’s sales, whatever name is asked', async () => {
       driver.holdsAtPrice(1000);
-      await driver.paidCheckout(other, { instructorEmail: 'someone.else@classhub.test', instructorName: 'Amelia Hart' });
-      const sales = await call<PaymentDto[]>(service.baseUrl, 'GET', '/instructorpayment?name=Someone', { token: instructor.token });
+      await driver.paidCheckout(other, {
+        instructorEmail: 'someone.else@classhub.test',
+        instructorName: 'Amelia Hart',
+      });
+      const sales = await call<PaymentDto[]>(service.baseUrl, 'GET', '/instructorpayment?name=Someone', {
+        token: instructor.token,
+      });
       expect(sales.status).toBe(200);
       expect(sales.body.length).toBeGreaterThan(0);
       expect(sales.body.every((payment) => payment.instructorEmail === instructor.email)).toBe(true);
@@ -336,7 +474,9 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       const all = await call<PaymentDto[]>(service.baseUrl, 'GET', '/allpayment', { token: admin.token });
       expect(all.status).toBe(200);
       expect(all.body.length).toBeGreaterThan(0);
-      expect(Object.keys(all.body[0] ?? {})).toEqual(expect.arrayContaining(['_id', 'transactionId', 'price', 'date', 'selecteItemId']));
+      expect(Object.keys(all.body[0] ?? {})).toEqual(
+        expect.arrayContaining(['_id', 'transactionId', 'price', 'date', 'selecteItemId']),
+      );
       expect((await call(service.baseUrl, 'GET', '/allpayment', { token: instructor.token })).status).toBe(403);
       expect((await call(service.baseUrl, 'GET', '/allpayment')).status).toBe(401);
     });

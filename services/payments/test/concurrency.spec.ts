@@ -40,15 +40,23 @@ describe('payments under concurrent calls (real PostgreSQL and NATS, test card p
     it('keeps one cart item per student and class under a burst of duplicates, adds one for each of 50 students, refuses unknown classes', async () => {
       const [student] = students as [SignedInUser];
       const cls = await service.approvedClass();
-      const same = await burstCalls(TIMES, service.baseUrl, 'POST', '/selected', { token: student.token, body: { classId: cls.classId } });
+      const same = await burstCalls(TIMES, service.baseUrl, 'POST', '/selected', {
+        token: student.token,
+        body: { classId: cls.classId },
+      });
       expect(statusCounts(same)).toEqual({ 201: 1, 409: TIMES - 1 });
 
       const other = await service.approvedClass();
       const everyone = await burst(TIMES, (i) => driver.selectOf(students[i] as SignedInUser, other.classId));
       expect(statusCounts(everyone)).toEqual({ 201: TIMES });
-      expect(await service.db.select().from(selections).where(eq(selections.classId, other.classId))).toHaveLength(TIMES);
+      expect(await service.db.select().from(selections).where(eq(selections.classId, other.classId))).toHaveLength(
+        TIMES,
+      );
 
-      const unknown = await burstCalls(TIMES, service.baseUrl, 'POST', '/selected', { token: student.token, body: { classId: randomUUID() } });
+      const unknown = await burstCalls(TIMES, service.baseUrl, 'POST', '/selected', {
+        token: student.token,
+        body: { classId: randomUUID() },
+      });
       expect(statusCounts(unknown)).toEqual({ 404: TIMES });
     });
   });
@@ -57,8 +65,16 @@ describe('payments under concurrent calls (real PostgreSQL and NATS, test card p
     it('removes a cart item once under a burst, and answers 404 to every delete of an unknown one', async () => {
       const [student] = students as [SignedInUser];
       const { selectionId } = await driver.selectNew(student);
-      expect(statusCounts(await burstCalls(TIMES, service.baseUrl, 'DELETE', `/selected/${selectionId}`, { token: student.token }))).toEqual({ 200: 1, 404: TIMES - 1 });
-      expect(statusCounts(await burstCalls(TIMES, service.baseUrl, 'DELETE', `/selected/${randomUUID()}`, { token: student.token }))).toEqual({ 404: TIMES });
+      expect(
+        statusCounts(
+          await burstCalls(TIMES, service.baseUrl, 'DELETE', `/selected/${selectionId}`, { token: student.token }),
+        ),
+      ).toEqual({ 200: 1, 404: TIMES - 1 });
+      expect(
+        statusCounts(
+          await burstCalls(TIMES, service.baseUrl, 'DELETE', `/selected/${randomUUID()}`, { token: student.token }),
+        ),
+      ).toEqual({ 404: TIMES });
     });
   });
 
@@ -79,7 +95,9 @@ describe('payments under concurrent calls (real PostgreSQL and NATS, test card p
       const [student] = students as [SignedInUser];
       const { selectionId } = await driver.selectNew(student);
       expect(statusCounts(await burst(TIMES, () => driver.createIntent(student, selectionId)))).toEqual({ 409: TIMES });
-      expect(statusCounts(await burst(TIMES, () => driver.createIntent(student, randomUUID())))).toEqual({ 404: TIMES });
+      expect(statusCounts(await burst(TIMES, () => driver.createIntent(student, randomUUID())))).toEqual({
+        404: TIMES,
+      });
     });
   });
 
@@ -94,7 +112,9 @@ describe('payments under concurrent calls (real PostgreSQL and NATS, test card p
       const records = await burst(TIMES, () => driver.record(student, intent.body.paymentIntentId, selectionId));
       expect(statusCounts(records)).toEqual({ 201: TIMES });
       expect(new Set(records.map((answer) => answer.body.insertResult.insertedId)).size).toBe(1);
-      expect(await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId))).toHaveLength(1);
+      expect(
+        await service.db.select().from(payments).where(eq(payments.transactionId, intent.body.paymentIntentId)),
+      ).toHaveLength(1);
     });
 
     it('runs 50 students’ checkouts at once, each paid and recorded once', async () => {
@@ -114,10 +134,23 @@ describe('payments under concurrent calls (real PostgreSQL and NATS, test card p
 
     it('answers every one of a burst of unknown or malformed confirmations and records with a 4xx', async () => {
       const [student] = students as [SignedInUser];
-      expect(statusCounts(await burst(TIMES, () => driver.confirm(`pi_${randomUUID()}_secret_x`)))).toEqual({ 404: TIMES });
-      expect(statusCounts(await burst(TIMES, () => driver.record(student, 'pi_unknown', randomUUID())))).toEqual({ 404: TIMES });
-      expect(statusCounts(await burstCalls(TIMES, service.baseUrl, 'POST', '/payment', { token: student.token, body: { transactionId: '' } }))).toEqual({ 400: TIMES });
-      expect(await service.db.select().from(testProviderIntents).where(eq(testProviderIntents.status, 'processing'))).toHaveLength(0);
+      expect(statusCounts(await burst(TIMES, () => driver.confirm(`pi_${randomUUID()}_secret_x`)))).toEqual({
+        404: TIMES,
+      });
+      expect(statusCounts(await burst(TIMES, () => driver.record(student, 'pi_unknown', randomUUID())))).toEqual({
+        404: TIMES,
+      });
+      expect(
+        statusCounts(
+          await burstCalls(TIMES, service.baseUrl, 'POST', '/payment', {
+            token: student.token,
+            body: { transactionId: '' },
+          }),
+        ),
+      ).toEqual({ 400: TIMES });
+      expect(
+        await service.db.select().from(testProviderIntents).where(eq(testProviderIntents.status, 'processing')),
+      ).toHaveLength(0);
     });
   });
 });

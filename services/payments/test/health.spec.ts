@@ -14,9 +14,12 @@ describe('payments service start-up (real PostgreSQL and NATS)', () => {
 
   beforeAll(async () => {
     databaseUrl = await freshDatabaseUrl('classhub_test_payments');
-    app = await createServiceApp(AppModule.register(loadPaymentsConfig({ DATABASE_URL: databaseUrl, NATS_NAMESPACE: namespace })), {
-      logs: false,
-    });
+    app = await createServiceApp(
+      AppModule.register(loadPaymentsConfig({ DATABASE_URL: databaseUrl, NATS_NAMESPACE: namespace })),
+      {
+        logs: false,
+      },
+    );
     baseUrl = await listenOnLoopback(app);
   });
 
@@ -29,7 +32,9 @@ describe('payments service start-up (real PostgreSQL and NATS)', () => {
   it('creates its own database and applies its migrations', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
+    const tables = await client.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+    );
     await client.end();
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'checkouts',
@@ -47,7 +52,11 @@ describe('payments service start-up (real PostgreSQL and NATS)', () => {
   it('reports its database and NATS on GET /health', async () => {
     const response = await fetch(`${baseUrl}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', service: 'payments', checks: { database: 'up', nats: 'up' } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      service: 'payments',
+      checks: { database: 'up', nats: 'up' },
+    });
   });
 
   it('answers unknown paths with a JSON 404', async () => {

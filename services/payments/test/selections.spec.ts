@@ -28,9 +28,16 @@ describe('payments: a student’s selected classes (real PostgreSQL and NATS)', 
   describe('POST /selected', () => {
     it('adds an approved class to the cart, with the class as payments knows it', async () => {
       const cls = await service.approvedClass({ className: 'Watercolor', price: 49.5 });
-      const answer = await select(student, { classId: cls.classId, email: student.email, price: 0.01, className: 'Fake' });
+      const answer = await select(student, {
+        classId: cls.classId,
+        email: student.email,
+        price: 0.01,
+        className: 'Fake',
+      });
       expect(answer.status).toBe(201);
-      const list = await call<SelectedClassDto[]>(service.baseUrl, 'GET', `/selected/${student.email}`, { token: student.token });
+      const list = await call<SelectedClassDto[]>(service.baseUrl, 'GET', `/selected/${student.email}`, {
+        token: student.token,
+      });
       expect(list.body).toEqual([
         {
           _id: answer.body.insertedId,
@@ -59,13 +66,22 @@ describe('payments: a student’s selected classes (real PostgreSQL and NATS)', 
 
     it('refuses a full class, a class that is not approved and an unknown class', async () => {
       const full = await service.approvedClass({ availableSeats: 0, enrolled: 10 });
-      expect(await select(student, { classId: full.classId })).toMatchObject({ status: 409, body: { message: 'This class is full' } });
+      expect(await select(student, { classId: full.classId })).toMatchObject({
+        status: 409,
+        body: { message: 'This class is full' },
+      });
 
       const denied = await service.approvedClass();
       await service.publish(CLASS_DENIED_V1, { ...denied, status: 'denied' });
-      expect(await select(student, { classId: denied.classId })).toMatchObject({ status: 409, body: { message: 'This class is not open for enrolment' } });
+      expect(await select(student, { classId: denied.classId })).toMatchObject({
+        status: 409,
+        body: { message: 'This class is not open for enrolment' },
+      });
 
-      expect(await select(student, { classId: crypto.randomUUID() })).toMatchObject({ status: 404, body: { message: 'Class not found' } });
+      expect(await select(student, { classId: crypto.randomUUID() })).toMatchObject({
+        status: 404,
+        body: { message: 'Class not found' },
+      });
     });
 
     it('follows seat changes announced by classes', async () => {
@@ -76,7 +92,10 @@ describe('payments: a student’s selected classes (real PostgreSQL and NATS)', 
 
     it('refuses a body that is not about the caller or not a class id', async () => {
       const cls = await service.approvedClass();
-      expect(await select(student, { classId: cls.classId, email: other.email })).toMatchObject({ status: 403, body: { message: 'You can only select classes for yourself' } });
+      expect(await select(student, { classId: cls.classId, email: other.email })).toMatchObject({
+        status: 403,
+        body: { message: 'You can only select classes for yourself' },
+      });
       expect((await select(student, { classId: 'nope' })).status).toBe(400);
       expect((await select(student, {})).status).toBe(400);
     });
@@ -95,20 +114,30 @@ describe('payments: a student’s selected classes (real PostgreSQL and NATS)', 
       const { body } = await select(other, { classId: cls.classId });
       const id = body.insertedId;
 
-      expect((await call(service.baseUrl, 'GET', `/selected/${other.email}`, { token: student.token })).status).toBe(403);
+      expect((await call(service.baseUrl, 'GET', `/selected/${other.email}`, { token: student.token })).status).toBe(
+        403,
+      );
       expect((await call(service.baseUrl, 'GET', `/select/${id}`, { token: student.token })).status).toBe(404);
       expect((await call(service.baseUrl, 'DELETE', `/selected/${id}`, { token: student.token })).status).toBe(404);
 
       const own = await call<SelectedClassDto>(service.baseUrl, 'GET', `/select/${id}`, { token: other.token });
       expect(own).toMatchObject({ status: 200, body: { _id: id, classId: cls.classId } });
-      expect(await call(service.baseUrl, 'DELETE', `/selected/${id}`, { token: other.token })).toEqual({ status: 200, body: { deletedCount: 1 } });
+      expect(await call(service.baseUrl, 'DELETE', `/selected/${id}`, { token: other.token })).toEqual({
+        status: 200,
+        body: { deletedCount: 1 },
+      });
       expect((await call(service.baseUrl, 'DELETE', `/selected/${id}`, { token: other.token })).status).toBe(404);
     });
 
     it('are open to every signed-in user, who sees their own (empty) cart', async () => {
       for (const user of [instructor, admin]) {
-        expect(await call(service.baseUrl, 'GET', `/selected/${user.email}`, { token: user.token })).toEqual({ status: 200, body: [] });
-        expect((await call(service.baseUrl, 'GET', `/selected/${student.email}`, { token: user.token })).status).toBe(403);
+        expect(await call(service.baseUrl, 'GET', `/selected/${user.email}`, { token: user.token })).toEqual({
+          status: 200,
+          body: [],
+        });
+        expect((await call(service.baseUrl, 'GET', `/selected/${student.email}`, { token: user.token })).status).toBe(
+          403,
+        );
       }
       expect((await call(service.baseUrl, 'GET', `/selected/${student.email}`)).status).toBe(401);
     });

@@ -14,7 +14,6 @@ function remoteModule(remote: RemoteName): RemoteAppModule {
   return { default: () => <p>{`${remote} app`}</p> };
 }
 
-
 describe('App area routing', () => {
   it.each([
     ['/', 'mf_catalog', 'student'],
@@ -44,7 +43,9 @@ describe('App area routing', () => {
     const loader = stubLoader();
     renderInShell(<App loader={loader} />, { path: '/classes' });
     await screen.findByText('mf_catalog app');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Instructors' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Instructors' }),
+    );
     expect(await screen.findByText('mf_catalog app')).toBeInTheDocument();
     expect(loader.loadApp).toHaveBeenCalledTimes(1);
   });

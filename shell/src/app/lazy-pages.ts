@@ -7,7 +7,9 @@ import { loadLoginPage, loadProfilePage, loadRegisterPage, loadUpdateProfilePage
 export const LoginPage = lazy(() => loadLoginPage().then((module) => ({ default: module.LoginPage })));
 export const RegisterPage = lazy(() => loadRegisterPage().then((module) => ({ default: module.RegisterPage })));
 export const ProfilePage = lazy(() => loadProfilePage().then((module) => ({ default: module.ProfilePage })));
-export const UpdateProfilePage = lazy(() => loadUpdateProfilePage().then((module) => ({ default: module.UpdateProfilePage })));
+export const UpdateProfilePage = lazy(() =>
+  loadUpdateProfilePage().then((module) => ({ default: module.UpdateProfilePage })),
+);
 
 /**
  * The signed-in frame of /dashboard/*, asked for when the shell first renders a dashboard page, not with the entry as

@@ -5,7 +5,8 @@
 export const loadLoginPage = () => import(/* webpackChunkName: "login-page" */ '../features/auth/login-page');
 export const loadRegisterPage = () => import(/* webpackChunkName: "register-page" */ '../features/auth/register-page');
 export const loadProfilePage = () => import(/* webpackChunkName: "profile-page" */ '../features/profile/profile-page');
-export const loadUpdateProfilePage = () => import(/* webpackChunkName: "update-profile-page" */ '../features/profile/update-profile-page');
+export const loadUpdateProfilePage = () =>
+  import(/* webpackChunkName: "update-profile-page" */ '../features/profile/update-profile-page');
 
 /** The signed-out pages a visit can start on; the profile pages wait for the session check anyway. */
 const FIRST_PAGE_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {

@@ -35,7 +35,9 @@ export function createShellStore({ auth, apiCode }: ShellStoreOptions = {}) {
     reducer,
     preloadedState: auth ? { [authSlice.reducerPath]: { ...initialAuthState, ...auth } } : undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(themePersistence.middleware, authListener.middleware).concat(lateMiddleware.middleware),
+      getDefaultMiddleware()
+        .prepend(themePersistence.middleware, authListener.middleware)
+        .concat(lateMiddleware.middleware),
   });
 
   let hasApi = false;

@@ -14,7 +14,9 @@ describe('useObjectUrl', () => {
 
   it('gives a URL for the file, revokes it when the file changes, is cleared and on unmount', () => {
     const first = new Blob(['a']);
-    const { result, rerender, unmount } = renderHook(({ file }: { file?: Blob }) => useObjectUrl(file), { initialProps: { file: first as Blob | undefined } });
+    const { result, rerender, unmount } = renderHook(({ file }: { file?: Blob }) => useObjectUrl(file), {
+      initialProps: { file: first as Blob | undefined },
+    });
     expect(result.current).toBe('blob:preview-1');
 
     rerender({ file: new Blob(['b']) });

@@ -16,14 +16,21 @@ export interface RenderInShellOptions {
 }
 
 /** Renders `ui` inside the shell's real store (its API mounted) and theme, at `path`. */
-export function renderInShell(ui: ReactElement, { path = '/', state, auth = { status: 'signedOut' } }: RenderInShellOptions = {}) {
+export function renderInShell(
+  ui: ReactElement,
+  { path = '/', state, auth = { status: 'signedOut' } }: RenderInShellOptions = {},
+) {
   const store = createShellStore({ auth, apiCode });
   return {
     store,
     ...render(
       <Provider store={store}>
         <ThemeFromStore>
-          <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+          <MemoryRouter
+            initialEntries={[
+              { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+            ]}
+          >
             {ui}
             <LocationProbe />
           </MemoryRouter>
@@ -36,5 +43,11 @@ export function renderInShell(ui: ReactElement, { path = '/', state, auth = { st
 /** Where the router is: `screen.getByTestId('location')` has the path, and `data-state` the JSON of its state. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)} hidden>{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output
+      data-testid="location"
+      data-state={JSON.stringify(location.state ?? null)}
+      hidden
+    >{`${location.pathname}${location.search}`}</output>
+  );
 }

@@ -7,7 +7,9 @@ export interface LocalServer {
 }
 
 /** An HTTP server on a free loopback port whose `handle` gets each request with its whole body. */
-export async function localServer(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void): Promise<LocalServer> {
+export async function localServer(
+  handle: (request: IncomingMessage, body: string, response: ServerResponse) => void,
+): Promise<LocalServer> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -25,12 +25,20 @@ export const classNameSchema = z
 
 export const availableSeatsSchema = z.pipe(
   numeric(CLASS_MESSAGES.seats),
-  z.int(CLASS_MESSAGES.seats).check(z.gte(CLASS_LIMITS.seatsMin, CLASS_MESSAGES.seats), z.lte(CLASS_LIMITS.seatsMax, CLASS_MESSAGES.seats)),
+  z
+    .int(CLASS_MESSAGES.seats)
+    .check(z.gte(CLASS_LIMITS.seatsMin, CLASS_MESSAGES.seats), z.lte(CLASS_LIMITS.seatsMax, CLASS_MESSAGES.seats)),
 );
 
 export const priceSchema = z.pipe(
   numeric(CLASS_MESSAGES.price),
-  z.number().check(z.gte(0, CLASS_MESSAGES.price), z.lte(CLASS_LIMITS.priceMax, CLASS_MESSAGES.price), z.refine(hasAtMostTwoDecimals, CLASS_MESSAGES.priceCents)),
+  z
+    .number()
+    .check(
+      z.gte(0, CLASS_MESSAGES.price),
+      z.lte(CLASS_LIMITS.priceMax, CLASS_MESSAGES.price),
+      z.refine(hasAtMostTwoDecimals, CLASS_MESSAGES.priceCents),
+    ),
 );
 
 /**
@@ -43,7 +51,11 @@ export const createClassRequestSchema = z.object({
   price: priceSchema,
   classImage: z
     .string({ error: CLASS_MESSAGES.imageRequired })
-    .check(z.trim(), z.minLength(1, CLASS_MESSAGES.imageRequired), z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded)),
+    .check(
+      z.trim(),
+      z.minLength(1, CLASS_MESSAGES.imageRequired),
+      z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
+    ),
   enrolled: z.optional(z.unknown()),
   instructorName: z.optional(z.unknown()),
   instructorEmail: z.optional(z.unknown()),
@@ -55,20 +67,28 @@ export type CreateClass = z.output<typeof createClassRequestSchema>;
 export const feedbackRequestSchema = z.object({
   feedback: z
     .string({ error: CLASS_MESSAGES.feedbackRequired })
-    .check(z.trim(), z.minLength(1, CLASS_MESSAGES.feedbackRequired), z.maxLength(CLASS_LIMITS.feedbackMax, CLASS_MESSAGES.feedbackLength)),
+    .check(
+      z.trim(),
+      z.minLength(1, CLASS_MESSAGES.feedbackRequired),
+      z.maxLength(CLASS_LIMITS.feedbackMax, CLASS_MESSAGES.feedbackLength),
+    ),
   id: z.optional(z.string()),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
 // A query value of the form `digits`: trimmed, matched, then a number checked against `accept`.
 const optionalNumber = (pattern: RegExp, accept: (value: number) => boolean, message: string) =>
-  z.optional(z.pipe(z.string().check(z.trim(), z.regex(pattern, message)), z.transform(Number)).check(z.refine(accept, message)));
+  z.optional(
+    z.pipe(z.string().check(z.trim(), z.regex(pattern, message)), z.transform(Number)).check(z.refine(accept, message)),
+  );
 
 // A price filter in dollars: it is compared with stored cents, so anything above the highest price a class may have
 // is refused rather than overflowing the database's integer.
-const optionalPrice = (message: string) => optionalNumber(/^\d{1,9}(\.\d{1,2})?$/, (value) => value <= CLASS_LIMITS.priceMax, message);
+const optionalPrice = (message: string) =>
+  optionalNumber(/^\d{1,9}(\.\d{1,2})?$/, (value) => value <= CLASS_LIMITS.priceMax, message);
 
-const optionalInt = (message: string, max: number) => optionalNumber(/^\d{1,6}$/, (value) => value >= 1 && value <= max, message);
+const optionalInt = (message: string, max: number) =>
+  optionalNumber(/^\d{1,6}$/, (value) => value >= 1 && value <= max, message);
 
 /**
  * GET /approvedclass query (all optional). Without `page` and `pageSize` the answer is the spec's plain array;
@@ -76,13 +96,23 @@ const optionalInt = (message: string, max: number) => optionalNumber(/^\d{1,6}$/
  */
 export const approvedClassesQuerySchema = z
   .object({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(CLASS_LIMITS.searchMax, `Search text must be at most ${CLASS_LIMITS.searchMax} characters`))),
+    q: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(CLASS_LIMITS.searchMax, `Search text must be at most ${CLASS_LIMITS.searchMax} characters`),
+        ),
+    ),
     minPrice: optionalPrice(`minPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
     maxPrice: optionalPrice(`maxPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
     available: z.optional(z.enum(['true', 'false'], { error: 'available must be true or false' })),
     sort: z.optional(z.enum(CLASS_SORTS, { error: `sort must be one of ${CLASS_SORTS.join(', ')}` })),
     page: optionalInt('page must be a whole number of at least 1', 1_000_000),
-    pageSize: optionalInt(`pageSize must be a whole number from 1 to ${CLASS_LIMITS.pageSizeMax}`, CLASS_LIMITS.pageSizeMax),
+    pageSize: optionalInt(
+      `pageSize must be a whole number from 1 to ${CLASS_LIMITS.pageSizeMax}`,
+      CLASS_LIMITS.pageSizeMax,
+    ),
   })
   .check(
     z.refine(

@@ -5,7 +5,11 @@ export const CLASS_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
 /** How a review status is shown to people. */
-export const CLASS_STATUS_LABELS: Readonly<Record<ClassStatus, string>> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
+export const CLASS_STATUS_LABELS: Readonly<Record<ClassStatus, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  denied: 'Denied',
+};
 
 /** A class as the public API returns it (the spec's Class entity; field names are the contract). */
 export type ClassDto = z.output<typeof classSchema>;

@@ -34,4 +34,10 @@ export const CLASS_UPDATED_V1 = defineEvent('classes.class.updated.v1', classSna
 export const CLASS_ENROLMENT_CHANGED_V1 = defineEvent('classes.class.enrolment-changed.v1', classSnapshotSchema);
 
 /** Every class event; each carries the class's full snapshot. */
-export const CLASS_EVENTS = [CLASS_CREATED_V1, CLASS_APPROVED_V1, CLASS_DENIED_V1, CLASS_UPDATED_V1, CLASS_ENROLMENT_CHANGED_V1] as const;
+export const CLASS_EVENTS = [
+  CLASS_CREATED_V1,
+  CLASS_APPROVED_V1,
+  CLASS_DENIED_V1,
+  CLASS_UPDATED_V1,
+  CLASS_ENROLMENT_CHANGED_V1,
+] as const;

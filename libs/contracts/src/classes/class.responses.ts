@@ -14,7 +14,9 @@ const publicClassShape = {
   instructorName: z.string(),
   instructorEmail: storedEmailSchema(),
   availableSeats: documented(wholeNumberSchema(0), { description: 'Seats left; 0 means the class is full.' }),
-  price: documented(z.number().check(z.gte(0), z.lte(CLASS_LIMITS.priceMax)), { description: 'In dollars, to 2 decimal places.' }),
+  price: documented(z.number().check(z.gte(0), z.lte(CLASS_LIMITS.priceMax)), {
+    description: 'In dollars, to 2 decimal places.',
+  }),
   enrolled: wholeNumberSchema(0),
   status: classStatusSchema,
 };
@@ -28,10 +30,15 @@ export const classSchema = documented(
   z.object({
     ...publicClassShape,
     feedback: z.optional(
-      documented(z.string().check(z.maxLength(CLASS_LIMITS.feedbackMax)), { description: "The admin's feedback; left out when there is none." }),
+      documented(z.string().check(z.maxLength(CLASS_LIMITS.feedbackMax)), {
+        description: "The admin's feedback; left out when there is none.",
+      }),
     ),
   }),
-  { id: 'Class', description: "The spec's Class (`ClassDto`) as its instructor and admins see it, with the admin's feedback." },
+  {
+    id: 'Class',
+    description: "The spec's Class (`ClassDto`) as its instructor and admins see it, with the admin's feedback.",
+  },
 );
 
 export const classPageSchema = documented(
@@ -47,4 +54,6 @@ export const classPageSchema = documented(
 export const insertedResponseSchema = documented(z.object({ insertedId: idSchema }), { id: 'InsertedResponse' });
 
 /** Above 0 means it changed. */
-export const modifiedCountSchema = documented(z.object({ modifiedCount: wholeNumberSchema(0, 1) }), { id: 'ModifiedCount' });
+export const modifiedCountSchema = documented(z.object({ modifiedCount: wholeNumberSchema(0, 1) }), {
+  id: 'ModifiedCount',
+});

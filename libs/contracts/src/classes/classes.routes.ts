@@ -3,7 +3,13 @@ import { defineRoutePrefix, defineRoutes } from '../http/route-definition.js';
 import { imageUploadResponseSchema } from '../identity/identity.responses.js';
 import { approvedClassesQuerySchema, createClassRequestSchema, feedbackRequestSchema } from './class.api.js';
 import { POPULAR_CLASSES_LIMIT } from './class.rules.js';
-import { classPageSchema, classSchema, insertedResponseSchema, modifiedCountSchema, publicClassSchema } from './class.responses.js';
+import {
+  classPageSchema,
+  classSchema,
+  insertedResponseSchema,
+  modifiedCountSchema,
+  publicClassSchema,
+} from './class.responses.js';
 
 /** Stored class images (`/media/classes/<file>`). */
 export const CLASS_IMAGES_PREFIX = defineRoutePrefix('classes', '/media/classes/*');
@@ -18,11 +24,43 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     response: z.union([z.array(publicClassSchema), classPageSchema]),
   },
   listClasses: { method: 'GET', path: '/classes', access: 'admin', spec: true, response: z.array(classSchema) },
-  listInstructorClasses: { method: 'GET', path: '/classes/:email', access: 'instructor-or-admin', spec: true, response: z.array(classSchema) },
-  addClass: { method: 'POST', path: '/classes', access: 'instructor', spec: true, body: createClassRequestSchema, response: insertedResponseSchema },
-  approveClass: { method: 'PATCH', path: '/classe/approved/:id', access: 'admin', spec: true, response: modifiedCountSchema },
-  denyClass: { method: 'PATCH', path: '/classe/denied/:id', access: 'admin', spec: true, response: modifiedCountSchema },
-  sendClassFeedback: { method: 'PUT', path: '/feedback/:id', access: 'admin', spec: true, body: feedbackRequestSchema, response: modifiedCountSchema },
+  listInstructorClasses: {
+    method: 'GET',
+    path: '/classes/:email',
+    access: 'instructor-or-admin',
+    spec: true,
+    response: z.array(classSchema),
+  },
+  addClass: {
+    method: 'POST',
+    path: '/classes',
+    access: 'instructor',
+    spec: true,
+    body: createClassRequestSchema,
+    response: insertedResponseSchema,
+  },
+  approveClass: {
+    method: 'PATCH',
+    path: '/classe/approved/:id',
+    access: 'admin',
+    spec: true,
+    response: modifiedCountSchema,
+  },
+  denyClass: {
+    method: 'PATCH',
+    path: '/classe/denied/:id',
+    access: 'admin',
+    spec: true,
+    response: modifiedCountSchema,
+  },
+  sendClassFeedback: {
+    method: 'PUT',
+    path: '/feedback/:id',
+    access: 'admin',
+    spec: true,
+    body: feedbackRequestSchema,
+    response: modifiedCountSchema,
+  },
   // Answers 410 Gone: seats change only through checkout.
   updateClassSeats: { method: 'PUT', path: '/updateClass/:id', access: 'public', spec: true },
   listPopularClasses: {
@@ -34,6 +72,11 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
   },
 
   getClassDetail: { method: 'GET', path: '/classes/:id/detail', access: 'public', response: publicClassSchema },
-  uploadClassImage: { method: 'POST', path: '/media/classes', access: 'instructor', response: imageUploadResponseSchema },
+  uploadClassImage: {
+    method: 'POST',
+    path: '/media/classes',
+    access: 'instructor',
+    response: imageUploadResponseSchema,
+  },
   getClassImage: { method: 'GET', path: '/media/classes/:file', access: 'public' },
 });

@@ -3,7 +3,12 @@ import { defineEvent } from '../events/event-definition.js';
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 
 // An enrolment outcome names the completed payment it answers.
-const enrolmentRef = PAYMENT_COMPLETED_V1.schema.pick({ paymentId: true, holdId: true, classId: true, studentId: true });
+const enrolmentRef = PAYMENT_COMPLETED_V1.schema.pick({
+  paymentId: true,
+  holdId: true,
+  classId: true,
+  studentId: true,
+});
 
 /** classes enrolled the student of a completed payment (seat taken, enrolled + 1). */
 export const ENROLMENT_CONFIRMED_V1 = defineEvent('classes.enrolment.confirmed.v1', enrolmentRef);

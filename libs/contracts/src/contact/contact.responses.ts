@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 import { documented, idSchema, storedEmailSchema } from '../http/api-schemas.js';
 
 export const contactMessageCreatedSchema = documented(
-  z.object({ insertedId: idSchema, message: documented(z.string(), { description: 'The thank-you to show the sender.' }) }),
+  z.object({
+    insertedId: idSchema,
+    message: documented(z.string(), { description: 'The thank-you to show the sender.' }),
+  }),
   { id: 'ContactMessageCreated' },
 );
 

@@ -26,7 +26,9 @@ export function defineEvent<const TSubject extends string, TSchema extends z.Zod
   schema: TSchema,
 ): EventDefinition<TSubject, TSchema> {
   if (!isEventSubject(subject)) {
-    throw new Error(`Invalid event subject "${subject}": expected <svc>.<entity>.<past>.v<N>, e.g. classes.class.created.v1`);
+    throw new Error(
+      `Invalid event subject "${subject}": expected <svc>.<entity>.<past>.v<N>, e.g. classes.class.created.v1`,
+    );
   }
   return Object.freeze({ subject, schema });
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { defineEvent } from './event-definition.js';
 import { createEventEnvelope, decodeEvent, eventEnvelopeSchema, parseEvent } from './event-envelope.js';
 
-const CLASS_CREATED = defineEvent('classes.class.created.v1', z.object({ classId: z.string(), seats: z.number().int() }));
+const CLASS_CREATED = defineEvent(
+  'classes.class.created.v1',
+  z.object({ classId: z.string(), seats: z.number().int() }),
+);
 const OTHER = defineEvent('payments.payment.completed.v1', z.object({ paymentId: z.string() }));
 
 const validEnvelope = () => ({
@@ -30,7 +33,11 @@ describe('eventEnvelopeSchema', () => {
 
 describe('createEventEnvelope', () => {
   it('wraps valid data with a fresh uuid, the subject and the time', () => {
-    const envelope = createEventEnvelope(CLASS_CREATED, { classId: 'c1', seats: 3 }, { occurredAt: new Date('2025-01-01T00:00:00Z') });
+    const envelope = createEventEnvelope(
+      CLASS_CREATED,
+      { classId: 'c1', seats: 3 },
+      { occurredAt: new Date('2025-01-01T00:00:00Z') },
+    );
     expect(envelope).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'classes.class.created.v1',

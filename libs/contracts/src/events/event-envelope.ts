@@ -21,8 +21,7 @@ export const EVENT_REJECTION_REASONS = ['invalid-json', 'invalid-envelope', 'wro
 export type EventRejectionReason = (typeof EVENT_REJECTION_REASONS)[number];
 
 export type ParsedEvent<E extends EventDefinition> =
-  | { ok: true; envelope: EventEnvelope<EventData<E>> }
-  | { ok: false; reason: EventRejectionReason; error: string };
+  { ok: true; envelope: EventEnvelope<EventData<E>> } | { ok: false; reason: EventRejectionReason; error: string };
 
 /** Builds the envelope for `event`, validating `data` against its schema (throws a ZodError when it does not fit). */
 export function createEventEnvelope<E extends EventDefinition>(

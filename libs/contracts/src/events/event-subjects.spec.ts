@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertEventNamespace, deadLetterSubject, durableConsumerName, eventSubjectFromWire, eventWireSubject } from './event-subjects.js';
+import {
+  assertEventNamespace,
+  deadLetterSubject,
+  durableConsumerName,
+  eventSubjectFromWire,
+  eventWireSubject,
+} from './event-subjects.js';
 
 describe('event subjects', () => {
   it('prefixes event and dead-letter subjects with the namespace', () => {
@@ -20,7 +26,9 @@ describe('event subjects', () => {
 
 describe('durableConsumerName', () => {
   it('joins the service and the subject without dots', () => {
-    expect(durableConsumerName('classes', 'payments.payment.completed.v1')).toBe('classes__payments_payment_completed_v1');
+    expect(durableConsumerName('classes', 'payments.payment.completed.v1')).toBe(
+      'classes__payments_payment_completed_v1',
+    );
   });
 
   it.each(['', 'Classes', 'a.b', 'a b', 'a>'])('rejects the service name %p', (service) => {

@@ -14,7 +14,9 @@ export function assertEventNamespace(namespace: string): string {
     throw new Error(`Invalid event namespace "${namespace}": use one lower-case token of [a-z0-9_-]`);
   }
   if ((SERVICE_NAMES as readonly string[]).includes(namespace)) {
-    throw new Error(`Invalid event namespace "${namespace}": it would capture the ${namespace} service's request-reply subjects`);
+    throw new Error(
+      `Invalid event namespace "${namespace}": it would capture the ${namespace} service's request-reply subjects`,
+    );
   }
   return namespace;
 }

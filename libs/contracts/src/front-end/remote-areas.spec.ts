@@ -25,10 +25,15 @@ describe('findRemoteForPath', () => {
     expect(findRemoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/login', '/register', '/dashboard', '/dashboard/userprofile', '/classesx', '/nope/classes', '/dashboard/adminhome/extra'])(
-    'leaves %s to the shell',
-    (path) => {
-      expect(findRemoteForPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/dashboard',
+    '/dashboard/userprofile',
+    '/classesx',
+    '/nope/classes',
+    '/dashboard/adminhome/extra',
+  ])('leaves %s to the shell', (path) => {
+    expect(findRemoteForPath(path)).toBeNull();
+  });
 });

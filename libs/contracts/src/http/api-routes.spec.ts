@@ -24,7 +24,11 @@ describe('API_ROUTES', () => {
   it('gives a route under a prefix the prefix owner, and each prefix at least one route', () => {
     for (const prefix of ROUTE_PREFIXES) {
       const under = API_ROUTES.filter((route) => isUnderPrefix(route, prefix));
-      expect({ prefix: prefix.path, routes: under.length > 0, owners: [...new Set(under.map((route) => route.owner))] }).toEqual({
+      expect({
+        prefix: prefix.path,
+        routes: under.length > 0,
+        owners: [...new Set(under.map((route) => route.owner))],
+      }).toEqual({
         prefix: prefix.path,
         routes: true,
         owners: [prefix.owner],
@@ -33,7 +37,12 @@ describe('API_ROUTES', () => {
   });
 
   it('keeps the paths of the public contract', () => {
-    expect(ROUTES.createPaymentIntent).toMatchObject({ method: 'POST', path: '/create-payment-intent', owner: 'payments', spec: true });
+    expect(ROUTES.createPaymentIntent).toMatchObject({
+      method: 'POST',
+      path: '/create-payment-intent',
+      owner: 'payments',
+      spec: true,
+    });
     expect(ROUTES.updateClassSeats).toMatchObject({ method: 'PUT', path: '/updateClass/:id', owner: 'classes' });
     expect(API_ROUTES.filter((route) => route.spec)).toHaveLength(30);
   });

@@ -14,7 +14,12 @@ export const ROUTES = { ...IDENTITY_ROUTES, ...CLASSES_ROUTES, ...PAYMENTS_ROUTE
 export const API_ROUTES: readonly RouteDefinition[] = Object.values(ROUTES);
 
 /** The prefixes forwarded whole; the routes under them are declared in API_ROUTES as well. */
-export const ROUTE_PREFIXES: readonly RoutePrefix[] = [AUTH_PREFIX, PROFILE_PICTURES_PREFIX, CLASS_IMAGES_PREFIX, WEBHOOKS_PREFIX];
+export const ROUTE_PREFIXES: readonly RoutePrefix[] = [
+  AUTH_PREFIX,
+  PROFILE_PICTURES_PREFIX,
+  CLASS_IMAGES_PREFIX,
+  WEBHOOKS_PREFIX,
+];
 
 /** Every service's health probe: answered by each service itself, never forwarded by the gateway. */
 export const HEALTH_ROUTE = { method: 'GET', path: '/health' } as const;

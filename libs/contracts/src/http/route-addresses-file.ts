@@ -6,7 +6,9 @@ export const ROUTE_ADDRESSES_FILE = fileURLToPath(new URL('../../src/http/route-
 
 /** The text of `route-addresses.ts` for `routes`: each route's method and path, in declaration order. */
 export function routeAddressesFile(routes: Readonly<Record<string, RouteDefinition>>): string {
-  const rows = Object.entries(routes).map(([name, { method, path }]) => `  ${name}: { method: '${method}', path: '${path}' },`);
+  const rows = Object.entries(routes).map(
+    ([name, { method, path }]) => `  ${name}: { method: '${method}', path: '${path}' },`,
+  );
   return `// Generated from ROUTES by \`npx nx run @classhub/contracts:route-addresses\`: declare a route in its owner's
 // src/<owner>/<owner>.routes.ts, then regenerate. route-addresses.spec.ts fails while this file differs from them.
 import type { ROUTES } from './api-routes.js';

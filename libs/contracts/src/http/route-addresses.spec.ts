@@ -10,7 +10,9 @@ describe('route-addresses.ts is generated', () => {
   });
 
   it('names every declared route with its method and path', () => {
-    const declared = Object.fromEntries(Object.entries(ROUTES).map(([name, { method, path }]) => [name, { method, path }]));
+    const declared = Object.fromEntries(
+      Object.entries(ROUTES).map(([name, { method, path }]) => [name, { method, path }]),
+    );
     expect(ROUTE_ADDRESSES).toEqual(declared);
   });
 });

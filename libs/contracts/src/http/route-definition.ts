@@ -9,7 +9,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `authenticated`: any valid bearer token; `self`: a bearer token, about the caller's own account (checked by the
  * handler); `self-or-admin`: oneself, or anyone for an admin; the rest name the role the caller must hold now.
  */
-export const ROUTE_ACCESS = ['public', 'session', 'authenticated', 'self', 'self-or-admin', 'admin', 'instructor', 'instructor-or-admin'] as const;
+export const ROUTE_ACCESS = [
+  'public',
+  'session',
+  'authenticated',
+  'self',
+  'self-or-admin',
+  'admin',
+  'instructor',
+  'instructor-or-admin',
+] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** The roles each role-bound access admits; the others admit every role once signed in, or anyone. */
@@ -18,7 +27,14 @@ const ACCESS_ROLES: Partial<Record<RouteAccess, readonly UserRole[]>> = {
   instructor: ['instructor'],
   'instructor-or-admin': ['instructor', 'admin'],
 };
-const SIGNED_IN: readonly RouteAccess[] = ['authenticated', 'self', 'self-or-admin', 'admin', 'instructor', 'instructor-or-admin'];
+const SIGNED_IN: readonly RouteAccess[] = [
+  'authenticated',
+  'self',
+  'self-or-admin',
+  'admin',
+  'instructor',
+  'instructor-or-admin',
+];
 
 /** `:name` segments of a Fastify path, as an object of strings: `'/classes/:id/detail'` → `{ id: string }`. */
 export type PathParams<TPath extends string> = TPath extends `${string}:${infer Param}/${infer Rest}`
@@ -59,8 +75,11 @@ export interface RouteSpec<TMethod extends HttpMethod = HttpMethod, TPath extend
   readonly response?: z.core.$ZodType | ResponseType<unknown>;
 }
 
-export interface RouteDefinition<TName extends string = string, TMethod extends HttpMethod = HttpMethod, TPath extends string = string>
-  extends RouteSpec<TMethod, TPath> {
+export interface RouteDefinition<
+  TName extends string = string,
+  TMethod extends HttpMethod = HttpMethod,
+  TPath extends string = string,
+> extends RouteSpec<TMethod, TPath> {
   /** Unique across the API; the OpenAPI operationId. */
   readonly name: TName;
   readonly owner: ServiceName;
@@ -85,9 +104,12 @@ export function defineRoute<const TName extends string, const TMethod extends Ht
   route: RouteSpec<TMethod, TPath> & { name: TName; owner: ServiceName },
 ): RouteDefinition<TName, TMethod, TPath> {
   if (!PATH_PATTERN.test(route.path) || route.path.startsWith(`${API_PREFIX}/`)) {
-    throw new Error(`Invalid route path "${route.path}" for ${route.name}: expected /segment or /:param segments, e.g. /classes/:id/detail`);
+    throw new Error(
+      `Invalid route path "${route.path}" for ${route.name}: expected /segment or /:param segments, e.g. /classes/:id/detail`,
+    );
   }
-  if (route.roles && !SIGNED_IN.includes(route.access)) throw new Error(`${route.name}: roles need a signed-in access, not ${route.access}`);
+  if (route.roles && !SIGNED_IN.includes(route.access))
+    throw new Error(`${route.name}: roles need a signed-in access, not ${route.access}`);
   return Object.freeze({ ...route });
 }
 
@@ -97,14 +119,18 @@ type DeclaredRoutes<TRoutes extends Record<string, RouteSpec>> = {
 };
 
 /** One owner's routes, each named by its key. */
-export function defineRoutes<const TRoutes extends Record<string, RouteSpec>>(owner: ServiceName, routes: TRoutes): DeclaredRoutes<TRoutes> {
+export function defineRoutes<const TRoutes extends Record<string, RouteSpec>>(
+  owner: ServiceName,
+  routes: TRoutes,
+): DeclaredRoutes<TRoutes> {
   return Object.freeze(
     Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, defineRoute({ ...route, name, owner })])),
   ) as DeclaredRoutes<TRoutes>;
 }
 
 export function defineRoutePrefix(owner: ServiceName, path: string): RoutePrefix {
-  if (!path.endsWith('/*') || !PATH_PATTERN.test(path.slice(0, -2))) throw new Error(`Invalid route prefix "${path}": expected /segment/*`);
+  if (!path.endsWith('/*') || !PATH_PATTERN.test(path.slice(0, -2)))
+    throw new Error(`Invalid route prefix "${path}": expected /segment/*`);
   return Object.freeze({ path, owner });
 }
 
@@ -114,12 +140,17 @@ export function isUnderPrefix(route: Pick<RouteDefinition, 'path'>, prefix: Rout
 }
 
 /** What the service's guard checks: nothing, a valid bearer token, or a token of a user holding one of `roles` now. */
-export function routeGuard(route: Pick<RouteDefinition, 'access' | 'roles'>): { signedIn: boolean; roles: readonly UserRole[] } {
+export function routeGuard(route: Pick<RouteDefinition, 'access' | 'roles'>): {
+  signedIn: boolean;
+  roles: readonly UserRole[];
+} {
   return { signedIn: SIGNED_IN.includes(route.access), roles: route.roles ?? ACCESS_ROLES[route.access] ?? [] };
 }
 
 export type RouteParams<R extends RouteDefinition> = PathParams<R['path']>;
-export type RouteQuery<R extends RouteDefinition> = R['query'] extends z.core.$ZodType ? z.input<R['query']> : undefined;
+export type RouteQuery<R extends RouteDefinition> = R['query'] extends z.core.$ZodType
+  ? z.input<R['query']>
+  : undefined;
 export type RouteBody<R extends RouteDefinition> = R['body'] extends z.core.$ZodType ? z.input<R['body']> : undefined;
 export type RouteResponse<R extends RouteDefinition> = R['response'] extends z.core.$ZodType
   ? z.output<R['response']>

@@ -3,15 +3,23 @@ import { declaredRequest, type DeclaredBody, type DeclaredResponse } from './rou
 
 describe('declaredRequest', () => {
   it('fills and encodes path parameters, and leaves GET implicit', () => {
-    expect(declaredRequest('listSelectedClasses', { params: { email: 'a+b@x.io' } })).toEqual({ url: '/selected/a%2Bb%40x.io' });
+    expect(declaredRequest('listSelectedClasses', { params: { email: 'a+b@x.io' } })).toEqual({
+      url: '/selected/a%2Bb%40x.io',
+    });
     expect(declaredRequest('listUsers')).toEqual({ url: '/users' });
   });
 
   it('takes the method from the declaration and carries query and body', () => {
     const body: DeclaredBody<'selectClass'> = { classId: '6b1c7ab9-0a1e-4c5e-9a6e-0c1a2b3c4d5e', email: 's@x.io' };
     expect(declaredRequest('selectClass', { body })).toEqual({ url: '/selected', method: 'POST', body });
-    expect(declaredRequest('removeSelectedClass', { params: { id: 'c1' } })).toEqual({ url: '/selected/c1', method: 'DELETE' });
-    expect(declaredRequest('listStudentPayments', { query: { email: 's@x.io' } })).toEqual({ url: '/payment', params: { email: 's@x.io' } });
+    expect(declaredRequest('removeSelectedClass', { params: { id: 'c1' } })).toEqual({
+      url: '/selected/c1',
+      method: 'DELETE',
+    });
+    expect(declaredRequest('listStudentPayments', { query: { email: 's@x.io' } })).toEqual({
+      url: '/payment',
+      params: { email: 's@x.io' },
+    });
   });
 
   it('takes the options and the answer type from the declaration', () => {

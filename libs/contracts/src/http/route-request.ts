@@ -1,6 +1,13 @@
 import type { ROUTES } from './api-routes.js';
 import { ROUTE_ADDRESSES } from './route-addresses.js';
-import { fillPath, type HttpMethod, type PathParams, type RouteBody, type RouteQuery, type RouteResponse } from './route-definition.js';
+import {
+  fillPath,
+  type HttpMethod,
+  type PathParams,
+  type RouteBody,
+  type RouteQuery,
+  type RouteResponse,
+} from './route-definition.js';
 
 type Routes = typeof ROUTES;
 export type ApiRouteName = keyof Routes;
@@ -13,10 +20,13 @@ export type RequestOptions<N extends ApiRouteName> = {
   query?: RouteQuery<Routes[N]>;
   // A route without a JSON body schema takes a multipart form (an image upload).
   body?: Routes[N] extends { body: object } ? DeclaredBody<N> : FormData;
-} & (keyof PathParams<Routes[N]['path']> extends never ? { params?: undefined } : { params: PathParams<Routes[N]['path']> });
+} & (keyof PathParams<Routes[N]['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<Routes[N]['path']> });
 
 /** The options may be left out when the route needs none of them (no path parameters). */
-type OptionsArgument<N extends ApiRouteName> = Record<never, never> extends RequestOptions<N> ? [options?: RequestOptions<N>] : [options: RequestOptions<N>];
+type OptionsArgument<N extends ApiRouteName> =
+  Record<never, never> extends RequestOptions<N> ? [options?: RequestOptions<N>] : [options: RequestOptions<N>];
 
 /** A request as fetch wrappers take it (RTK Query's `FetchArgs`); the path below `/api`. */
 export interface ApiRequest {
@@ -32,7 +42,11 @@ export interface ApiRequest {
  */
 export function declaredRequest<N extends ApiRouteName>(name: N, ...[options]: OptionsArgument<N>): ApiRequest {
   const { method, path }: { method: HttpMethod; path: string } = ROUTE_ADDRESSES[name];
-  const { params = {}, query, body } = (options ?? {}) as { params?: PathParams<string>; query?: unknown; body?: unknown };
+  const {
+    params = {},
+    query,
+    body,
+  } = (options ?? {}) as { params?: PathParams<string>; query?: unknown; body?: unknown };
   return {
     url: fillPath(path, params),
     ...(method === 'GET' ? {} : { method }),

@@ -66,13 +66,22 @@ function loginMessages(input: unknown): string[] {
 
 describe('loginRequestSchema', () => {
   it('trims the email and keeps the password as typed', () => {
-    expect(loginRequestSchema.parse({ email: '  ada@example.com ', password: ' Secret#1 ' })).toEqual({ email: 'ada@example.com', password: ' Secret#1 ' });
+    expect(loginRequestSchema.parse({ email: '  ada@example.com ', password: ' Secret#1 ' })).toEqual({
+      email: 'ada@example.com',
+      password: ' Secret#1 ',
+    });
   });
 
   it('says which field is missing, in the words the form shows', () => {
     expect(loginMessages({})).toEqual(['email: Email is required', 'password: Password is required']);
-    expect(loginMessages({ email: '   ', password: '' })).toEqual(['email: Email is required', 'password: Password is required']);
-    expect(loginMessages({ email: 42, password: ['x'] })).toEqual(['email: Email is required', 'password: Password is required']);
+    expect(loginMessages({ email: '   ', password: '' })).toEqual([
+      'email: Email is required',
+      'password: Password is required',
+    ]);
+    expect(loginMessages({ email: 42, password: ['x'] })).toEqual([
+      'email: Email is required',
+      'password: Password is required',
+    ]);
   });
 
   it('refuses values longer than any account can have', () => {
@@ -92,9 +101,12 @@ describe('registerFormSchema', () => {
   const form = { name: 'Ada', email: 'ada@example.com', photo: 'https://example.com/ada.png', password: 'Secret#1' };
 
   it('asks for the confirmation and refuses one that differs, under the confirmation field', () => {
-    const issues = (input: unknown) => registerFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = (input: unknown) =>
+      registerFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ ...form, confirmPassword: '' })?.[0]).toEqual(['confirmPassword', 'Confirm password is required']);
     expect(issues({ ...form, confirmPassword: 'Secret#2' })).toEqual([['confirmPassword', PASSWORD_MESSAGES.mismatch]]);
-    expect(registerFormSchema.parse({ ...form, confirmPassword: 'Secret#1' })).toMatchObject({ email: 'ada@example.com' });
+    expect(registerFormSchema.parse({ ...form, confirmPassword: 'Secret#1' })).toMatchObject({
+      email: 'ada@example.com',
+    });
   });
 });

@@ -7,14 +7,24 @@ import { emailSchema } from './user.dto.js';
 import { nameSchema, photoSchema } from './user-fields.js';
 
 /** POST /auth/register, as the identity service validates it. */
-export const registerRequestSchema = z.object({ name: nameSchema, email: emailSchema, photo: photoSchema, password: passwordSchema });
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  photo: photoSchema,
+  password: passwordSchema,
+});
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type Registration = z.output<typeof registerRequestSchema>;
 
 /** The register form: the request plus the confirmation the spec asks for (nothing is sent when they differ). */
 export const registerFormSchema = z
   .extend(registerRequestSchema, { confirmPassword: z.string().check(z.minLength(1, 'Confirm password is required')) })
-  .check(z.refine((form) => form.password === form.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] }));
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: PASSWORD_MESSAGES.mismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** POST /auth/login: no client-side rules (docs/product.md#validation), only presence. */
@@ -30,6 +40,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST /jwt: the email the caller's session must belong to. */
 export const accessTokenRequestSchema = z.object({
-  email: z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
+  email: z
+    .string({ error: 'Email is required' })
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
 });
 export type AccessTokenRequest = z.input<typeof accessTokenRequestSchema>;

@@ -40,9 +40,13 @@ export const instructorSchema = documented(
 
 export const authSessionResponseSchema = documented(z.object({ user: userSchema }), { id: 'AuthSessionResponse' });
 
-export const currentSessionResponseSchema = documented(z.object({ user: z.nullable(userSchema) }), { id: 'CurrentSessionResponse' });
+export const currentSessionResponseSchema = documented(z.object({ user: z.nullable(userSchema) }), {
+  id: 'CurrentSessionResponse',
+});
 
-export const registerResponseSchema = documented(z.object({ user: userSchema, insertedId: idSchema }), { id: 'RegisterResponse' });
+export const registerResponseSchema = documented(z.object({ user: userSchema, insertedId: idSchema }), {
+  id: 'RegisterResponse',
+});
 
 export const accessTokenResponseSchema = documented(
   z.object({ token: documented(z.string(), { description: 'The access token (a JWT) for `Authorization: Bearer`.' }) }),
@@ -52,14 +56,19 @@ export const accessTokenResponseSchema = documented(
 export const authProvidersResponseSchema = documented(
   z.object({
     google: z.boolean(),
-    demo: documented(z.boolean(), { description: 'The Google button leads to the local demo OpenID provider (any email signs in), not to Google.' }),
+    demo: documented(z.boolean(), {
+      description: 'The Google button leads to the local demo OpenID provider (any email signs in), not to Google.',
+    }),
   }),
   { id: 'AuthProvidersResponse' },
 );
 
-export const createUserResponseSchema = documented(z.object({ insertedId: z.null(), message: z.literal(IDENTITY_MESSAGES.userExists) }), {
-  id: 'CreateUserResponse',
-});
+export const createUserResponseSchema = documented(
+  z.object({ insertedId: z.null(), message: z.literal(IDENTITY_MESSAGES.userExists) }),
+  {
+    id: 'CreateUserResponse',
+  },
+);
 
 export const adminFlagSchema = documented(z.object({ admin: z.boolean() }), { id: 'AdminFlag' });
 

@@ -27,7 +27,14 @@ export const AUTH_PREFIX = defineRoutePrefix('identity', '/auth/*');
 export const PROFILE_PICTURES_PREFIX = defineRoutePrefix('identity', '/media/users/*');
 
 export const IDENTITY_ROUTES = defineRoutes('identity', {
-  issueAccessToken: { method: 'POST', path: '/jwt', access: 'session', spec: true, body: accessTokenRequestSchema, response: accessTokenResponseSchema },
+  issueAccessToken: {
+    method: 'POST',
+    path: '/jwt',
+    access: 'session',
+    spec: true,
+    body: accessTokenRequestSchema,
+    response: accessTokenResponseSchema,
+  },
   listUsers: { method: 'GET', path: '/users', access: 'admin', spec: true, response: z.array(userSchema) },
   confirmUser: {
     method: 'POST',
@@ -38,11 +45,35 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     response: createUserResponseSchema,
   },
   makeAdmin: { method: 'PATCH', path: '/users/admin/:id', access: 'admin', spec: true, response: modifiedCountSchema },
-  makeInstructor: { method: 'PATCH', path: '/users/instructor/:id', access: 'admin', spec: true, response: modifiedCountSchema },
+  makeInstructor: {
+    method: 'PATCH',
+    path: '/users/instructor/:id',
+    access: 'admin',
+    spec: true,
+    response: modifiedCountSchema,
+  },
   getAdminFlag: { method: 'GET', path: '/users/admin/:email', access: 'self', spec: true, response: adminFlagSchema },
-  getInstructorFlag: { method: 'GET', path: '/users/instructor/:email', access: 'self', spec: true, response: instructorFlagSchema },
-  getProfileByEmail: { method: 'GET', path: '/userprofile/:email', access: 'self-or-admin', spec: true, response: profileSchema },
-  getProfileById: { method: 'GET', path: '/getprofileinfo/:id', access: 'self-or-admin', spec: true, response: profileSchema },
+  getInstructorFlag: {
+    method: 'GET',
+    path: '/users/instructor/:email',
+    access: 'self',
+    spec: true,
+    response: instructorFlagSchema,
+  },
+  getProfileByEmail: {
+    method: 'GET',
+    path: '/userprofile/:email',
+    access: 'self-or-admin',
+    spec: true,
+    response: profileSchema,
+  },
+  getProfileById: {
+    method: 'GET',
+    path: '/getprofileinfo/:id',
+    access: 'self-or-admin',
+    spec: true,
+    response: profileSchema,
+  },
   updateProfile: {
     method: 'PUT',
     path: '/updateprofile/:id',
@@ -51,11 +82,35 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     body: updateProfileRequestSchema,
     response: modifiedCountSchema,
   },
-  listInstructors: { method: 'GET', path: '/instructors', access: 'public', spec: true, response: z.array(instructorSchema) },
-  listPopularInstructors: { method: 'GET', path: '/popularinstructors', access: 'public', spec: true, response: z.array(instructorSchema) },
+  listInstructors: {
+    method: 'GET',
+    path: '/instructors',
+    access: 'public',
+    spec: true,
+    response: z.array(instructorSchema),
+  },
+  listPopularInstructors: {
+    method: 'GET',
+    path: '/popularinstructors',
+    access: 'public',
+    spec: true,
+    response: z.array(instructorSchema),
+  },
 
-  register: { method: 'POST', path: '/auth/register', access: 'public', body: registerRequestSchema, response: registerResponseSchema },
-  login: { method: 'POST', path: '/auth/login', access: 'public', body: loginRequestSchema, response: authSessionResponseSchema },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    access: 'public',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    body: loginRequestSchema,
+    response: authSessionResponseSchema,
+  },
   // 204: no body for a schema to describe.
   logout: { method: 'POST', path: '/auth/logout', access: 'public', response: responseOf<void>() },
   getSession: { method: 'GET', path: '/auth/session', access: 'public', response: currentSessionResponseSchema },
@@ -68,7 +123,12 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     query: z.object({ code: z.optional(z.string()), state: z.optional(z.string()), error: z.optional(z.string()) }),
   },
   getJwks: { method: 'GET', path: '/.well-known/jwks.json', access: 'public', response: jwksSchema },
-  uploadProfilePicture: { method: 'POST', path: '/media/users', access: 'authenticated', response: imageUploadResponseSchema },
+  uploadProfilePicture: {
+    method: 'POST',
+    path: '/media/users',
+    access: 'authenticated',
+    response: imageUploadResponseSchema,
+  },
   getProfilePicture: { method: 'GET', path: '/media/users/:file', access: 'public' },
   sendContactMessage: {
     method: 'POST',
@@ -77,7 +137,12 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     body: contactMessageRequestSchema,
     response: contactMessageCreatedSchema,
   },
-  listContactMessages: { method: 'GET', path: '/contact-messages', access: 'admin', response: z.array(contactMessageSchema) },
+  listContactMessages: {
+    method: 'GET',
+    path: '/contact-messages',
+    access: 'admin',
+    response: z.array(contactMessageSchema),
+  },
   markContactMessage: {
     method: 'PATCH',
     path: '/contact-messages/:id',

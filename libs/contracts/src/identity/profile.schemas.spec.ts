@@ -22,7 +22,13 @@ describe('updateProfileRequestSchema', () => {
   });
 
   it('treats missing, null and empty optional fields as not set', () => {
-    const parsed = updateProfileRequestSchema.parse({ ...valid, address: null, phone: '', website: undefined, gender: undefined });
+    const parsed = updateProfileRequestSchema.parse({
+      ...valid,
+      address: null,
+      phone: '',
+      website: undefined,
+      gender: undefined,
+    });
     expect(parsed).toMatchObject({ address: '', phone: '', website: '', gender: '' });
   });
 
@@ -32,7 +38,12 @@ describe('updateProfileRequestSchema', () => {
 
   it('accepts a payload that leaves the optional keys out altogether', () => {
     const { name, email, photo } = valid;
-    expect(updateProfileRequestSchema.parse({ name, email, photo })).toMatchObject({ address: '', phone: '', website: '', gender: '' });
+    expect(updateProfileRequestSchema.parse({ name, email, photo })).toMatchObject({
+      address: '',
+      phone: '',
+      website: '',
+      gender: '',
+    });
   });
 
   it.each([
@@ -53,7 +64,13 @@ describe('updateProfileRequestSchema', () => {
 
 describe('createUserRequestSchema', () => {
   it('keeps only the known fields, so a role in the body is dropped', () => {
-    const parsed = createUserRequestSchema.parse({ email: 'A@B.test', name: 'A', photo: '', date: 2026, role: 'admin' });
+    const parsed = createUserRequestSchema.parse({
+      email: 'A@B.test',
+      name: 'A',
+      photo: '',
+      date: 2026,
+      role: 'admin',
+    });
     expect(parsed).toEqual({ email: 'a@b.test', name: 'A', photo: '', date: 2026 });
   });
 });

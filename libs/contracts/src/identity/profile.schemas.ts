@@ -13,7 +13,11 @@ export const PROFILE_MESSAGES = {
 
 // An optional text field: absent, null and '' all mean "not set" and come out as ''.
 // An optional schema (not a union with undefined) is what lets zod 4 accept a missing key.
-const optionalText = (rules: z.ZodMiniType<string, string>) => z.pipe(z.optional(z.nullable(rules)), z.transform((value) => value ?? ''));
+const optionalText = (rules: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.optional(z.nullable(rules)),
+    z.transform((value) => value ?? ''),
+  );
 
 /** PUT /updateprofile/{id}: the spec's payload. The email is checked against the stored one by the server. */
 export const updateProfileRequestSchema = z.object({
@@ -21,7 +25,11 @@ export const updateProfileRequestSchema = z.object({
   email: emailSchema,
   photo: photoSchema,
   address: optionalText(z.string().check(z.trim(), z.maxLength(200, PROFILE_MESSAGES.address))),
-  phone: optionalText(z.string().check(z.trim(), z.maxLength(20, PROFILE_MESSAGES.phoneLength), z.regex(/^[0-9+\-\s]*$/, PROFILE_MESSAGES.phone))),
+  phone: optionalText(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(20, PROFILE_MESSAGES.phoneLength), z.regex(/^[0-9+\-\s]*$/, PROFILE_MESSAGES.phone)),
+  ),
   website: optionalText(
     z.string().check(
       z.trim(),
@@ -29,7 +37,13 @@ export const updateProfileRequestSchema = z.object({
       z.refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl),
     ),
   ),
-  gender: optionalText(z.string().check(z.refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender))),
+  gender: optionalText(
+    z
+      .string()
+      .check(
+        z.refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender),
+      ),
+  ),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type UpdateProfile = z.output<typeof updateProfileRequestSchema>;

@@ -10,13 +10,14 @@ export const nameSchema = z
 export const photoSchema = z.pipe(
   z.optional(
     z.nullable(
-      z
-        .string({ error: 'Photo URL must be text' })
-        .check(
-          z.trim(),
-          z.maxLength(2048, 'Photo URL is too long'),
-          z.refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/api\/media\/[\w./-]+$/.test(value), 'Invalid URL'),
+      z.string({ error: 'Photo URL must be text' }).check(
+        z.trim(),
+        z.maxLength(2048, 'Photo URL is too long'),
+        z.refine(
+          (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/api\/media\/[\w./-]+$/.test(value),
+          'Invalid URL',
         ),
+      ),
     ),
   ),
   z.transform((value) => value ?? ''),

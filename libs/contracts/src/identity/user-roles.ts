@@ -4,4 +4,8 @@ export const USER_ROLES = ['admin', 'instructor', 'student'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** How a role is shown to people (docs/product.md#dashboard-frame: Admin, Instructor or Student). */
-export const ROLE_LABELS: Readonly<Record<UserRole, string>> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
+export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
+  admin: 'Admin',
+  instructor: 'Instructor',
+  student: 'Student',
+};

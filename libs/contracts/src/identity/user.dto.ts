@@ -20,7 +20,9 @@ export function normalizeEmail(email: string): string {
 
 export const emailSchema = z.pipe(
   z.pipe(
-    z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
+    z
+      .string({ error: 'Email is required' })
+      .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
     z.email('Invalid email address'),
   ),
   z.transform(normalizeEmail),

@@ -4,7 +4,8 @@ import { unsafeTextReason } from './text-safety.js';
 describe('unsafeTextReason', () => {
   it('accepts ordinary text of any script, emoji included', () => {
     for (const text of ['Ada Lovelace', 'ada@example.com', 'Ünïcödé 日本語 🎻', '', '19.99']) {
-      for (const place of ['body', 'path', 'query', 'header'] as const) expect(unsafeTextReason(text, place)).toBeUndefined();
+      for (const place of ['body', 'path', 'query', 'header'] as const)
+        expect(unsafeTextReason(text, place)).toBeUndefined();
     }
   });
 

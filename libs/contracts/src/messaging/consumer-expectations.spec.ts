@@ -14,20 +14,31 @@ describe('unmetExpectations', () => {
   });
 
   it('names a field removed, made optional or retyped', () => {
-    expect(unmetExpectations(PAYMENT, { transactionId: 'string' })).toEqual([expect.stringContaining('no field "transactionId"')]);
+    expect(unmetExpectations(PAYMENT, { transactionId: 'string' })).toEqual([
+      expect.stringContaining('no field "transactionId"'),
+    ]);
     expect(unmetExpectations(PAYMENT, { note: 'string' })).toEqual([expect.stringContaining('"note" is optional')]);
-    expect(unmetExpectations(PAYMENT, { amountCents: 'string' })).toEqual([expect.stringContaining('"amountCents" is integer, read as string')]);
+    expect(unmetExpectations(PAYMENT, { amountCents: 'string' })).toEqual([
+      expect.stringContaining('"amountCents" is integer, read as string'),
+    ]);
   });
 
   it('matches each shape a consumer handles against some shape of a union', () => {
-    expect(unmetExpectations(REPLY, [{ ok: 'boolean', holdId: 'string' }, { ok: 'boolean', reason: 'string' }])).toEqual([]);
+    expect(
+      unmetExpectations(REPLY, [
+        { ok: 'boolean', holdId: 'string' },
+        { ok: 'boolean', reason: 'string' },
+      ]),
+    ).toEqual([]);
     expect(unmetExpectations(REPLY, [{ ok: 'boolean', message: 'string' }])).toHaveLength(1);
   });
 });
 
 describe('consumerContractProblems', () => {
   it('asks the contract to cover every message the service consumes and asks, and nothing else', () => {
-    const problems = consumerContractProblems('classes', { events: { 'classes.class.created.v1': { classId: 'string' } } });
+    const problems = consumerContractProblems('classes', {
+      events: { 'classes.class.created.v1': { classId: 'string' } },
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^identity\.user\.registered\.v1: consumed, but the contract does not say/),
@@ -42,6 +53,10 @@ describe('consumerContractProblems', () => {
       events: {},
       asks: { 'classes.seat.hold.v1': { sends: { holdId: 'not-a-uuid' }, reads: {} } },
     });
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^classes\.seat\.hold\.v1: in the contract, but identity does not ask it/)]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^classes\.seat\.hold\.v1: in the contract, but identity does not ask it/),
+      ]),
+    );
   });
 });

@@ -52,7 +52,9 @@ export function unmetExpectations(schema: z.ZodType, expected: MessageExpectatio
   return wanted.flatMap((fields) => {
     const perShape = shapes.map((shape) => fieldProblems(shape, fields));
     if (perShape.some((problems) => problems.length === 0)) return [];
-    return [`no shape has ${Object.keys(fields).join(', ')} as read (${perShape.map((problems) => problems.join(', ')).join(' | ')})`];
+    return [
+      `no shape has ${Object.keys(fields).join(', ')} as read (${perShape.map((problems) => problems.join(', ')).join(' | ')})`,
+    ];
   });
 }
 
@@ -62,7 +64,8 @@ export function consumerContractProblems(service: ServiceName, contract: Consume
   const problems: string[] = [];
   const listed = new Set(Object.keys(contract.events));
   for (const event of declared.consumes) {
-    if (!listed.has(event.subject)) problems.push(`${event.subject}: consumed, but the contract does not say what ${service} reads`);
+    if (!listed.has(event.subject))
+      problems.push(`${event.subject}: consumed, but the contract does not say what ${service} reads`);
   }
   for (const [subject, expected] of Object.entries(contract.events)) {
     const event = ALL_EVENTS.find((candidate) => candidate.subject === subject);
@@ -74,7 +77,8 @@ export function consumerContractProblems(service: ServiceName, contract: Consume
   }
   const asks = contract.asks ?? {};
   for (const request of declared.asks) {
-    if (!(request.subject in asks)) problems.push(`${request.subject}: asked, but the contract does not say what ${service} sends and reads`);
+    if (!(request.subject in asks))
+      problems.push(`${request.subject}: asked, but the contract does not say what ${service} sends and reads`);
   }
   for (const [subject, { sends, reads }] of Object.entries(asks)) {
     const request = ALL_REQUESTS.find((candidate) => candidate.subject === subject);
@@ -83,7 +87,10 @@ export function consumerContractProblems(service: ServiceName, contract: Consume
       continue;
     }
     const sent = request.request.safeParse(sends);
-    if (!sent.success) problems.push(`${subject}: the responder refuses the request ${service} sends (${sent.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
+    if (!sent.success)
+      problems.push(
+        `${subject}: the responder refuses the request ${service} sends (${sent.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`,
+      );
     problems.push(...unmetExpectations(request.reply, reads).map((problem) => `${subject} reply: ${problem}`));
   }
   return problems;

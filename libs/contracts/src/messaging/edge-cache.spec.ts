@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { edgePurgeSubject, edgePurgeWildcard, formatSurrogateKeys, ifNoneMatchNames, parseSurrogateKeys, serviceOfEdgePurge } from './edge-cache.js';
+import {
+  edgePurgeSubject,
+  edgePurgeWildcard,
+  formatSurrogateKeys,
+  ifNoneMatchNames,
+  parseSurrogateKeys,
+  serviceOfEdgePurge,
+} from './edge-cache.js';
 
 describe('edge purge subjects', () => {
   it('names the service in a subject outside the event stream, which the wildcard matches', () => {

@@ -19,7 +19,11 @@ function expectFrozen(subject: string, schema: object): void {
   const file = path.join(FOLDER, `${subject}.json`);
   const text = `${JSON.stringify(schema, null, 2)}\n`;
   if (UPDATE) writeFileSync(file, text);
-  expect(existsSync(file) ? readFileSync(file, 'utf8') : `(no ${path.basename(file)}: a new message needs its schema written)`).toBe(text);
+  expect(
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : `(no ${path.basename(file)}: a new message needs its schema written)`,
+  ).toBe(text);
 }
 
 describe('message schemas as published', () => {
@@ -27,7 +31,10 @@ describe('message schemas as published', () => {
     expectFrozen(subject, wire(event.schema));
   });
 
-  it.each(ALL_REQUESTS.map((request) => [request.subject, request] as const))('%s (request and reply)', (subject, request) => {
-    expectFrozen(subject, { request: wire(request.request), reply: wire(request.reply) });
-  });
+  it.each(ALL_REQUESTS.map((request) => [request.subject, request] as const))(
+    '%s (request and reply)',
+    (subject, request) => {
+      expectFrozen(subject, { request: wire(request.request), reply: wire(request.reply) });
+    },
+  );
 });

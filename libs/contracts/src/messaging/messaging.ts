@@ -13,25 +13,46 @@ import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 import type { RequestDefinition } from '../requests/request-definition.js';
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
 
-const CLASS_EVENTS = [CLASS_CREATED_V1, CLASS_APPROVED_V1, CLASS_DENIED_V1, CLASS_UPDATED_V1, CLASS_ENROLMENT_CHANGED_V1];
+const CLASS_EVENTS = [
+  CLASS_CREATED_V1,
+  CLASS_APPROVED_V1,
+  CLASS_DENIED_V1,
+  CLASS_UPDATED_V1,
+  CLASS_ENROLMENT_CHANGED_V1,
+];
 const USER_EVENTS = [USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, USER_PROFILE_UPDATED_V1];
 /** Every event a ClassHub service publishes, each subject with its version. */
-export const ALL_EVENTS: readonly EventDefinition[] = [...USER_EVENTS, ...CLASS_EVENTS, PAYMENT_COMPLETED_V1, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1];
+export const ALL_EVENTS: readonly EventDefinition[] = [
+  ...USER_EVENTS,
+  ...CLASS_EVENTS,
+  PAYMENT_COMPLETED_V1,
+  ENROLMENT_CONFIRMED_V1,
+  ENROLMENT_REJECTED_V1,
+];
 /** Every request a ClassHub service answers. */
-export const ALL_REQUESTS: readonly RequestDefinition[] = [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE];
+export const ALL_REQUESTS: readonly RequestDefinition[] = [
+  CLASSES_SEAT_HOLD,
+  CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_RELEASE,
+];
 
 /**
  * Who talks to whom over NATS: the one list the NATS server's permissions are generated from (deploy/nats) and that
  * each service is held to when it subscribes or asks. A service publishes the events, and answers the requests,
  * whose subject starts with its name; it consumes and asks only what is listed here.
  */
-export const MESSAGING: Readonly<Record<ServiceName, { consumes: readonly EventDefinition[]; asks: readonly RequestDefinition[] }>> = {
+export const MESSAGING: Readonly<
+  Record<ServiceName, { consumes: readonly EventDefinition[]; asks: readonly RequestDefinition[] }>
+> = {
   // Popular instructors are ranked from the classes' enrolments.
   identity: { consumes: CLASS_EVENTS, asks: [] },
   // Roles (decision 0008) and paid seats turned into enrolments.
   classes: { consumes: [...USER_EVENTS, PAYMENT_COMPLETED_V1], asks: [] },
   // Roles, class listings (prices, seats) and the end of each checkout; seats held and released in classes.
-  payments: { consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1], asks: [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE] },
+  payments: {
+    consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1],
+    asks: [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE],
+  },
 };
 
 /** The service a subject belongs to: the first token of an event or request subject (`payments.payment.completed.v1`). */
@@ -55,12 +76,18 @@ export function requestsAnsweredBy(service: ServiceName): RequestDefinition[] {
 
 /** Throws when `service` (a ClassHub service) subscribes to an event it does not declare in MESSAGING. */
 export function assertConsumes(service: string, event: EventDefinition): void {
-  if (!isServiceName(service) || MESSAGING[service].consumes.some((declared) => declared.subject === event.subject)) return;
-  throw new Error(`${service} consumes ${event.subject} but MESSAGING (libs/contracts) does not say so; add it there and regenerate the NATS permissions`);
+  if (!isServiceName(service) || MESSAGING[service].consumes.some((declared) => declared.subject === event.subject))
+    return;
+  throw new Error(
+    `${service} consumes ${event.subject} but MESSAGING (libs/contracts) does not say so; add it there and regenerate the NATS permissions`,
+  );
 }
 
 /** Throws when `service` (a ClassHub service) asks a request it does not declare in MESSAGING. */
 export function assertAsks(service: string, request: RequestDefinition): void {
-  if (!isServiceName(service) || MESSAGING[service].asks.some((declared) => declared.subject === request.subject)) return;
-  throw new Error(`${service} asks ${request.subject} but MESSAGING (libs/contracts) does not say so; add it there and regenerate the NATS permissions`);
+  if (!isServiceName(service) || MESSAGING[service].asks.some((declared) => declared.subject === request.subject))
+    return;
+  throw new Error(
+    `${service} asks ${request.subject} but MESSAGING (libs/contracts) does not say so; add it there and regenerate the NATS permissions`,
+  );
 }

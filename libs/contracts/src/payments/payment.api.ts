@@ -48,7 +48,11 @@ export type EnrolFreeRequest = z.input<typeof enrolFreeRequestSchema>;
 
 /** POST /payment: the spec's payload; the server checks `transactionId` with the provider and reads nothing else but the cart item id. */
 export const recordPaymentRequestSchema = z.object({
-  transactionId: z.string({ error: PAYMENT_MESSAGES.transactionIdRequired }).trim().min(1, PAYMENT_MESSAGES.transactionIdRequired).max(255),
+  transactionId: z
+    .string({ error: PAYMENT_MESSAGES.transactionIdRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.transactionIdRequired)
+    .max(255),
   selecteItemId: z.uuid({ error: PAYMENT_MESSAGES.selectionIdRequired }),
   email: ignored,
   name: ignored,
@@ -100,6 +104,12 @@ export interface CardErrorBody {
   statusCode: 402 | 400;
   error: string;
   message: string;
-  code: 'card_declined' | 'incorrect_number' | 'invalid_expiry_year' | 'expired_card' | 'invalid_cvc' | 'payment_intent_unexpected_state';
+  code:
+    | 'card_declined'
+    | 'incorrect_number'
+    | 'invalid_expiry_year'
+    | 'expired_card'
+    | 'invalid_cvc'
+    | 'payment_intent_unexpected_state';
   declineCode?: string;
 }

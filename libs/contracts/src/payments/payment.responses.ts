@@ -19,7 +19,9 @@ export const selectedClassSchema = documented(
     className: z.string(),
     availableSeats: wholeNumberSchema(0),
     enrolled: wholeNumberSchema(0),
-    price: documented(z.number().check(z.gte(0)), { description: "In dollars: the class's price now (what checkout will charge)." }),
+    price: documented(z.number().check(z.gte(0)), {
+      description: "In dollars: the class's price now (what checkout will charge).",
+    }),
     instructorName: z.string(),
     instructorEmail: storedEmailSchema(),
     status: classStatusSchema,
@@ -33,10 +35,15 @@ export const selectedClassSchema = documented(
       }),
     ),
   }),
-  { id: 'SelectedClass', description: "The spec's Selected class item (`SelectedClassDto`): a cart item, with its class as it is now." },
+  {
+    id: 'SelectedClass',
+    description: "The spec's Selected class item (`SelectedClassDto`): a cart item, with its class as it is now.",
+  },
 );
 
-export const deletedCountSchema = documented(z.object({ deletedCount: wholeNumberSchema(1, 1) }), { id: 'DeletedCount' });
+export const deletedCountSchema = documented(z.object({ deletedCount: wholeNumberSchema(1, 1) }), {
+  id: 'DeletedCount',
+});
 
 export const createPaymentIntentResponseSchema = documented(
   z.object({
@@ -49,13 +56,18 @@ export const createPaymentIntentResponseSchema = documented(
       description: 'What the card will be charged, in dollars: the price classes answered when it held the seat.',
     }),
     currency: z.literal('usd'),
-    expiresAt: documented(z.string(), { format: 'date-time', description: 'The seat is held until then; after it the intent is cancelled.' }),
+    expiresAt: documented(z.string(), {
+      format: 'date-time',
+      description: 'The seat is held until then; after it the intent is cancelled.',
+    }),
   }),
   { id: 'CreatePaymentIntentResponse' },
 );
 
 /** The spec's `insertResult.insertedId`; the same id when the payment was already recorded. */
-export const recordPaymentResponseSchema = documented(z.object({ insertResult: z.object({ insertedId: idSchema }) }), { id: 'RecordPaymentResponse' });
+export const recordPaymentResponseSchema = documented(z.object({ insertResult: z.object({ insertedId: idSchema }) }), {
+  id: 'RecordPaymentResponse',
+});
 
 export const paymentSchema = documented(
   z.object({
@@ -72,11 +84,14 @@ export const paymentSchema = documented(
     instructorEmail: storedEmailSchema(),
     selecteItemId: idSchema,
     enrolmentStatus: enrolmentStatusSchema,
-    refundReason: z.optional(documented(z.string(), { description: 'Why the payment was refunded; only when it was.' })),
+    refundReason: z.optional(
+      documented(z.string(), { description: 'Why the payment was refunded; only when it was.' }),
+    ),
   }),
   {
     id: 'Payment',
-    description: "The spec's Payment (`PaymentDto`), with where its enrolment stands. Class details are as they were when paid.",
+    description:
+      "The spec's Payment (`PaymentDto`), with where its enrolment stands. Class details are as they were when paid.",
   },
 );
 
@@ -94,7 +109,9 @@ export const paymentConfigResponseSchema = documented(
 export const testCardConfirmResponseSchema = documented(
   z.object({
     paymentIntent: z.object({
-      id: documented(z.string(), { description: 'The intent id (`pi_…`): send it as `transactionId` to `POST /payment`.' }),
+      id: documented(z.string(), {
+        description: 'The intent id (`pi_…`): send it as `transactionId` to `POST /payment`.',
+      }),
       status: z.literal('succeeded'),
     }),
   }),
@@ -105,7 +122,8 @@ export const stripeWebhookResponseSchema = documented(
   z.object({
     received: z.literal(true),
     outcome: documented(z.enum(['applied', 'duplicate', 'ignored']), {
-      description: '`applied`: handled now; `duplicate`: this event id was handled before; `ignored`: not a payment intent event of a ClassHub checkout.',
+      description:
+        '`applied`: handled now; `duplicate`: this event id was handled before; `ignored`: not a payment intent event of a ClassHub checkout.',
     }),
   }),
   { id: 'StripeWebhookResponse' },

@@ -32,9 +32,21 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     body: createSelectionRequestSchema,
     response: insertedResponseSchema,
   },
-  listSelectedClasses: { method: 'GET', path: '/selected/:email', access: 'self', spec: true, response: z.array(selectedClassSchema) },
+  listSelectedClasses: {
+    method: 'GET',
+    path: '/selected/:email',
+    access: 'self',
+    spec: true,
+    response: z.array(selectedClassSchema),
+  },
   getSelectedClass: { method: 'GET', path: '/select/:id', access: 'self', spec: true, response: selectedClassSchema },
-  removeSelectedClass: { method: 'DELETE', path: '/selected/:id', access: 'self', spec: true, response: deletedCountSchema },
+  removeSelectedClass: {
+    method: 'DELETE',
+    path: '/selected/:id',
+    access: 'self',
+    spec: true,
+    response: deletedCountSchema,
+  },
   createPaymentIntent: {
     method: 'POST',
     path: '/create-payment-intent',
@@ -69,7 +81,13 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     query: z.object({ name: z.optional(z.string()) }),
     response: z.array(paymentSchema),
   },
-  listAllPayments: { method: 'GET', path: '/allpayment', access: 'admin', spec: true, response: z.array(paymentSchema) },
+  listAllPayments: {
+    method: 'GET',
+    path: '/allpayment',
+    access: 'admin',
+    spec: true,
+    response: z.array(paymentSchema),
+  },
 
   getPaymentConfig: { method: 'GET', path: '/payment-config', access: 'public', response: paymentConfigResponseSchema },
   confirmTestCard: {
@@ -87,5 +105,10 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     body: enrolFreeRequestSchema,
     response: recordPaymentResponseSchema,
   },
-  receiveStripeWebhook: { method: 'POST', path: '/webhooks/stripe', access: 'public', response: stripeWebhookResponseSchema },
+  receiveStripeWebhook: {
+    method: 'POST',
+    path: '/webhooks/stripe',
+    access: 'public',
+    response: stripeWebhookResponseSchema,
+  },
 });

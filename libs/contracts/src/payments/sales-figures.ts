@@ -68,7 +68,8 @@ export function salesPerDay(payments: readonly SalePayment[], now: Date, days = 
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // Insertion order is the output order: oldest day first.
   const byDate = new Map<string, { cents: number; orders: number }>();
-  for (let index = days - 1; index >= 0; index -= 1) byDate.set(utcDay(today - index * DAY_MS), { cents: 0, orders: 0 });
+  for (let index = days - 1; index >= 0; index -= 1)
+    byDate.set(utcDay(today - index * DAY_MS), { cents: 0, orders: 0 });
   for (const payment of payments) {
     const time = Date.parse(payment.date);
     if (!isCountedSale(payment) || Number.isNaN(time)) continue;
@@ -106,7 +107,11 @@ export function salesWeekOverWeek(payments: readonly SalePayment[], now: Date): 
   const previous = totalsOf(lastWeek);
   return {
     value: { thisWeek: current.value, lastWeek: previous.value, percent: percentChange(current.value, previous.value) },
-    orders: { thisWeek: current.orders, lastWeek: previous.orders, percent: percentChange(current.orders, previous.orders) },
+    orders: {
+      thisWeek: current.orders,
+      lastWeek: previous.orders,
+      percent: percentChange(current.orders, previous.orders),
+    },
   };
 }
 

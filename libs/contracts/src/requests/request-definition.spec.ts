@@ -10,7 +10,13 @@ describe('defineRequest', () => {
     expect(defineRequest('classes.seat.hold.v12', schema, schema).subject).toBe('classes.seat.hold.v12');
   });
 
-  it.each(['classes.seat.hold', 'classes.seat.hold.v0', 'classes.seat.hold.1', 'Classes.seat.hold.v1', 'classes.hold.v1'])(
+  it.each([
+    'classes.seat.hold',
+    'classes.seat.hold.v0',
+    'classes.seat.hold.1',
+    'Classes.seat.hold.v1',
+    'classes.hold.v1',
+  ])(
     'refuses %s: every request subject carries its version, so a breaking change gets a subject of its own',
     (subject) => {
       expect(() => defineRequest(subject, schema, schema)).toThrow(/expected <svc>\.<entity>\.<verb>\.v<n>/);

@@ -8,7 +8,11 @@ import { assertEventNamespace } from '../events/event-subjects.js';
 export const REQUEST_SUBJECT_PATTERN = /^[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.v[1-9][0-9]*$/;
 
 /** A question one service answers for others over core NATS (request-reply): its subject and both payload schemas. */
-export interface RequestDefinition<TSubject extends string = string, TRequest extends z.ZodType = z.ZodType, TReply extends z.ZodType = z.ZodType> {
+export interface RequestDefinition<
+  TSubject extends string = string,
+  TRequest extends z.ZodType = z.ZodType,
+  TReply extends z.ZodType = z.ZodType,
+> {
   readonly subject: TSubject;
   readonly request: TRequest;
   readonly reply: TReply;
@@ -25,7 +29,9 @@ export function defineRequest<const TSubject extends string, TRequest extends z.
   reply: TReply,
 ): RequestDefinition<TSubject, TRequest, TReply> {
   if (!REQUEST_SUBJECT_PATTERN.test(subject)) {
-    throw new Error(`Invalid request subject "${subject}": expected <svc>.<entity>.<verb>.v<n>, e.g. classes.seat.hold.v1`);
+    throw new Error(
+      `Invalid request subject "${subject}": expected <svc>.<entity>.<verb>.v<n>, e.g. classes.seat.hold.v1`,
+    );
   }
   return Object.freeze({ subject, request, reply });
 }

@@ -9,7 +9,11 @@ async function keyPair(kid: string) {
   return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
 }
 
-function token(key: CryptoKey, kid: string, change: { iss?: string; aud?: string; exp?: number | string; sub?: string } = {}) {
+function token(
+  key: CryptoKey,
+  kid: string,
+  change: { iss?: string; aud?: string; exp?: number | string; sub?: string } = {},
+) {
   return new SignJWT({ email: 'ada@example.com', name: 'Ada' })
     .setProtectedHeader({ alg: 'ES256', kid })
     .setSubject(change.sub ?? USER_ID)
@@ -25,14 +29,20 @@ describe('AccessTokenVerifier', () => {
     it('returns the claims of a token signed by a published key', async () => {
       const { privateKey, jwk } = await keyPair('k1');
       const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }));
-      await expect(verifier.verify(await token(privateKey, 'k1'))).resolves.toEqual({ sub: USER_ID, email: 'ada@example.com', name: 'Ada' });
+      await expect(verifier.verify(await token(privateKey, 'k1'))).resolves.toEqual({
+        sub: USER_ID,
+        email: 'ada@example.com',
+        name: 'Ada',
+      });
     });
 
     it('refuses a token signed with another key under the same kid (forged)', async () => {
       const { jwk } = await keyPair('k1');
       const forger = await keyPair('k1');
       const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }));
-      await expect(verifier.verify(await token(forger.privateKey, 'k1'))).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      await expect(verifier.verify(await token(forger.privateKey, 'k1'))).rejects.toBeInstanceOf(
+        InvalidAccessTokenError,
+      );
     });
 
     it.each([
@@ -43,13 +53,17 @@ describe('AccessTokenVerifier', () => {
     ])('refuses a token %s', async (_label, change) => {
       const { privateKey, jwk } = await keyPair('k1');
       const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }));
-      await expect(verifier.verify(await token(privateKey, 'k1', change))).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      await expect(verifier.verify(await token(privateKey, 'k1', change))).rejects.toBeInstanceOf(
+        InvalidAccessTokenError,
+      );
     });
 
     it('refuses a validly signed token meant to live longer than the configured lifetime, or issued in the future', async () => {
       const { privateKey, jwk } = await keyPair('k1');
       const verifier = new AccessTokenVerifier(createLocalJWKSet({ keys: [jwk] }), 900);
-      await expect(verifier.verify(await token(privateKey, 'k1', { exp: '15m' }))).resolves.toMatchObject({ sub: USER_ID });
+      await expect(verifier.verify(await token(privateKey, 'k1', { exp: '15m' }))).resolves.toMatchObject({
+        sub: USER_ID,
+      });
       const longLived = verifier.verify(await token(privateKey, 'k1', { exp: '1h' }));
       await expect(longLived).rejects.toThrow('The token lives 3600 s, more than the 900 s allowed');
       const now = Math.floor(Date.now() / 1000);

@@ -72,7 +72,9 @@ export class AccessTokenVerifier {
     }
     const { exp, iat } = payload as { exp: number; iat: number };
     if (exp - iat > this.maxLifetimeSeconds) {
-      throw new InvalidAccessTokenError(`The token lives ${exp - iat} s, more than the ${this.maxLifetimeSeconds} s allowed`);
+      throw new InvalidAccessTokenError(
+        `The token lives ${exp - iat} s, more than the ${this.maxLifetimeSeconds} s allowed`,
+      );
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new InvalidAccessTokenError('The token lacks the ClassHub claims');

@@ -5,7 +5,11 @@ import type { UserRole } from '@classhub/contracts';
 import { InvalidAccessTokenError, type AccessTokenClaims, type AccessTokenVerifier } from './access-token.verifier.js';
 import { AuthGuard, callerOf, ROLES_METADATA } from './auth.guard.js';
 
-const CLAIMS: AccessTokenClaims = { sub: '2f1c7a52-6a43-4c1e-9d36-0b1f0f6f9e10', email: 'ada@example.com', name: 'Ada' };
+const CLAIMS: AccessTokenClaims = {
+  sub: '2f1c7a52-6a43-4c1e-9d36-0b1f0f6f9e10',
+  email: 'ada@example.com',
+  name: 'Ada',
+};
 const GOOD = 'aaa.bbb.ccc';
 
 function guardWith(role: UserRole | undefined, requiredRoles?: UserRole[]) {
@@ -15,7 +19,9 @@ function guardWith(role: UserRole | undefined, requiredRoles?: UserRole[]) {
       return CLAIMS;
     },
   } as AccessTokenVerifier;
-  const reflector = { getAllAndOverride: (key: string) => (key === ROLES_METADATA ? requiredRoles : undefined) } as unknown as Reflector;
+  const reflector = {
+    getAllAndOverride: (key: string) => (key === ROLES_METADATA ? requiredRoles : undefined),
+  } as unknown as Reflector;
   return new AuthGuard(verifier, { roleOf: async () => role }, reflector);
 }
 
@@ -43,18 +49,24 @@ describe('AuthGuard', () => {
     });
 
     it('answers 401 when the user of a valid token no longer exists', async () => {
-      await expect(guardWith(undefined).canActivate(contextFor(`Bearer ${GOOD}`).context)).rejects.toBeInstanceOf(UnauthorizedException);
+      await expect(guardWith(undefined).canActivate(contextFor(`Bearer ${GOOD}`).context)).rejects.toBeInstanceOf(
+        UnauthorizedException,
+      );
     });
 
     it('answers 403 when the caller lacks every required role, and admits one who holds any', async () => {
-      await expect(guardWith('student', ['admin']).canActivate(contextFor(`Bearer ${GOOD}`).context)).rejects.toBeInstanceOf(
-        ForbiddenException,
-      );
-      await expect(guardWith('instructor', ['admin', 'instructor']).canActivate(contextFor(`Bearer ${GOOD}`).context)).resolves.toBe(true);
+      await expect(
+        guardWith('student', ['admin']).canActivate(contextFor(`Bearer ${GOOD}`).context),
+      ).rejects.toBeInstanceOf(ForbiddenException);
+      await expect(
+        guardWith('instructor', ['admin', 'instructor']).canActivate(contextFor(`Bearer ${GOOD}`).context),
+      ).resolves.toBe(true);
     });
 
     it('answers with the shared messages', async () => {
-      const unauthorized = await guardWith('admin').canActivate(contextFor().context).catch((error: unknown) => error);
+      const unauthorized = await guardWith('admin')
+        .canActivate(contextFor().context)
+        .catch((error: unknown) => error);
       expect((unauthorized as UnauthorizedException).getResponse()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
@@ -63,7 +75,10 @@ describe('AuthGuard', () => {
       const forbidden = await guardWith('student', ['admin'])
         .canActivate(contextFor(`Bearer ${GOOD}`).context)
         .catch((error: unknown) => error);
-      expect((forbidden as ForbiddenException).getResponse()).toMatchObject({ statusCode: 403, message: 'You do not have permission to do this' });
+      expect((forbidden as ForbiddenException).getResponse()).toMatchObject({
+        statusCode: 403,
+        message: 'You do not have permission to do this',
+      });
     });
   });
 });

@@ -19,7 +19,9 @@ const CALLER = Symbol('classhub:caller');
 type RequestWithCaller = { headers: Record<string, string | string[] | undefined>; [CALLER]?: AuthenticatedUser };
 
 export function unauthorized(): UnauthorizedException {
-  return refusal(() => new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: AUTH_ERRORS.unauthorized }));
+  return refusal(
+    () => new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: AUTH_ERRORS.unauthorized }),
+  );
 }
 
 export function forbidden(message: string = AUTH_ERRORS.forbidden): ForbiddenException {
@@ -57,7 +59,10 @@ export class AuthGuard implements CanActivate {
     if (!role) throw unauthorized();
     request[CALLER] = { id: claims.sub, email: claims.email, name: claims.name, role };
 
-    const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_METADATA, [context.getHandler(), context.getClass()]);
+    const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (allowed && allowed.length > 0 && !allowed.includes(role)) throw forbidden();
     return true;
   }

@@ -1,4 +1,11 @@
-import { Global, Module, type DynamicModule, type InjectionToken, type ModuleMetadata, type Type } from '@nestjs/common';
+import {
+  Global,
+  Module,
+  type DynamicModule,
+  type InjectionToken,
+  type ModuleMetadata,
+  type Type,
+} from '@nestjs/common';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { AccessTokenVerifier } from './access-token.verifier.js';
 import { DEFAULT_IDENTITY_JWKS_URL, ROLE_RESOLVER, type RoleResolver } from './auth.constants.js';
@@ -33,7 +40,9 @@ export class AuthModule {
   static forRoot(options: AuthModuleOptions): DynamicModule {
     const keys = options.keys ?? {
       useFactory: () =>
-        createRemoteJWKSet(new URL(options.jwksUrl ?? DEFAULT_IDENTITY_JWKS_URL), { cooldownDuration: JWKS_COOLDOWN_MS }),
+        createRemoteJWKSet(new URL(options.jwksUrl ?? DEFAULT_IDENTITY_JWKS_URL), {
+          cooldownDuration: JWKS_COOLDOWN_MS,
+        }),
     };
     return {
       module: AuthModule,
@@ -43,7 +52,8 @@ export class AuthModule {
         {
           provide: AccessTokenVerifier,
           inject: keys.inject ?? [],
-          useFactory: async (...deps: never[]) => new AccessTokenVerifier(await keys.useFactory(...deps), options.maxTokenLifetimeSeconds),
+          useFactory: async (...deps: never[]) =>
+            new AccessTokenVerifier(await keys.useFactory(...deps), options.maxTokenLifetimeSeconds),
         },
         AuthGuard,
       ],

@@ -50,7 +50,11 @@ export class CoreModule {
         RequestsModule,
         HealthModule,
       ],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ErrorResponseFilter }, EdgePurger],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: ErrorResponseFilter },
+        EdgePurger,
+      ],
       exports: [SERVICE_CONFIG, EdgePurger],
     };
   }

@@ -23,7 +23,9 @@ export async function runService(
     const app = await createServiceApp(module, { ...appOptions, trustedProxies: config.TRUSTED_PROXIES });
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
-    process.stderr.write(`${config.SERVICE_NAME} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `${config.SERVICE_NAME} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
     process.exit(1);
   }
 }

@@ -34,7 +34,10 @@ describe('EdgePurger (the machine’s NATS)', () => {
   it('lets the gateway keep answers only while purges can be published', async () => {
     const nc = await connection();
     const purger = new EdgePurger(nc, config);
-    expect(purger.headersFor('catalog')).toEqual({ 'surrogate-control': `max-age=${EDGE_MAX_AGE_SECONDS}`, 'surrogate-key': 'catalog' });
+    expect(purger.headersFor('catalog')).toEqual({
+      'surrogate-control': `max-age=${EDGE_MAX_AGE_SECONDS}`,
+      'surrogate-key': 'catalog',
+    });
     await nc.close();
     expect(purger.headersFor('catalog')).toBeUndefined();
     expect(() => purger.purge(['catalog'])).not.toThrow();

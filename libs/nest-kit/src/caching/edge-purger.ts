@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { edgePurgeSubject, formatSurrogateKeys, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER } from '@classhub/contracts';
+import {
+  edgePurgeSubject,
+  formatSurrogateKeys,
+  SURROGATE_CONTROL_HEADER,
+  SURROGATE_KEY_HEADER,
+} from '@classhub/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';

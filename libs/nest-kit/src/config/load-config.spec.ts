@@ -39,7 +39,9 @@ describe('loadConfig', () => {
     const middle = Math.floor(seed.length / 2);
     const corrupted = `${seed.slice(0, middle)}${seed[middle] === 'A' ? 'B' : 'A'}${seed.slice(middle + 1)}`;
     for (const bad of ['secret', accountSeed, corrupted]) {
-      expect(() => loadConfig(schema, { NATS_NKEY_SEED: bad })).toThrow(/NATS_NKEY_SEED: must be a NATS user NKey seed/);
+      expect(() => loadConfig(schema, { NATS_NKEY_SEED: bad })).toThrow(
+        /NATS_NKEY_SEED: must be a NATS user NKey seed/,
+      );
     }
   });
 });

@@ -42,7 +42,9 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .refine((value) => value === undefined || isUserSeed(value), { message: 'must be a NATS user NKey seed (SU…, 58 characters)' }),
+      .refine((value) => value === undefined || isUserSeed(value), {
+        message: 'must be a NATS user NKey seed (SU…, 58 characters)',
+      }),
     NATS_NAMESPACE: z
       .string()
       .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, - or _')
@@ -70,7 +72,10 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
         try {
           checkTrustedProxies(proxies);
         } catch (error) {
-          context.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback (${(error as Error).message})` });
+          context.addIssue({
+            code: 'custom',
+            message: `must be addresses, CIDR ranges or loopback (${(error as Error).message})`,
+          });
         }
       }),
   });

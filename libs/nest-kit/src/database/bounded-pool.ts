@@ -21,6 +21,8 @@ export function boundedPool(url: string, limits: PoolLimits): pg.Pool {
     idleTimeoutMillis: limits.idleTimeoutMs,
   });
   pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
-  pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)),
+  );
   return pool;
 }

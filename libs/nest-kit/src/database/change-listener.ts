@@ -71,7 +71,9 @@ export class ChangeListener {
     this.onChange();
     client.end().catch(() => undefined);
     if (this.stopped) return;
-    this.logger.warn(`Not listening on ${this.channel}${error ? `: ${error.message}` : ''}; trying again in ${this.retryMs} ms`);
+    this.logger.warn(
+      `Not listening on ${this.channel}${error ? `: ${error.message}` : ''}; trying again in ${this.retryMs} ms`,
+    );
     this.retryTimer = setTimeout(() => void this.start(), this.retryMs);
     this.retryTimer.unref();
     this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);

@@ -18,7 +18,11 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 // Errors that say the database is busy or briefly unreachable, not that the request was wrong: the caller may
 // try again in a moment. Class 08 is "connection exception", 57P01-03 an administrator shutdown or restart.
 const TRANSIENT_CODES = new Set(['57014', '25P03', '53300', '57P01', '57P02', '57P03', '40001', '40P01']);
-const TRANSIENT_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /ECONNREFUSED|ECONNRESET/];
+const TRANSIENT_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /ECONNREFUSED|ECONNRESET/,
+];
 
 /**
  * True for a failure caused by load or an outage rather than by the request: the pool had no free connection in

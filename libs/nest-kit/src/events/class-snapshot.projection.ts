@@ -15,7 +15,11 @@ import { OnEvent } from './on-event.decorator.js';
  * projection only says how to upsert one (`apply`); this base subscribes it to all five class events.
  */
 export abstract class ClassSnapshotProjection {
-  abstract apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void>;
+  abstract apply(
+    data: ClassSnapshot,
+    tx: EventsTransaction,
+    envelope: Pick<EventEnvelope, 'occurredAt'>,
+  ): Promise<void>;
 
   @OnEvent(CLASS_CREATED_V1)
   onCreated(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
@@ -38,7 +42,11 @@ export abstract class ClassSnapshotProjection {
   }
 
   @OnEvent(CLASS_ENROLMENT_CHANGED_V1)
-  onEnrolmentChanged(data: ClassSnapshot, tx: EventsTransaction, envelope: EventEnvelope<ClassSnapshot>): Promise<void> {
+  onEnrolmentChanged(
+    data: ClassSnapshot,
+    tx: EventsTransaction,
+    envelope: EventEnvelope<ClassSnapshot>,
+  ): Promise<void> {
     return this.apply(data, tx, envelope);
   }
 }

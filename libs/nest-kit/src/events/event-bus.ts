@@ -1,4 +1,9 @@
-import { assertConsumes, assertEventNamespace, DEFAULT_EVENT_NAMESPACE, type EventDefinition } from '@classhub/contracts';
+import {
+  assertConsumes,
+  assertEventNamespace,
+  DEFAULT_EVENT_NAMESPACE,
+  type EventDefinition,
+} from '@classhub/contracts';
 import { Logger } from '@nestjs/common';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';

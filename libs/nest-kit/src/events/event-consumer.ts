@@ -210,7 +210,9 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     // Tells JetStream the message is still being worked on, so a slow handler is not delivered twice meanwhile.
     const heartbeat = setInterval(() => msg.working(), this.ackWaitMs / 2);
     try {
-      const applied = await this.deps.inbox.applyOnce(this.durableName, envelope, (tx) => this.handler(envelope.data, tx, envelope));
+      const applied = await this.deps.inbox.applyOnce(this.durableName, envelope, (tx) =>
+        this.handler(envelope.data, tx, envelope),
+      );
       msg.ack();
       if (!applied) this.logger.debug(`Skipped ${envelope.type} ${envelope.id}: already applied`);
     } catch (error) {
@@ -221,12 +223,17 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
       }
       if (isTransientDatabaseError(error)) {
         const delay = this.transientRetryDelayMs(delivery);
-        this.logger.warn(`Handling ${envelope.type} ${envelope.id} failed for a transient reason (delivery ${delivery}), retrying in ${delay} ms: ${errorMessage(error)}`);
+        this.logger.warn(
+          `Handling ${envelope.type} ${envelope.id} failed for a transient reason (delivery ${delivery}), retrying in ${delay} ms: ${errorMessage(error)}`,
+        );
         msg.nak(delay);
         return;
       }
       if (delivery >= this.maxDeliver) {
-        this.logger.error(`Giving up on ${envelope.type} ${envelope.id} after ${delivery} deliveries: ${errorMessage(error)}`, errorStack(error));
+        this.logger.error(
+          `Giving up on ${envelope.type} ${envelope.id} after ${delivery} deliveries: ${errorMessage(error)}`,
+          errorStack(error),
+        );
         await this.deadLetter(msg, 'handler-failed', errorMessage(error));
         return;
       }
@@ -259,7 +266,10 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
       msg.term();
       this.logger.warn(`Dead-lettered message ${msg.seq} of ${msg.subject} (${reason}): ${detail}`);
     } catch (error) {
-      this.logger.error(`Could not dead-letter message ${msg.seq} of ${msg.subject}: ${errorMessage(error)}`, errorStack(error));
+      this.logger.error(
+        `Could not dead-letter message ${msg.seq} of ${msg.subject}: ${errorMessage(error)}`,
+        errorStack(error),
+      );
       msg.nak(this.retryDelayMs(msg.info.deliveryCount));
     }
   }

@@ -28,7 +28,9 @@ const DEFAULTS: Required<EventStreamOptions> = {
 
 /** `classhub` → `CLASSHUB_EVENTS`. */
 export function eventStreamName(namespace: string): string {
-  return `${assertEventNamespace(namespace).toUpperCase().replace(/[^A-Z0-9_-]/g, '_')}_EVENTS`;
+  return `${assertEventNamespace(namespace)
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '_')}_EVENTS`;
 }
 
 /**
@@ -36,7 +38,11 @@ export function eventStreamName(namespace: string): string {
  * it untouched. Safe to call from every replica. Where NATS permissions reserve stream changes to the platform's setup
  * user, services find the stream as setup left it and only look at it.
  */
-export async function ensureStream(jsm: JetStreamManager, namespace: string, options: EventStreamOptions = {}): Promise<StreamInfo> {
+export async function ensureStream(
+  jsm: JetStreamManager,
+  namespace: string,
+  options: EventStreamOptions = {},
+): Promise<StreamInfo> {
   const { duplicateWindowMs, maxAgeMs } = { ...DEFAULTS, ...options };
   const name = eventStreamName(namespace);
   const config = {
@@ -61,7 +67,10 @@ export async function ensureStream(jsm: JetStreamManager, namespace: string, opt
   }
 }
 
-function hasConfig(stream: StreamInfo, wanted: Pick<StreamConfig, 'subjects' | 'duplicate_window' | 'max_age' | 'discard'>): boolean {
+function hasConfig(
+  stream: StreamInfo,
+  wanted: Pick<StreamConfig, 'subjects' | 'duplicate_window' | 'max_age' | 'discard'>,
+): boolean {
   const { subjects, duplicate_window, max_age, discard } = stream.config;
   return (
     JSON.stringify(subjects) === JSON.stringify(wanted.subjects) &&

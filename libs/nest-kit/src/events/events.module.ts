@@ -110,7 +110,11 @@ export class EventsModule {
 
   static forRootAsync(options: EventsModuleAsyncOptions): DynamicModule {
     return EventsModule.build(
-      { provide: EVENTS_OPTIONS, inject: options.inject ?? [], useFactory: options.useFactory as FactoryProvider['useFactory'] },
+      {
+        provide: EVENTS_OPTIONS,
+        inject: options.inject ?? [],
+        useFactory: options.useFactory as FactoryProvider['useFactory'],
+      },
       options.imports ?? [],
     );
   }
@@ -126,7 +130,8 @@ export class EventsModule {
           provide: EVENTS_NATS,
           inject: [EVENTS_OPTIONS, { token: NATS_CONNECTION, optional: true }],
           useFactory: async (options: EventsModuleOptions, shared?: NatsConnection): Promise<EventsNats> => {
-            if (options.natsUrl) return { nc: await connect({ servers: options.natsUrl, name: options.service }), owned: true };
+            if (options.natsUrl)
+              return { nc: await connect({ servers: options.natsUrl, name: options.service }), owned: true };
             if (shared) return { nc: shared, owned: false };
             throw new Error('EventsModule needs a NATS_CONNECTION provider or the natsUrl option');
           },

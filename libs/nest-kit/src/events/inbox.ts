@@ -21,7 +21,11 @@ export class Inbox {
    * In one transaction: marks `event` as processed by `consumer` and runs `effect`. When the mark already
    * exists the effect is skipped and this returns false. A concurrent attempt waits on the first one's row lock.
    */
-  async applyOnce(consumer: string, event: { id: string }, effect: (tx: EventsTransaction) => Promise<void> | void): Promise<boolean> {
+  async applyOnce(
+    consumer: string,
+    event: { id: string },
+    effect: (tx: EventsTransaction) => Promise<void> | void,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const marked = await preparedIn(tx, this.mark).execute({ consumer, eventId: event.id });
       if (marked.length === 0) return false;

@@ -9,7 +9,11 @@ export const EVENT_HANDLER_METADATA = 'classhub:event-handler';
  * The method gets `(data, tx, envelope)` like an `EventHandler`.
  */
 export function OnEvent<E extends EventDefinition>(event: E) {
-  return <H extends EventHandler<E>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
+  return <H extends EventHandler<E>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
     SetMetadata(EVENT_HANDLER_METADATA, event)(target, key, descriptor);
   };
 }

@@ -121,7 +121,10 @@ export class OutboxRelay {
       }
 
       if (published.length > 0) {
-        await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, published));
+        await tx
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(inArray(outbox.id, published));
       }
       if (failure) {
         const message = errorMessage(failure.error);
@@ -149,7 +152,9 @@ export class OutboxRelay {
     while (this.running) {
       if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
         this.lastPrunedAt = Date.now();
-        await this.prunePublished().catch((error: unknown) => this.logger.warn(`Outbox pruning failed: ${errorMessage(error)}`));
+        await this.prunePublished().catch((error: unknown) =>
+          this.logger.warn(`Outbox pruning failed: ${errorMessage(error)}`),
+        );
       }
       let pause = this.intervalMs;
       try {

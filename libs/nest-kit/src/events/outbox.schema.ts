@@ -20,7 +20,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [index('outbox_pending_idx').on(table.createdAt).where(sql`published_at is null`)],
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.createdAt)
+      .where(sql`published_at is null`),
+  ],
 );
 
 /** Events a consumer has applied; the primary key makes a second application of one event a no-op. */

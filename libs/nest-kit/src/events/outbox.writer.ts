@@ -1,4 +1,10 @@
-import { createEventEnvelope, type EventData, type EventDefinition, type EventEnvelope, type EventInput } from '@classhub/contracts';
+import {
+  createEventEnvelope,
+  type EventData,
+  type EventDefinition,
+  type EventEnvelope,
+  type EventInput,
+} from '@classhub/contracts';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { preparedIn } from '../database/prepared-in.js';
@@ -28,7 +34,9 @@ export class OutboxWriter {
     options?: { id?: string; occurredAt?: Date },
   ): Promise<EventEnvelope<EventData<E>>> {
     if (!is(tx, PgTransaction)) {
-      throw new TypeError(`OutboxWriter.enqueue(${event.subject}) needs the caller's transaction (db.transaction(async (tx) => …)), not the database`);
+      throw new TypeError(
+        `OutboxWriter.enqueue(${event.subject}) needs the caller's transaction (db.transaction(async (tx) => …)), not the database`,
+      );
     }
     const envelope = createEventEnvelope(event, data, options);
     this.insert ??= prepareInsert(tx);

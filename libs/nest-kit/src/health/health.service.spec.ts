@@ -14,8 +14,16 @@ function poolWith(counts: { waitingCount: number; idleCount: number }, query: ()
 describe('HealthService', () => {
   describe('check', () => {
     it('reports ok when the database answers and NATS flushes', async () => {
-      const health = new HealthService(CONFIG, poolWith({ waitingCount: 0, idleCount: 1 }, async () => ({ rows: [] })), NATS);
-      await expect(health.check()).resolves.toEqual({ status: 'ok', service: 'classes', checks: { database: 'up', nats: 'up' } });
+      const health = new HealthService(
+        CONFIG,
+        poolWith({ waitingCount: 0, idleCount: 1 }, async () => ({ rows: [] })),
+        NATS,
+      );
+      await expect(health.check()).resolves.toEqual({
+        status: 'ok',
+        service: 'classes',
+        checks: { database: 'up', nats: 'up' },
+      });
     });
 
     it('reports a pool with requests queueing and no idle connection as saturated (busy), without joining the queue', async () => {
@@ -36,7 +44,10 @@ describe('HealthService', () => {
       const pool = poolWith({ waitingCount: 0, idleCount: 0 }, async () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       });
-      await expect(new HealthService(CONFIG, pool, NATS).check()).resolves.toMatchObject({ status: 'error', checks: { database: 'down' } });
+      await expect(new HealthService(CONFIG, pool, NATS).check()).resolves.toMatchObject({
+        status: 'error',
+        checks: { database: 'down' },
+      });
     });
   });
 });

@@ -37,7 +37,10 @@ export class ErrorResponseFilter extends BaseExceptionFilter {
     // The gateway's access line for the same call carries the same id.
     const requestId = requestIdOf(host.switchToHttp().getRequest<FastifyRequest>());
     if (isTransientDatabaseError(exception)) {
-      this.logger.warn({ requestId }, `Answered 503: the database is busy or unreachable (${exception instanceof Error ? exception.name : 'error'})`);
+      this.logger.warn(
+        { requestId },
+        `Answered 503: the database is busy or unreachable (${exception instanceof Error ? exception.name : 'error'})`,
+      );
       void reply
         .code(HttpStatus.SERVICE_UNAVAILABLE)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -45,8 +48,15 @@ export class ErrorResponseFilter extends BaseExceptionFilter {
       return;
     }
     if (isDataException(exception)) {
-      this.logger.warn({ err: exception, requestId }, 'PostgreSQL refused a value from a request; its schema should refuse it first');
-      void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A value in the request is malformed or out of range' });
+      this.logger.warn(
+        { err: exception, requestId },
+        'PostgreSQL refused a value from a request; its schema should refuse it first',
+      );
+      void reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'A value in the request is malformed or out of range',
+      });
       return;
     }
     this.logger.error({ err: exception, requestId }, 'Unhandled error');

@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, HttpException, HttpStatus, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { FieldProblem } from '@classhub/contracts';
 
 // Every error answer has the same shape: {statusCode, error, message[, errors]} (ApiErrorBody in contracts).
@@ -19,7 +26,9 @@ export function refusal<E extends HttpException>(make: () => E): E {
 }
 
 export function badRequest(message: string, errors?: FieldProblem[]): BadRequestException {
-  return refusal(() => new BadRequestException({ statusCode: 400, error: 'Bad Request', message, ...(errors && { errors }) }));
+  return refusal(
+    () => new BadRequestException({ statusCode: 400, error: 'Bad Request', message, ...(errors && { errors }) }),
+  );
 }
 
 export function notSignedIn(message: string): UnauthorizedException {
@@ -35,7 +44,9 @@ export function conflict(message: string): ConflictException {
 }
 
 export function tooManyRequests(message: string): HttpException {
-  return refusal(() => new HttpException({ statusCode: 429, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS));
+  return refusal(
+    () => new HttpException({ statusCode: 429, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS),
+  );
 }
 
 export function gone(message: string): HttpException {

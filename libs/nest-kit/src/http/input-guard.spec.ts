@@ -6,7 +6,13 @@ const clean = { body: undefined, params: {}, query: {}, headers: {} };
 describe('findUnsafeInput', () => {
   it('passes ordinary requests', () => {
     expect(findUnsafeInput(clean)).toBeUndefined();
-    expect(findUnsafeInput({ ...clean, body: { name: 'Zoë', tags: ['a', 'b'], nested: { text: 'line\nline' } }, query: { q: ['x', 'y'] } })).toBeUndefined();
+    expect(
+      findUnsafeInput({
+        ...clean,
+        body: { name: 'Zoë', tags: ['a', 'b'], nested: { text: 'line\nline' } },
+        query: { q: ['x', 'y'] },
+      }),
+    ).toBeUndefined();
   });
 
   it('names the nested field that holds a control character', () => {
@@ -17,15 +23,21 @@ describe('findUnsafeInput', () => {
   });
 
   it('checks every value of a repeated query parameter', () => {
-    expect(findUnsafeInput({ ...clean, query: { q: ['ok', 'x\u0000'] } })?.message).toBe('Query parameter q must not contain control characters (found U+0000)');
+    expect(findUnsafeInput({ ...clean, query: { q: ['ok', 'x\u0000'] } })?.message).toBe(
+      'Query parameter q must not contain control characters (found U+0000)',
+    );
   });
 
   it('refuses a body string that is itself unsafe, and a depth just over the limit', () => {
-    expect(findUnsafeInput({ ...clean, body: 'a\u0000' })?.message).toBe('The request body must not contain control characters (found U+0000)');
+    expect(findUnsafeInput({ ...clean, body: 'a\u0000' })?.message).toBe(
+      'The request body must not contain control characters (found U+0000)',
+    );
     let deep: unknown = 'leaf';
     for (let level = 0; level < MAX_BODY_DEPTH; level += 1) deep = [deep];
     expect(findUnsafeInput({ ...clean, body: deep })).toBeUndefined();
-    expect(findUnsafeInput({ ...clean, body: [deep] })?.message).toBe('The request body is nested too deeply (at most 32 levels)');
+    expect(findUnsafeInput({ ...clean, body: [deep] })?.message).toBe(
+      'The request body is nested too deeply (at most 32 levels)',
+    );
   });
 
   it('leaves raw bodies (uploads, webhooks kept as bytes) alone', () => {

@@ -2,7 +2,14 @@ import { unsafeTextReason, type FieldProblem } from '@classhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Headers a service reads; others pass through untouched (and unread). */
-export const CHECKED_HEADERS = ['authorization', 'cookie', 'content-type', 'x-forwarded-for', 'x-request-id', 'stripe-signature'] as const;
+export const CHECKED_HEADERS = [
+  'authorization',
+  'cookie',
+  'content-type',
+  'x-forwarded-for',
+  'x-request-id',
+  'stripe-signature',
+] as const;
 
 /** Deeper JSON than any ClassHub body has; deeper input is refused before anything walks it recursively. */
 export const MAX_BODY_DEPTH = 32;
@@ -27,7 +34,11 @@ function problem(field: string, subject: string, reason: string): FieldProblem {
   return { field, message: `${subject} ${reason}` };
 }
 
-function inspectRecord(record: unknown, place: 'path' | 'query', subject: (name: string) => string): FieldProblem | undefined {
+function inspectRecord(
+  record: unknown,
+  place: 'path' | 'query',
+  subject: (name: string) => string,
+): FieldProblem | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
   for (const [name, value] of Object.entries(record)) {
     const nameReason = unsafeTextReason(name, place);
@@ -63,10 +74,15 @@ function inspectBody(body: unknown): FieldProblem | undefined {
       if (reason) return problem(path, subject, reason);
     } else if (typeof value === 'number') {
       if (Math.abs(value) > Number.MAX_SAFE_INTEGER) {
-        return problem(path, subject, `must be a number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`);
+        return problem(
+          path,
+          subject,
+          `must be a number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`,
+        );
       }
     } else if (typeof value === 'object' && value !== null) {
-      if (depth >= MAX_BODY_DEPTH) return problem(path, 'The request body', `is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`);
+      if (depth >= MAX_BODY_DEPTH)
+        return problem(path, 'The request body', `is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`);
       for (const [key, child] of Object.entries(value)) {
         const keyReason = unsafeTextReason(key, 'body');
         if (keyReason) return problem(path, `A key in ${path ? `field ${path}` : 'the request body'}`, keyReason);

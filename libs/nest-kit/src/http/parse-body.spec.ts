@@ -31,7 +31,10 @@ describe('parseBody', () => {
   });
 
   it("takes a schema written with zod's mini API (the sign-in request's)", () => {
-    expect(parseBody(loginRequestSchema, { email: ' ada@x.io ', password: 'Secret#1' })).toEqual({ email: 'ada@x.io', password: 'Secret#1' });
+    expect(parseBody(loginRequestSchema, { email: ' ada@x.io ', password: 'Secret#1' })).toEqual({
+      email: 'ada@x.io',
+      password: 'Secret#1',
+    });
     expect(() => parseBody(loginRequestSchema, { email: 'ada@x.io' })).toThrow(BadRequestException);
   });
 

@@ -7,7 +7,8 @@ import { badRequest } from './http-errors.js';
  * first problem.
  */
 export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object');
   const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   const errors: { field: string; message: string }[] = [];

@@ -23,7 +23,11 @@ export function routeBindingProblems(app: INestApplication, service: ServiceName
   const actual = new Set(routes.filter((route) => !route.startsWith('HEAD ')));
   const declared = new Set([HEALTH_ROUTE, ...routesOwnedBy(service)].map((route) => `${route.method} ${route.path}`));
   return [
-    ...[...actual].filter((route) => !declared.has(route)).map((route) => `${route} is served but not declared in libs/contracts`),
-    ...[...declared].filter((route) => !actual.has(route)).map((route) => `${route} is declared for ${service} but has no handler`),
+    ...[...actual]
+      .filter((route) => !declared.has(route))
+      .map((route) => `${route} is served but not declared in libs/contracts`),
+    ...[...declared]
+      .filter((route) => !actual.has(route))
+      .map((route) => `${route} is declared for ${service} but has no handler`),
   ];
 }

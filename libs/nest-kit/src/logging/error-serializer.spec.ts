@@ -11,7 +11,11 @@ function databaseError(): Error {
     constraint: 'users_email_unique',
     detail: 'Key (email)=(ada@example.com) already exists.',
   });
-  return new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['ada@example.com', HASH], cause);
+  return new DrizzleQueryError(
+    'insert into "users" ("email", "password_hash") values ($1, $2)',
+    ['ada@example.com', HASH],
+    cause,
+  );
 }
 
 describe('serializeError', () => {

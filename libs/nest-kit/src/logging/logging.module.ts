@@ -20,7 +20,17 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
-  ...['password', 'passwordHash', 'token', 'sessionToken', 'clientSecret', 'cardNumber', 'cvc', 'privateJwk', 'params'].flatMap((key) => [key, `*.${key}`]),
+  ...[
+    'password',
+    'passwordHash',
+    'token',
+    'sessionToken',
+    'clientSecret',
+    'cardNumber',
+    'cvc',
+    'privateJwk',
+    'params',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 /** Structured JSON logs (pino) for Nest's Logger and each request's line (request-log.ts), with secrets redacted. */
@@ -34,7 +44,10 @@ export function loggingModule(options: LoggingOptions): DynamicModule {
     // A message passed as text (Nest's handlers log `error.message`) loses its query parameters too.
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutParams(arg) : arg)) as Parameters<typeof method>);
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? withoutParams(arg) : arg)) as Parameters<typeof method>,
+        );
       },
     },
   };

@@ -21,7 +21,12 @@ export function addRequestLog(fastify: FastifyInstance): void {
       // (the URL's query is the service's own input, as in the gateway's line), so it skips the redaction paths.
       log ??= PinoLogger.root.child({}, { redact: [], serializers: { req: plain, res: plain } });
       log.info(
-        { requestId: requestIdOf(request), req: { method: request.method, url: request.url }, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
+        {
+          requestId: requestIdOf(request),
+          req: { method: request.method, url: request.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
         'request completed',
       );
     }

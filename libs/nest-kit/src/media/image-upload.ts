@@ -1,5 +1,10 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, type ImageUploadResponse } from '@classhub/contracts';
+import {
+  IMAGE_UPLOAD_FIELD,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  type ImageUploadResponse,
+} from '@classhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { LocalMediaStore } from './media-store.js';
@@ -30,7 +35,11 @@ function badRequest(message: string): BadRequestException {
  */
 export async function sniffImage(content: Uint8Array): Promise<{ mime: string; extension: string }> {
   if (content.byteLength > IMAGE_UPLOAD_MAX_BYTES) {
-    throw new PayloadTooLargeException({ statusCode: 413, error: 'Payload Too Large', message: IMAGE_UPLOAD_MESSAGES.tooLarge });
+    throw new PayloadTooLargeException({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: IMAGE_UPLOAD_MESSAGES.tooLarge,
+    });
   }
   const type = await fileTypeFromBuffer(content);
   const extension = type && EXTENSIONS[type.mime as keyof typeof EXTENSIONS];
@@ -39,7 +48,12 @@ export async function sniffImage(content: Uint8Array): Promise<{ mime: string; e
 }
 
 // Errors @fastify/multipart raises for a request it cannot take, by code.
-const tooLarge = () => new PayloadTooLargeException({ statusCode: 413, error: 'Payload Too Large', message: IMAGE_UPLOAD_MESSAGES.tooLarge });
+const tooLarge = () =>
+  new PayloadTooLargeException({
+    statusCode: 413,
+    error: 'Payload Too Large',
+    message: IMAGE_UPLOAD_MESSAGES.tooLarge,
+  });
 
 const MULTIPART_ERRORS: Record<string, () => HttpException> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => badRequest(IMAGE_UPLOAD_MESSAGES.notMultipart),
@@ -50,7 +64,9 @@ const MULTIPART_ERRORS: Record<string, () => HttpException> = {
 
 type MultipartRequest = FastifyRequest & {
   isMultipart?: () => boolean;
-  file?: (options: object) => Promise<{ fieldname: string; file: { truncated?: boolean }; toBuffer(): Promise<Buffer> } | undefined>;
+  file?: (
+    options: object,
+  ) => Promise<{ fieldname: string; file: { truncated?: boolean }; toBuffer(): Promise<Buffer> } | undefined>;
 };
 
 /** Reads the one image of a multipart request (field `image`, at most IMAGE_UPLOAD_MAX_BYTES), or answers 400/413. */
@@ -60,7 +76,9 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
   try {
     // One byte over the limit is read, so a file cut at the limit is recognised by its length (sniffImage's 413) even
     // when @fastify/multipart resolves the truncated buffer before its own size error (seen under load).
-    const file = await multipart.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 } });
+    const file = await multipart.file({
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 },
+    });
     if (!file) throw badRequest(IMAGE_UPLOAD_MESSAGES.noImage);
     if (file.fieldname !== IMAGE_UPLOAD_FIELD) throw badRequest(IMAGE_UPLOAD_MESSAGES.wrongField);
     const content = await file.toBuffer();

@@ -14,7 +14,8 @@ const MEDIA_PATH = /^\/media\/([\w-]+)\/:file$/;
 /** The area a media route serves (`users` for `/media/users/:file`). */
 export function mediaAreaOf(route: MediaRoute): string {
   const area = MEDIA_PATH.exec(route.path)?.[1];
-  if (route.method !== 'GET' || !area) throw new Error(`A media route is GET /media/<area>/:file, not ${route.method} ${route.path}`);
+  if (route.method !== 'GET' || !area)
+    throw new Error(`A media route is GET /media/<area>/:file, not ${route.method} ${route.path}`);
   return area;
 }
 

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { assertAsks, requestWireSubject, type ReplyData, type ReplyEnvelope, type RequestDefinition, type RequestInput } from '@classhub/contracts';
+import {
+  assertAsks,
+  requestWireSubject,
+  type ReplyData,
+  type ReplyEnvelope,
+  type RequestDefinition,
+  type RequestInput,
+} from '@classhub/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -31,22 +38,31 @@ export class RequestClient {
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
-  async request<R extends RequestDefinition>(definition: R, data: RequestInput<R>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ReplyData<R>> {
+  async request<R extends RequestDefinition>(
+    definition: R,
+    data: RequestInput<R>,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ): Promise<ReplyData<R>> {
     assertAsks(this.config.SERVICE_NAME, definition);
     const service = definition.subject.split('.')[0] ?? definition.subject;
     const payload = definition.request.parse(data);
     let envelope: ReplyEnvelope;
     try {
-      const message = await this.nc.request(requestWireSubject(this.config.NATS_NAMESPACE, definition.subject), JSON.stringify(payload), {
-        timeout: timeoutMs,
-      });
+      const message = await this.nc.request(
+        requestWireSubject(this.config.NATS_NAMESPACE, definition.subject),
+        JSON.stringify(payload),
+        {
+          timeout: timeoutMs,
+        },
+      );
       envelope = message.json<ReplyEnvelope>();
     } catch (error) {
       throw new RequestFailedError(service, definition.subject, error instanceof Error ? error.message : String(error));
     }
     if (!envelope.ok) throw new RequestFailedError(service, definition.subject, envelope.error);
     const reply = definition.reply.safeParse(envelope.data);
-    if (!reply.success) throw new RequestFailedError(service, definition.subject, `malformed reply: ${reply.error.message}`);
+    if (!reply.success)
+      throw new RequestFailedError(service, definition.subject, `malformed reply: ${reply.error.message}`);
     return reply.data as ReplyData<R>;
   }
 }

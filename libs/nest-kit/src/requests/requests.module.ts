@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { requestWireSubject, type ReplyEnvelope, type RequestDefinition } from '@classhub/contracts';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';

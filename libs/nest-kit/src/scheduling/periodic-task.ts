@@ -36,7 +36,9 @@ export class PeriodicTask {
   run(): Promise<void> {
     this.running ??= this.work()
       .catch((error: unknown) => {
-        this.logger.error(`${this.name} failed; trying again in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `${this.name} failed; trying again in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`,
+        );
       })
       .finally(() => {
         this.running = undefined;

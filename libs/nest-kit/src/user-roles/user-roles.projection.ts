@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, type EventData, type EventEnvelope } from '@classhub/contracts';
+import {
+  USER_PROFILE_UPDATED_V1,
+  USER_REGISTERED_V1,
+  USER_ROLE_CHANGED_V1,
+  type EventData,
+  type EventEnvelope,
+} from '@classhub/contracts';
 import { sql } from 'drizzle-orm';
 import type { EventsTransaction } from '../events/events.types.js';
 import { OnEvent } from '../events/on-event.decorator.js';

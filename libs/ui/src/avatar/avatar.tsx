@@ -23,5 +23,15 @@ export function Avatar({ name, photo, alt = '', size = '2.75rem', framed = false
     return <Initials $size={size} $framed={framed} data-initials={initialsOf(name)} {...a11y} />;
   }
   // Photos may be on other sites (a URL the user gave): they are not told which ClassHub page showed them.
-  return <Photo $size={size} $framed={framed} src={photo} alt={alt} loading={loading} referrerPolicy="no-referrer" onError={() => setFailedPhoto(photo)} />;
+  return (
+    <Photo
+      $size={size}
+      $framed={framed}
+      src={photo}
+      alt={alt}
+      loading={loading}
+      referrerPolicy="no-referrer"
+      onError={() => setFailedPhoto(photo)}
+    />
+  );
 }

@@ -24,8 +24,20 @@ export default function SalesChartPlot({ days, height }: SalesChartPlotProps) {
       accessibilityLayer={false}
     >
       <CartesianGrid stroke={theme.color.border} vertical={false} />
-      <XAxis dataKey="date" tickFormatter={formatChartDay} stroke={theme.color.textMuted} fontSize={12} minTickGap={16} />
-      <YAxis tickFormatter={(value: number) => `$${value}`} stroke={theme.color.textMuted} fontSize={12} width={56} allowDecimals={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={formatChartDay}
+        stroke={theme.color.textMuted}
+        fontSize={12}
+        minTickGap={16}
+      />
+      <YAxis
+        tickFormatter={(value: number) => `$${value}`}
+        stroke={theme.color.textMuted}
+        fontSize={12}
+        width={56}
+        allowDecimals={false}
+      />
       <Tooltip
         cursor={{ fill: theme.color.primarySoft }}
         labelFormatter={(label) => formatChartDay(String(label))}

@@ -25,7 +25,9 @@ describe('SalesChart', () => {
     await renderChart(days);
     const figure = screen.getByRole('figure', { name: 'Sales per day, last 3 days' });
     const table = within(figure).getByRole('table', { name: 'Sales per day, last 3 days: $69.50 from 3 orders' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Day', 'Sales', 'Orders'],
       ['May 19', '$49.50', '2'],
@@ -44,6 +46,8 @@ describe('SalesChart', () => {
 
   it('says when the period had no sales', async () => {
     await renderChart([{ date: '2026-05-20', value: 0, orders: 0 }]);
-    expect(screen.getByRole('table', { name: 'Sales per day, last 1 days: no sales in this period' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Sales per day, last 1 days: no sales in this period' }),
+    ).toBeInTheDocument();
   });
 });

@@ -25,7 +25,10 @@ export function SalesChart({ days, title = `Sales per day, last ${days.length} d
   const sold = days.filter((day) => day.orders > 0);
   const cents = sold.reduce((sum, day) => sum + Math.round(day.value * 100), 0);
   const orders = sold.reduce((sum, day) => sum + day.orders, 0);
-  const summary = orders === 0 ? 'no sales in this period' : `${formatPrice(cents / 100)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+  const summary =
+    orders === 0
+      ? 'no sales in this period'
+      : `${formatPrice(cents / 100)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
 
   return (
     <Figure aria-labelledby={captionId}>

@@ -10,7 +10,14 @@ export const DATE_TIME_FORMAT = 'MMMM Do YYYY, h:mm a';
 let dateTimeParts: Intl.DateTimeFormat | undefined;
 let ordinalRules: Intl.PluralRules | undefined;
 
-const ORDINAL_SUFFIX: Record<Intl.LDMLPluralRule, string> = { zero: 'th', one: 'st', two: 'nd', few: 'rd', many: 'th', other: 'th' };
+const ORDINAL_SUFFIX: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
 
 interface Moment {
   month: string;
@@ -26,7 +33,14 @@ interface Moment {
 function momentOf(iso: string): Moment | undefined {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  dateTimeParts ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  dateTimeParts ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
   const parts = Object.fromEntries(dateTimeParts.formatToParts(date).map(({ type, value }) => [type, value]));
   return parts as unknown as Moment;
 }

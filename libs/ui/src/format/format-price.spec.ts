@@ -15,7 +15,12 @@ describe('formatPrice', () => {
   });
 
   it('writes what Intl.NumberFormat would for US dollars', () => {
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     for (const price of [0, 0.5, 9.99, 10, 99.95, 100, 999.99, 1000, 12345.67, 100000, 2500000.1, -42.42]) {
       expect(formatPrice(price)).toBe(intl.format(price));
     }

@@ -37,7 +37,9 @@ describe('toast', () => {
   it('shows an error toast as an alert', () => {
     renderToaster();
     act(() => void toast.error('Could not update the role', 'Forbidden'));
-    expect(within(notifications()).getByRole('alert', { name: 'Could not update the role' })).toHaveTextContent('Forbidden');
+    expect(within(notifications()).getByRole('alert', { name: 'Could not update the role' })).toHaveTextContent(
+      'Forbidden',
+    );
   });
 
   it('keeps the polite live region mounted before the first toast, so that toast is announced', () => {

@@ -49,7 +49,9 @@ function Toast({ item }: { item: ToastItem }) {
       <Close aria-label={`Dismiss notification: ${item.title}`} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </Close>
-      {closesByItself ? <Countdown $kind={item.kind} $paused={paused} $duration={TOAST_DURATION_MS} aria-hidden="true" /> : null}
+      {closesByItself ? (
+        <Countdown $kind={item.kind} $paused={paused} $duration={TOAST_DURATION_MS} aria-hidden="true" />
+      ) : null}
     </Card>
   );
 }

@@ -56,7 +56,10 @@ interface RequestOptions {
  * The identity calls the auth state makes itself: they run before there is a token, their 401s are expected
  * answers ("not signed in", "wrong password") rather than a reason to sign out, and they carry the session cookie.
  */
-async function request<T>(path: string, { method = 'GET', body, token, timeoutMs = 15_000 }: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  path: string,
+  { method = 'GET', body, token, timeoutMs = 15_000 }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -93,7 +96,8 @@ export interface RegisterBody {
 export const authClient = {
   /** GET /auth/session: the user of the session cookie, or null when there is none. */
   getSession: () => request<CurrentSessionResponse>('/auth/session'),
-  login: (body: { email: string; password: string }) => request<AuthSessionResponse>('/auth/login', { method: 'POST', body }),
+  login: (body: { email: string; password: string }) =>
+    request<AuthSessionResponse>('/auth/login', { method: 'POST', body }),
   register: (body: RegisterBody) => request<RegisterResponse>('/auth/register', { method: 'POST', body }),
   logout: () => request<void>('/auth/logout', { method: 'POST', timeoutMs: 5_000 }),
   getProviders: () => request<AuthProvidersResponse>('/auth/providers'),

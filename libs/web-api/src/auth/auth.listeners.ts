@@ -11,7 +11,10 @@ const MIN_WAIT_MS = 5_000;
  * The auth state's side effect: renews the access token before it expires (POST /jwt, cookie-backed). Emptying the
  * API cache at sign-out is @classhub/web-query's (its `apiListener`).
  */
-export const authListener = createListenerMiddleware<WithAuthState, ThunkDispatch<WithAuthState, unknown, UnknownAction>>();
+export const authListener = createListenerMiddleware<
+  WithAuthState,
+  ThunkDispatch<WithAuthState, unknown, UnknownAction>
+>();
 
 authListener.startListening({
   actionCreator: tokenIssued,

@@ -82,8 +82,14 @@ export const authSlice = createSlice({
 });
 
 export const { authLoading, tokenIssued, signedIn, roleResolved, userUpdated, signedOut } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectUserRole, selectIsSignedIn, selectForcedSignOuts, selectForcedSignOutReason } =
-  authSlice.selectors;
+export const {
+  selectAuthStatus,
+  selectCurrentUser,
+  selectUserRole,
+  selectIsSignedIn,
+  selectForcedSignOuts,
+  selectForcedSignOutReason,
+} = authSlice.selectors;
 
 /** Any store that mounts the auth reducer under `auth` (the shell's, or a remote's standalone store). */
 export interface WithAuthState {

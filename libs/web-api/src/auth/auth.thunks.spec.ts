@@ -3,9 +3,24 @@ import { ACCESS_TOKEN_KEY } from '../access-token';
 import { createAuthTestStore } from './auth-test-store';
 import { fakeToken, json, stubFetch } from '@classhub/web-testing';
 import { AuthRequestError } from './auth-client';
-import { answerRefusedCall, followSessionRole, refreshRole, registerAccount, signIn, signOut, startSession } from './auth.thunks';
+import {
+  answerRefusedCall,
+  followSessionRole,
+  refreshRole,
+  registerAccount,
+  signIn,
+  signOut,
+  startSession,
+} from './auth.thunks';
 
-const ada: UserDto = { _id: 'u1', name: 'Ada', email: 'ada@classhub.test', photo: 'https://img.test/ada.png', role: 'student', date: 2026 };
+const ada: UserDto = {
+  _id: 'u1',
+  name: 'Ada',
+  email: 'ada@classhub.test',
+  photo: 'https://img.test/ada.png',
+  role: 'student',
+  date: 2026,
+};
 
 function flags(admin: boolean, instructor: boolean) {
   return {
@@ -47,21 +62,24 @@ describe('auth thunks', () => {
       [true, true, 'admin'],
       [false, true, 'instructor'],
       [false, false, 'student'],
-    ] as const)('admin=%s instructor=%s resolves to %s, after storing the token under access-token', async (admin, instructor, role) => {
-      const { calls } = stubFetch({
-        'GET /auth/session': { body: { user: ada } },
-        'POST /jwt': { body: { token } },
-        ...flags(admin, instructor),
-      });
-      const store = createAuthTestStore();
-      await store.dispatch(startSession());
-      expect(store.getState().auth).toMatchObject({ status: 'signedIn', role, user: { email: ada.email, role } });
-      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
-      const jwt = calls.find((call) => call.path === '/jwt');
-      expect(jwt?.body).toEqual({ email: ada.email });
-      const flagCall = calls.find((call) => call.path.startsWith('/users/admin/'));
-      expect(flagCall?.headers.get('Authorization')).toBe(`Bearer ${token}`);
-    });
+    ] as const)(
+      'admin=%s instructor=%s resolves to %s, after storing the token under access-token',
+      async (admin, instructor, role) => {
+        const { calls } = stubFetch({
+          'GET /auth/session': { body: { user: ada } },
+          'POST /jwt': { body: { token } },
+          ...flags(admin, instructor),
+        });
+        const store = createAuthTestStore();
+        await store.dispatch(startSession());
+        expect(store.getState().auth).toMatchObject({ status: 'signedIn', role, user: { email: ada.email, role } });
+        expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
+        const jwt = calls.find((call) => call.path === '/jwt');
+        expect(jwt?.body).toEqual({ email: ada.email });
+        const flagCall = calls.find((call) => call.path.startsWith('/users/admin/'));
+        expect(flagCall?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+      },
+    );
 
     it('signs out when POST /jwt refuses the session', async () => {
       const { called } = stubFetch({
@@ -86,7 +104,11 @@ describe('auth thunks', () => {
     });
 
     it('signs in with a token and the role', async () => {
-      stubFetch({ 'POST /auth/login': { body: { user: ada } }, 'POST /jwt': { body: { token } }, ...flags(false, true) });
+      stubFetch({
+        'POST /auth/login': { body: { user: ada } },
+        'POST /jwt': { body: { token } },
+        ...flags(false, true),
+      });
       const store = createAuthTestStore();
       await store.dispatch(signIn({ email: ada.email, password: 'ClassHub#2026' }));
       expect(store.getState().auth).toMatchObject({ status: 'signedIn', role: 'instructor' });
@@ -98,9 +120,15 @@ describe('auth thunks', () => {
       ['u1', true],
       [null, false],
     ])('insertedId %p means isNewUser %p', async (insertedId, isNewUser) => {
-      stubFetch({ 'POST /auth/register': { status: 201, body: { user: ada, insertedId } }, 'POST /jwt': { body: { token } }, ...flags(false, false) });
+      stubFetch({
+        'POST /auth/register': { status: 201, body: { user: ada, insertedId } },
+        'POST /jwt': { body: { token } },
+        ...flags(false, false),
+      });
       const store = createAuthTestStore();
-      const result = await store.dispatch(registerAccount({ name: 'Ada', email: ada.email, photo: ada.photo, password: 'Aa1!aa' }));
+      const result = await store.dispatch(
+        registerAccount({ name: 'Ada', email: ada.email, photo: ada.photo, password: 'Aa1!aa' }),
+      );
       expect(result.isNewUser).toBe(isNewUser);
       expect(store.getState().auth.status).toBe('signedIn');
     });
@@ -119,7 +147,14 @@ describe('auth thunks', () => {
       await store.dispatch(signOut());
       expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
       expect(called('POST', '/auth/logout')).toHaveLength(1);
-      expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, role: null, token: null, forcedSignOuts: 0, forcedSignOutReason: null });
+      expect(store.getState().auth).toMatchObject({
+        status: 'signedOut',
+        user: null,
+        role: null,
+        token: null,
+        forcedSignOuts: 0,
+        forcedSignOutReason: null,
+      });
     });
   });
 
@@ -149,7 +184,8 @@ describe('auth thunks', () => {
         'POST /jwt': { body: { token } },
         'POST /auth/logout': () => new Response(null, { status: 204 }),
         [`GET /users/admin/${encodeURIComponent(ada.email)}`]: { body: { admin: false } },
-        [`GET /users/instructor/${encodeURIComponent(ada.email)}`]: () => json({ instructor: role.current === 'instructor' }),
+        [`GET /users/instructor/${encodeURIComponent(ada.email)}`]: () =>
+          json({ instructor: role.current === 'instructor' }),
       });
     }
 
@@ -166,7 +202,11 @@ describe('auth thunks', () => {
 
       role.current = 'instructor';
       await expect(store.dispatch(followSessionRole())).resolves.toBe(true);
-      expect(store.getState().auth).toMatchObject({ status: 'signedIn', role: 'instructor', user: { role: 'instructor' } });
+      expect(store.getState().auth).toMatchObject({
+        status: 'signedIn',
+        role: 'instructor',
+        user: { role: 'instructor' },
+      });
     });
 
     it('keeps a user whose 403 came from a changed role signed in, and signs out on any other 403 or 401', async () => {

@@ -2,7 +2,15 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { UserRole } from '@classhub/contracts';
 import { readAccessToken, readTokenExpiry, removeAccessToken, writeAccessToken } from '../access-token';
 import { authClient, AuthRequestError, type AuthUser, type RegisterBody } from './auth-client';
-import { authLoading, roleResolved, signedIn, signedOut, tokenIssued, type ForcedSignOutReason, type WithAuthState } from './auth.slice';
+import {
+  authLoading,
+  roleResolved,
+  signedIn,
+  signedOut,
+  tokenIssued,
+  type ForcedSignOutReason,
+  type WithAuthState,
+} from './auth.slice';
 
 export type AuthThunk<R> = ThunkAction<Promise<R>, WithAuthState, unknown, UnknownAction>;
 
@@ -193,7 +201,8 @@ export function refreshRole(): AuthThunk<void> {
     try {
       const role = await resolveRole(user, token);
       const now = getState().auth;
-      if (now.status === 'signedIn' && now.user?.email === user.email && now.role !== role) dispatch(roleResolved(role));
+      if (now.status === 'signedIn' && now.user?.email === user.email && now.role !== role)
+        dispatch(roleResolved(role));
     } catch (error) {
       const forced = error instanceof AuthRequestError ? forcedSignOutReasonOf(error.status) : null;
       if (forced && getState().auth.status === 'signedIn') await dispatch(signOut({ forced }));

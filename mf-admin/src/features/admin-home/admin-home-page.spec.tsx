@@ -22,7 +22,14 @@ function classOf(n: number, status: ClassStatus): ClassDto {
 }
 
 function userOf(n: number, role: UserDto['role']): UserDto {
-  return { _id: `u${n}`, name: `User ${n}`, email: `user${n}@example.com`, photo: n === 1 ? '/api/media/users/u1.jpg' : '', role, date: 2026 };
+  return {
+    _id: `u${n}`,
+    name: `User ${n}`,
+    email: `user${n}@example.com`,
+    photo: n === 1 ? '/api/media/users/u1.jpg' : '',
+    role,
+    date: 2026,
+  };
 }
 
 dayjs.extend(advancedFormat);
@@ -64,16 +71,27 @@ const payments: PaymentDto[] = [
 let fetchSpy: jest.SpyInstance;
 
 /** Answers GET /api/classes, GET /api/users and GET /api/allpayment; each may be a failing Response instead. */
-function stubApi(classes: ClassDto[] | Response, users: UserDto[] | Response = [], allPayments: PaymentDto[] | Response = []) {
+function stubApi(
+  classes: ClassDto[] | Response,
+  users: UserDto[] | Response = [],
+  allPayments: PaymentDto[] | Response = [],
+) {
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
-    const answers: Record<string, unknown> = { '/api/classes': classes, '/api/users': users, '/api/allpayment': allPayments };
+    const answers: Record<string, unknown> = {
+      '/api/classes': classes,
+      '/api/users': users,
+      '/api/allpayment': allPayments,
+    };
     const answer = pathname in answers ? answers[pathname] : jsonResponse({ message: 'Not Found' }, 404);
     return answer instanceof Response ? answer.clone() : jsonResponse(answer);
   });
 }
 
-const requested = () => fetchSpy.mock.calls.map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`);
+const requested = () =>
+  fetchSpy.mock.calls.map(
+    ([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`,
+  );
 
 function renderPage() {
   renderRemote(<AdminHomePage />, { path: '/dashboard/adminhome', auth: 'admin' });
@@ -104,16 +122,28 @@ describe('AdminHomePage', () => {
   });
 
   it('counts every class of GET /api/classes in "Total Classes", split into pending, approved and denied', async () => {
-    stubApi([classOf(1, 'pending'), classOf(2, 'approved'), classOf(3, 'approved'), classOf(4, 'denied'), { ...classOf(5, 'pending'), status: 'odd' as ClassStatus }]);
+    stubApi([
+      classOf(1, 'pending'),
+      classOf(2, 'approved'),
+      classOf(3, 'approved'),
+      classOf(4, 'denied'),
+      { ...classOf(5, 'pending'), status: 'odd' as ClassStatus },
+    ]);
     renderPage();
     const card = section('Total Classes');
     const breakdown = await within(card).findByRole('list', { name: 'Classes by status' });
     expect(card).toHaveTextContent(/^Total Classes5Pending/);
-    expect(within(breakdown).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pending: 2', 'Approved: 2', 'Denied: 1']);
+    expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pending: 2', 'Approved: 2', 'Denied: 1']);
     // No made-up figures: with no payments there is no dollar amount and no percentage anywhere.
     expect(await within(section('Total Sales')).findByText('No sales yet')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/[$%]/);
-    await waitFor(() => expect(requested().sort()).toEqual(['GET /api/allpayment', 'GET /api/classes', 'GET /api/users']));
+    await waitFor(() =>
+      expect(requested().sort()).toEqual(['GET /api/allpayment', 'GET /api/classes', 'GET /api/users']),
+    );
   });
 
   it('lists up to 6 pending classes under "Waiting for review", each linking to Manage Classes', async () => {
@@ -122,10 +152,19 @@ describe('AdminHomePage', () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Pending classes' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Class 1',
+      'Class 2',
+      'Class 3',
+      'Class 4',
+      'Class 5',
+      'Class 6',
+    ]);
     for (const link of links) expect(link).toHaveAttribute('href', '/dashboard/manageclasses');
     expect(within(list).getAllByRole('listitem').at(0)).toHaveTextContent('by Teacher 1');
-    expect(within(section('Waiting for review')).getByRole('link', { name: 'Review all 7 pending classes' })).toHaveAttribute('href', '/dashboard/manageclasses');
+    expect(
+      within(section('Waiting for review')).getByRole('link', { name: 'Review all 7 pending classes' }),
+    ).toHaveAttribute('href', '/dashboard/manageclasses');
 
     await userEvent.click(links[0] as HTMLElement);
     expect(JSON.parse(screen.getByTestId('location').textContent ?? '{}').pathname).toBe('/dashboard/manageclasses');
@@ -141,7 +180,12 @@ describe('AdminHomePage', () => {
 
   it('shows the newest 6 users (the last of GET /api/users, which answers oldest first) under "Latest Users", newest first', async () => {
     const newest = { ...userOf(7, 'student'), photo: '/api/media/users/u7.jpg' };
-    const users = [userOf(1, 'admin'), userOf(2, 'instructor'), ...[3, 4, 5, 6].map((n) => userOf(n, 'student')), newest];
+    const users = [
+      userOf(1, 'admin'),
+      userOf(2, 'instructor'),
+      ...[3, 4, 5, 6].map((n) => userOf(n, 'student')),
+      newest,
+    ];
     stubApi([], users);
     renderPage();
     const list = await screen.findByRole('list', { name: 'Users' });
@@ -157,7 +201,10 @@ describe('AdminHomePage', () => {
   });
 
   it("shows each section's error with the server's message, and Retry fetches again", async () => {
-    stubApi(jsonResponse({ statusCode: 503, message: 'Classes are resting' }, 503), jsonResponse({ statusCode: 503, message: 'Users are resting' }, 503));
+    stubApi(
+      jsonResponse({ statusCode: 503, message: 'Classes are resting' }, 503),
+      jsonResponse({ statusCode: 503, message: 'Users are resting' }, 503),
+    );
     renderPage();
     const classError = await within(section('Total Classes')).findByRole('alert');
     expect(classError).toHaveTextContent("We couldn't count the classes");
@@ -192,7 +239,16 @@ describe('AdminHomePage sales', () => {
   });
 
   it('gives the percentage from real data when the weeks differ', async () => {
-    stubApi([], [], [paymentOf(1, 30, HOUR), paymentOf(2, 10, 2 * DAY), paymentOf(3, 50, 10 * DAY, 'refunded'), paymentOf(4, 20, 10 * DAY)]);
+    stubApi(
+      [],
+      [],
+      [
+        paymentOf(1, 30, HOUR),
+        paymentOf(2, 10, 2 * DAY),
+        paymentOf(3, 50, 10 * DAY, 'refunded'),
+        paymentOf(4, 20, 10 * DAY),
+      ],
+    );
     renderPage();
     const card = section('Total Sales');
     expect(await within(card).findByText('$60.00')).toBeInTheDocument();

@@ -16,7 +16,10 @@ import { UsersSummaryCard } from './users-summary-card';
 export function AdminHomePage() {
   return (
     <PageContainer>
-      <PageHeader title="Admin Home" description="Sales, classes waiting for review and the newest users at a glance." />
+      <PageHeader
+        title="Admin Home"
+        description="Sales, classes waiting for review and the newest users at a glance."
+      />
       <Summary>
         <SalesSummaryCard />
         <ClassSummaryCard />

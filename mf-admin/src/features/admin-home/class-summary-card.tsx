@@ -13,7 +13,13 @@ export function ClassSummaryCard() {
   let body;
   if (isLoading) body = <LoadingState label="Counting classes…" />;
   else if (isError || !classes) {
-    body = <ErrorState title="We couldn't count the classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't count the classes"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   } else {
     const counts: Record<ClassStatus, number> = { pending: 0, approved: 0, denied: 0 };
     for (const cls of classes) counts[classStatusOf(cls)] += 1;

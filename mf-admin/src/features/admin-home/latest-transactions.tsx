@@ -18,7 +18,13 @@ export function LatestTransactions() {
   let body;
   if (isLoading) body = <LoadingState label="Loading transactions…" />;
   else if (isError || !payments) {
-    body = <ErrorState title="We couldn't load the transactions" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load the transactions"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   } else if (payments.length === 0) {
     body = <EmptyState title="No sales yet" message="Payments appear here once students pay for classes." />;
   } else {
@@ -44,7 +50,9 @@ export function LatestTransactions() {
                   <DateTime iso={payment.date} />
                 </td>
                 {/* A refund is shown, not hidden: the money moved and came back. */}
-                <td data-label={COLUMN.amount}>{isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}</td>
+                <td data-label={COLUMN.amount}>
+                  {isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}
+                </td>
               </tr>
             ))}
           </tbody>

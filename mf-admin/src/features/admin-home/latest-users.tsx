@@ -19,25 +19,30 @@ export function LatestUsers() {
   let body;
   if (isLoading) body = <LoadingState label="Loading users…" />;
   else if (isError || !users) {
-    body = <ErrorState title="We couldn't load the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState title="We couldn't load the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />
+    );
   } else if (users.length === 0) {
     body = <EmptyState title="No users yet" message="People appear here once they sign up." />;
   } else {
     body = (
       <>
         <Rows aria-label="Users" aria-describedby={noteId}>
-          {users.slice(-SHOWN).reverse().map((user) => (
-            <li key={user._id}>
-              <Avatar name={user.name} photo={user.photo} />
-              <RowText>
-                <strong>{user.name}</strong>
-                <span>
-                  <BreakableEmail email={user.email} />
-                </span>
-              </RowText>
-              <RoleLabel>{ROLE_LABELS[user.role]}</RoleLabel>
-            </li>
-          ))}
+          {users
+            .slice(-SHOWN)
+            .reverse()
+            .map((user) => (
+              <li key={user._id}>
+                <Avatar name={user.name} photo={user.photo} />
+                <RowText>
+                  <strong>{user.name}</strong>
+                  <span>
+                    <BreakableEmail email={user.email} />
+                  </span>
+                </RowText>
+                <RoleLabel>{ROLE_LABELS[user.role]}</RoleLabel>
+              </li>
+            ))}
         </Rows>
         <PanelFooter>
           <ButtonLink to="/dashboard/manageusers" $variant="secondary">

@@ -18,7 +18,13 @@ export function ReviewQueue() {
   let body;
   if (isLoading) body = <LoadingState label="Loading classes…" />;
   else if (isError || !classes) {
-    body = <ErrorState title="We couldn't load the classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load the classes"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   } else if (pending.length === 0) {
     body = <EmptyState title="Nothing waiting for review" message="New classes from instructors appear here." />;
   } else {

@@ -12,7 +12,13 @@ export function SalesChartPanel() {
   let body;
   if (isLoading) body = <LoadingState label="Loading the sales chart…" />;
   else if (isError || !payments || !figures) {
-    body = <ErrorState title="We couldn't load the sales chart" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load the sales chart"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   } else if (payments.length === 0) {
     body = <EmptyState title="No sales yet" message="The chart fills in once students pay for classes." />;
   } else {

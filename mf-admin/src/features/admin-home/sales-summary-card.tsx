@@ -16,7 +16,13 @@ export function SalesSummaryCard() {
   let body;
   if (isLoading) body = <LoadingState label="Adding up sales…" />;
   else if (isError || !payments || !figures) {
-    body = <ErrorState title="We couldn't add up the sales" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't add up the sales"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   } else if (payments.length === 0) {
     body = <EmptyState title="No sales yet" message="Sales appear here once students pay for classes." />;
   } else {

@@ -15,7 +15,9 @@ export function UsersSummaryCard() {
   let body;
   if (isLoading) body = <LoadingState label="Counting users…" />;
   else if (isError || !users) {
-    body = <ErrorState title="We couldn't count the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    body = (
+      <ErrorState title="We couldn't count the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />
+    );
   } else {
     body = (
       <>

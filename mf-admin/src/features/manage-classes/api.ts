@@ -11,13 +11,21 @@ const STALE_LIST = new Set<unknown>([404, 409]);
 export const manageClassesApi = adminClassesApi.injectEndpoints({
   endpoints: (build) => ({
     /** PATCH /api/classe/approved/{id} or /api/classe/denied/{id}: 409 once the class is no longer pending. */
-    updateClassStatus: build.mutation<DeclaredResponse<'approveClass' | 'denyClass'>, { id: string; status: ClassDecision }>({
+    updateClassStatus: build.mutation<
+      DeclaredResponse<'approveClass' | 'denyClass'>,
+      { id: string; status: ClassDecision }
+    >({
       query: ({ id, status }) =>
         status === 'approved'
           ? declaredRequest('approveClass', { params: { id } })
           : declaredRequest('denyClass', { params: { id } }),
       invalidatesTags: (result, error, { id }) =>
-        !error || STALE_LIST.has(error.status) ? [{ type: 'Class', id }, { type: 'Class', id: 'LIST' }] : [],
+        !error || STALE_LIST.has(error.status)
+          ? [
+              { type: 'Class', id },
+              { type: 'Class', id: 'LIST' },
+            ]
+          : [],
       // Shows the new status at once; the refetch that the tags trigger then confirms it.
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -31,7 +39,10 @@ export const manageClassesApi = adminClassesApi.injectEndpoints({
       },
     }),
     /** PUT /api/feedback/{id} with the spec's `{feedback, id}` body. */
-    updateClassFeedback: build.mutation<DeclaredResponse<'sendClassFeedback'>, Required<DeclaredBody<'sendClassFeedback'>>>({
+    updateClassFeedback: build.mutation<
+      DeclaredResponse<'sendClassFeedback'>,
+      Required<DeclaredBody<'sendClassFeedback'>>
+    >({
       query: ({ id, feedback }) => declaredRequest('sendClassFeedback', { params: { id }, body: { feedback, id } }),
       invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'Class', id }]),
       async onQueryStarted({ id, feedback }, { dispatch, queryFulfilled }) {

@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
 import { CLASS_STATUS_LABELS, classStatusOf, type ClassDto } from '@classhub/contracts';
-import { BreakableEmail, Button, CardFacts, CardPrice, ClassCardFrame, ConfirmDialog, formatPrice, toast } from '@classhub/ui';
+import {
+  BreakableEmail,
+  Button,
+  CardFacts,
+  CardPrice,
+  ClassCardFrame,
+  ConfirmDialog,
+  formatPrice,
+  toast,
+} from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useUpdateClassStatusMutation, type ClassDecision } from './api';
 import { FeedbackDialog } from './feedback-dialog';
@@ -10,7 +19,12 @@ import { Actions, Instructor } from './class-review-card.styles';
  * The question, the confirm button, the toast (docs/product.md#manage-classes) and the failure title of each decision.
  */
 const DECISIONS: Record<ClassDecision, { question: string; confirm: string; done: string; failed: string }> = {
-  approved: { question: 'Approve this class?', confirm: 'Yes, approve it', done: 'Approved!', failed: 'Could not approve' },
+  approved: {
+    question: 'Approve this class?',
+    confirm: 'Yes, approve it',
+    done: 'Approved!',
+    failed: 'Could not approve',
+  },
   denied: { question: 'Deny this class?', confirm: 'Yes, deny it', done: 'Denied!', failed: 'Could not deny' },
 };
 

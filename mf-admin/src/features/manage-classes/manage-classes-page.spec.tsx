@@ -17,7 +17,13 @@ const guitar: ClassDto = {
   enrolled: 3,
   status: 'pending',
 };
-const painting: ClassDto = { ...guitar, _id: 'c2', className: 'Oil Painting', status: 'approved', feedback: 'Lovely photos.' };
+const painting: ClassDto = {
+  ...guitar,
+  _id: 'c2',
+  className: 'Oil Painting',
+  status: 'approved',
+  feedback: 'Lovely photos.',
+};
 const pottery: ClassDto = { ...guitar, _id: 'c3', className: 'Pottery', status: 'denied' };
 // A stored status the front end does not know is shown as pending (docs/product.md#class-status).
 const odd = { ...guitar, _id: 'c4', className: 'Odd Status', status: 'archived' as ClassStatus };
@@ -37,7 +43,10 @@ interface Answers {
 }
 
 /** Answers GET /api/classes with `classes` (applying a successful PATCH or PUT to them), PATCH and PUT as told. */
-function stubApi(classes: ClassDto[], { patch = () => jsonResponse({ modifiedCount: 1 }), put = () => jsonResponse({ modifiedCount: 1 }) }: Answers = {}) {
+function stubApi(
+  classes: ClassDto[],
+  { patch = () => jsonResponse({ modifiedCount: 1 }), put = () => jsonResponse({ modifiedCount: 1 }) }: Answers = {},
+) {
   let current = classes.map((cls) => ({ ...cls }));
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
@@ -48,13 +57,19 @@ function stubApi(classes: ClassDto[], { patch = () => jsonResponse({ modifiedCou
     if (request.method === 'PATCH' && decision) {
       const answer = patch();
       const { modifiedCount } = answer.ok ? await answer.clone().json() : { modifiedCount: 0 };
-      if (modifiedCount > 0) current = current.map((cls) => (cls._id === decision[2] ? { ...cls, status: decision[1] as ClassStatus } : cls));
+      if (modifiedCount > 0)
+        current = current.map((cls) =>
+          cls._id === decision[2] ? { ...cls, status: decision[1] as ClassStatus } : cls,
+        );
       return answer;
     }
     const feedback = /^\/api\/feedback\/(.+)$/.exec(pathname);
     if (request.method === 'PUT' && feedback) {
       const answer = await put();
-      if (answer.ok) current = current.map((cls) => (cls._id === feedback[1] ? { ...cls, feedback: (body as { feedback: string }).feedback } : cls));
+      if (answer.ok)
+        current = current.map((cls) =>
+          cls._id === feedback[1] ? { ...cls, feedback: (body as { feedback: string }).feedback } : cls,
+        );
       return answer;
     }
     return jsonResponse({ message: 'Not Found' }, 404);
@@ -94,11 +109,24 @@ describe('ManageClassesPage', () => {
     stubApi([guitar, painting, pottery]);
     const list = await renderPage();
     expect(screen.getByRole('heading', { level: 2, name: 'Total Classes: 3' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Guitar Basics', 'Oil Painting', 'Pottery']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Guitar Basics', 'Oil Painting', 'Pottery']);
 
     const first = card('Guitar Basics');
-    expect(within(first).getByRole('img', { name: 'Guitar Basics' })).toHaveAttribute('src', '/api/media/classes/c1.jpg');
-    for (const text of ['Enrolled: 3', 'Available seats: 12', 'Price: $49.50', 'Instructor: Bo Diddley', 'bo@example.com']) {
+    expect(within(first).getByRole('img', { name: 'Guitar Basics' })).toHaveAttribute(
+      'src',
+      '/api/media/classes/c1.jpg',
+    );
+    for (const text of [
+      'Enrolled: 3',
+      'Available seats: 12',
+      'Price: $49.50',
+      'Instructor: Bo Diddley',
+      'bo@example.com',
+    ]) {
       expect(first).toHaveTextContent(text);
     }
     expect(calls).toEqual([{ method: 'GET', path: '/api/classes' }]);
@@ -123,27 +151,30 @@ describe('ManageClassesPage', () => {
   it.each([
     ['Approved', 'Approve this class?', 'Yes, approve it', '/api/classe/approved/c1', 'Approved!'],
     ['Denied', 'Deny this class?', 'Yes, deny it', '/api/classe/denied/c1', 'Denied!'],
-  ])('%s asks first, then sends the PATCH, toasts and shows the new status', async (label, question, confirm, path, done) => {
-    stubApi([guitar]);
-    await renderPage();
-    await userEvent.click(button('Guitar Basics', label));
+  ])(
+    '%s asks first, then sends the PATCH, toasts and shows the new status',
+    async (label, question, confirm, path, done) => {
+      stubApi([guitar]);
+      await renderPage();
+      await userEvent.click(button('Guitar Basics', label));
 
-    const dialog = screen.getByRole('alertdialog', { name: question });
-    expect(dialog).toHaveTextContent('“Guitar Basics” by Bo Diddley');
-    expect(writes()).toEqual([]);
+      const dialog = screen.getByRole('alertdialog', { name: question });
+      expect(dialog).toHaveTextContent('“Guitar Basics” by Bo Diddley');
+      expect(writes()).toEqual([]);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
-    const toastShown = await screen.findByRole('status', { name: done });
-    expect(toastShown).toHaveTextContent('Class Status has been updated.');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(writes()).toEqual([{ method: 'PATCH', path }]);
-    // The toast follows the answer and the list's update is dispatched beside it: one more render may lie between.
-    await waitFor(() => expect(badge('Guitar Basics')).toHaveTextContent(`Status: ${label}`));
-    expect(button('Guitar Basics', 'Approved')).toBeDisabled();
-    expect(button('Guitar Basics', 'Denied')).toBeDisabled();
-    // The 'Class' tag is invalidated, so the list is fetched again.
-    await waitFor(() => expect(calls.filter(({ method }) => method === 'GET')).toHaveLength(2));
-  });
+      await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+      const toastShown = await screen.findByRole('status', { name: done });
+      expect(toastShown).toHaveTextContent('Class Status has been updated.');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(writes()).toEqual([{ method: 'PATCH', path }]);
+      // The toast follows the answer and the list's update is dispatched beside it: one more render may lie between.
+      await waitFor(() => expect(badge('Guitar Basics')).toHaveTextContent(`Status: ${label}`));
+      expect(button('Guitar Basics', 'Approved')).toBeDisabled();
+      expect(button('Guitar Basics', 'Denied')).toBeDisabled();
+      // The 'Class' tag is invalidated, so the list is fetched again.
+      await waitFor(() => expect(calls.filter(({ method }) => method === 'GET')).toHaveLength(2));
+    },
+  );
 
   it('sends nothing when the confirmation is cancelled, by button or by Escape', async () => {
     stubApi([guitar]);
@@ -204,7 +235,11 @@ describe('ManageClassesPage', () => {
       await renderPage();
       await userEvent.click(button(cls.className, 'Feedback'));
       const dialog = screen.getByRole('dialog', { name: `Feedback on “${cls.className}”` });
-      return { dialog, field: within(dialog).getByRole('textbox', { name: 'Feedback for Bo Diddley' }), send: within(dialog).getByRole('button', { name: 'Send Feedback' }) };
+      return {
+        dialog,
+        field: within(dialog).getByRole('textbox', { name: 'Feedback for Bo Diddley' }),
+        send: within(dialog).getByRole('button', { name: 'Send Feedback' }),
+      };
     }
 
     it('opens a labelled, focused textarea prefilled with the feedback already sent, with a counter', async () => {
@@ -237,16 +272,22 @@ describe('ManageClassesPage', () => {
       const done = await screen.findByRole('status', { name: 'Send!' });
       expect(done).toHaveTextContent('Feedback has been send.');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(writes()).toEqual([{ method: 'PUT', path: '/api/feedback/c1', body: { feedback: 'Please add a clearer photo.', id: 'c1' } }]);
+      expect(writes()).toEqual([
+        { method: 'PUT', path: '/api/feedback/c1', body: { feedback: 'Please add a clearer photo.', id: 'c1' } },
+      ]);
 
       // Opened again, it shows what was sent.
       await userEvent.click(button('Guitar Basics', 'Feedback'));
-      expect(screen.getByRole('textbox', { name: 'Feedback for Bo Diddley' })).toHaveValue('Please add a clearer photo.');
+      expect(screen.getByRole('textbox', { name: 'Feedback for Bo Diddley' })).toHaveValue(
+        'Please add a clearer photo.',
+      );
     });
 
     it('disables Send Feedback while the request runs', async () => {
       let answer: (response: Response) => void = () => undefined;
-      const { field, send } = await openFeedback(guitar, { put: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      const { field, send } = await openFeedback(guitar, {
+        put: () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
       await userEvent.type(field, 'Nice');
       await userEvent.click(send);
       expect(send).toBeDisabled();
@@ -255,7 +296,9 @@ describe('ManageClassesPage', () => {
     });
 
     it("keeps the dialog open with the text intact and shows the server's message on failure", async () => {
-      const { dialog, field, send } = await openFeedback(guitar, { put: () => jsonResponse({ statusCode: 400, message: CLASS_MESSAGES.feedbackLength }, 400) });
+      const { dialog, field, send } = await openFeedback(guitar, {
+        put: () => jsonResponse({ statusCode: 400, message: CLASS_MESSAGES.feedbackLength }, 400),
+      });
       await userEvent.type(field, 'Too long, says the server');
       await userEvent.click(send);
 

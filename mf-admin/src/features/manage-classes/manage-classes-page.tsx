@@ -18,7 +18,13 @@ function ClassesBoard() {
 
   if (isLoading) return <LoadingState label="Loading classes…" />;
   if (isError || !classes) {
-    return <ErrorState title="We couldn't load the classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load the classes"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   return (
@@ -49,7 +55,10 @@ function ClassesBoard() {
 export function ManageClassesPage() {
   return (
     <PageContainer>
-      <PageHeader title="Manage Classes" description="Approve or deny classes and send feedback to their instructors." />
+      <PageHeader
+        title="Manage Classes"
+        description="Approve or deny classes and send feedback to their instructors."
+      />
       <ClassesBoard />
     </PageContainer>
   );

@@ -6,8 +6,22 @@ import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { MessagesPage } from './messages-page';
 
-const newest: ContactMessageDto = { _id: 'm2', name: 'Sam Lee', email: 'sam@example.com', message: 'Is there a weekend class?\nThanks!', date: '2026-03-02T15:33:00Z', read: false };
-const older: ContactMessageDto = { _id: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you teach Rust?', date: '2026-03-01T09:00:00Z', read: true };
+const newest: ContactMessageDto = {
+  _id: 'm2',
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  message: 'Is there a weekend class?\nThanks!',
+  date: '2026-03-02T15:33:00Z',
+  read: false,
+};
+const older: ContactMessageDto = {
+  _id: 'm1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Do you teach Rust?',
+  date: '2026-03-01T09:00:00Z',
+  read: true,
+};
 
 let fetchSpy: jest.SpyInstance;
 let patched: { path: string; body: unknown }[];
@@ -40,7 +54,10 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Unread: 1 of 2' })).toBeInTheDocument();
     const [first, second] = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('article');
     expect(first).toHaveAccessibleName('Message from Sam Lee, unread');
-    expect(within(first!).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute('href', 'mailto:sam@example.com');
+    expect(within(first!).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sam@example.com',
+    );
     expect(first).toHaveTextContent('Is there a weekend class?');
     expect(within(first!).getByText('Unread')).toBeInTheDocument();
     expect(second).toHaveAccessibleName('Message from Ada Lovelace');
@@ -59,7 +76,9 @@ describe('MessagesPage', () => {
     stubApi([newest], () => jsonResponse({ statusCode: 404, message: 'Message not found' }, 404));
     renderRemote(<MessagesPage />, { auth: 'admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
-    expect(await screen.findByRole('alert', { name: 'Could not update the message' })).toHaveTextContent('Message not found');
+    expect(await screen.findByRole('alert', { name: 'Could not update the message' })).toHaveTextContent(
+      'Message not found',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Unread: 1 of 1' })).toBeInTheDocument();
   });
 

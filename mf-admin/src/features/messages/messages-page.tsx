@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, TableCount, TableToolbar } from '@classhub/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  TableCount,
+  TableToolbar,
+} from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListContactMessagesQuery } from './api';
 import { MessageCard } from './message-card';
@@ -15,7 +23,14 @@ const List = styled.ul`
 function Messages() {
   const { data: messages, isLoading, isError, error, refetch } = useListContactMessagesQuery();
   if (isLoading) return <LoadingState label="Loading messages…" />;
-  if (isError || !messages) return <ErrorState title="We couldn't load the messages" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  if (isError || !messages)
+    return (
+      <ErrorState
+        title="We couldn't load the messages"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   const unread = messages.filter(({ read }) => !read).length;
   return (
     <>
@@ -25,7 +40,10 @@ function Messages() {
         </TableCount>
       </TableToolbar>
       {messages.length === 0 ? (
-        <EmptyState title="No messages yet" message="What visitors send through the home page's contact form appears here." />
+        <EmptyState
+          title="No messages yet"
+          message="What visitors send through the home page's contact form appears here."
+        />
       ) : (
         <List aria-label="Messages">
           {messages.map((message) => (

@@ -16,7 +16,13 @@ export const usersApi = adminUsersApi.injectEndpoints({
         role === 'admin'
           ? declaredRequest('makeAdmin', { params: { id } })
           : declaredRequest('makeInstructor', { params: { id } }),
-      invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      invalidatesTags: (result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ],
       // Shows the new role at once; the refetch that the tags trigger then confirms it.
       async onQueryStarted({ id, role }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

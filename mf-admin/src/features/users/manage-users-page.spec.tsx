@@ -6,9 +6,30 @@ import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { ManageUsersPage } from './manage-users-page';
 
-const ada: UserDto = { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', photo: '/api/media/users/ada.jpg', role: 'student', date: 2024 };
-const bo: UserDto = { _id: 'u2', name: 'Bo Diddley', email: 'bo@example.com', photo: '', role: 'instructor', date: 2023 };
-const cy: UserDto = { _id: 'u3', name: 'Cy Twombly', email: 'cy@example.com', photo: '/api/media/users/cy.jpg', role: 'admin', date: 2023 };
+const ada: UserDto = {
+  _id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  photo: '/api/media/users/ada.jpg',
+  role: 'student',
+  date: 2024,
+};
+const bo: UserDto = {
+  _id: 'u2',
+  name: 'Bo Diddley',
+  email: 'bo@example.com',
+  photo: '',
+  role: 'instructor',
+  date: 2023,
+};
+const cy: UserDto = {
+  _id: 'u3',
+  name: 'Cy Twombly',
+  email: 'cy@example.com',
+  photo: '/api/media/users/cy.jpg',
+  role: 'admin',
+  date: 2023,
+};
 
 interface Call {
   method: string;
@@ -28,7 +49,10 @@ function stubApi(users: UserDto[], patch: () => Response = () => jsonResponse({ 
     const match = /^\/api\/users\/(admin|instructor)\/(.+)$/.exec(pathname);
     if (input.method === 'PATCH' && match) {
       const answer = patch();
-      if (answer.ok) current = current.map((user) => (user._id === match[2] ? { ...user, role: match[1] as UserDto['role'] } : user));
+      if (answer.ok)
+        current = current.map((user) =>
+          user._id === match[2] ? { ...user, role: match[1] as UserDto['role'] } : user,
+        );
       return answer;
     }
     return jsonResponse({ message: 'Not Found' }, 404);
@@ -78,10 +102,18 @@ describe('ManageUsersPage', () => {
     stubApi([ada, bo, cy]);
     const table = await renderPage();
     expect(screen.getByRole('heading', { level: 2, name: 'Total Users: 3' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Image', 'Name', 'Email', 'Role', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Image', 'Name', 'Email', 'Role', 'Actions']);
 
     const first = rowOf('Ada Lovelace');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '', 'ada@example.com', 'Student', 'Make InstructorMake Admin']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '', 'ada@example.com', 'Student', 'Make InstructorMake Admin']);
     expect(first.querySelector('img')).toHaveAttribute('src', '/api/media/users/ada.jpg');
     expect(rowOf('Bo Diddley').querySelector('[data-initials]')).toHaveAttribute('data-initials', 'BD');
     expect(calls).toEqual([{ method: 'GET', path: '/api/users' }]);
@@ -167,7 +199,9 @@ describe('ManageUsersPage', () => {
     const alert = await screen.findByRole('alert', { name: 'Could not update the role of Ada Lovelace' });
     expect(alert).toHaveTextContent('Only an admin may change roles');
     // The toast follows the refusal; the row's buttons come back on the render of the mutation's end, which may follow.
-    await waitFor(() => expect(within(rowOf('Ada Lovelace')).getByRole('button', { name: 'Make Instructor' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(rowOf('Ada Lovelace')).getByRole('button', { name: 'Make Instructor' })).toBeEnabled(),
+    );
   });
 
   it("shows the server's message and Retry when the list cannot be loaded, and Retry fetches again", async () => {

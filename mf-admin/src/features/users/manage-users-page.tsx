@@ -20,7 +20,9 @@ function UsersTable() {
 
   if (isLoading) return <LoadingState label="Loading users…" />;
   if (isError || !users) {
-    return <ErrorState title="We couldn't load the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState title="We couldn't load the users" message={apiErrorMessage(error)} onRetry={() => void refetch()} />
+    );
   }
 
   return (

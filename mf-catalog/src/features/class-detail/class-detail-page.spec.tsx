@@ -46,7 +46,10 @@ describe('ClassDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Piano for Beginners' })).toBeInTheDocument();
     expect(requestedPaths()).toEqual(['/api/classes/k1/detail']);
     const article = screen.getByRole('article', { name: 'Piano for Beginners' });
-    expect(within(article).getByRole('img', { name: 'Piano for Beginners' })).toHaveAttribute('src', '/api/media/classes/k1.webp');
+    expect(within(article).getByRole('img', { name: 'Piano for Beginners' })).toHaveAttribute(
+      'src',
+      '/api/media/classes/k1.webp',
+    );
     expect(article).toHaveTextContent('$120.50');
     expect(article).toHaveTextContent('InstructorCy Twombly');
     expect(article).toHaveTextContent('Available seats2');
@@ -66,7 +69,9 @@ describe('ClassDetailPage', () => {
     ['an unknown id (404)', 404],
     ['a malformed id (400)', 400],
   ])("says 'Class not found' for %s, with a link back to /classes", async (_what, status) => {
-    fetchSpy.mockResolvedValue(jsonResponse({ message: status === 404 ? 'Class not found' : 'Invalid class id' }, status));
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ message: status === 404 ? 'Class not found' : 'Invalid class id' }, status),
+    );
     renderDetail('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Class not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all classes' })).toHaveAttribute('href', '/classes');
@@ -84,7 +89,9 @@ describe('ClassDetailPage', () => {
 
   it('is red with a disabled Select when the class is full', async () => {
     // A fresh answer per call: the student's own lists are asked for too (and hold nothing here).
-    fetchSpy.mockImplementation(async (request: Request) => jsonResponse(new URL(request.url).pathname.endsWith('/detail') ? { ...piano, availableSeats: 0 } : []));
+    fetchSpy.mockImplementation(async (request: Request) =>
+      jsonResponse(new URL(request.url).pathname.endsWith('/detail') ? { ...piano, availableSeats: 0 } : []),
+    );
     renderDetail('k1', 'student');
     const article = await screen.findByRole('article', { name: 'Piano for Beginners' });
     expect(article).toHaveAttribute('data-full', 'true');
@@ -104,7 +111,11 @@ describe('ClassDetailPage', () => {
     fetchSpy.mockResolvedValue(jsonResponse(piano));
     renderDetail('k1');
     await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Please Login to select the class' })).getByRole('link', { name: 'Login Now' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Please Login to select the class' })).getByRole('link', {
+        name: 'Login Now',
+      }),
+    );
     const location = JSON.parse(screen.getByTestId('location').textContent ?? '{}');
     expect(location.pathname).toBe('/login');
     expect(location.state.from.pathname).toBe('/classes/k1');
@@ -115,7 +126,8 @@ describe('ClassDetailPage', () => {
     fetchSpy.mockImplementation(async (request: Request) => {
       const { pathname } = new URL(request.url);
       if (request.method === 'POST') return jsonResponse({ insertedId: 's9' }, 201);
-      if (pathname.startsWith('/api/selected/')) return jsonResponse(selected.map((classId, index) => ({ _id: `s${index}`, classId })));
+      if (pathname.startsWith('/api/selected/'))
+        return jsonResponse(selected.map((classId, index) => ({ _id: `s${index}`, classId })));
       if (pathname === '/api/payment') return jsonResponse([]);
       return jsonResponse(piano);
     });
@@ -136,7 +148,10 @@ describe('ClassDetailPage', () => {
     stubStudentApi([piano._id]);
     renderDetail('k1', 'student');
     expect(await screen.findByText('Selected')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Go to my selected classes: ${piano.className}` })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(screen.getByRole('link', { name: `Go to my selected classes: ${piano.className}` })).toHaveAttribute(
+      'href',
+      '/dashboard/myselectedclass',
+    );
     expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
   });
 });

@@ -30,7 +30,11 @@ export const Layout = styled.article`
 export const Picture = styled.div`
   position: relative;
   min-height: 16rem;
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.surfaceMuted});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.primarySoft},
+    ${({ theme }) => theme.color.surfaceMuted}
+  );
 
   img {
     width: 100%;

@@ -13,7 +13,18 @@ import { LoginPromptDialog } from '../../shared/classes/login-prompt-dialog';
 import { SelectAction } from '../../shared/classes/select-action';
 import { useSelectClass } from '../../shared/classes/use-select-class';
 import { useGetClassDetailQuery } from './api';
-import { Actions, BackLink, Centered, Facts, FullBadge, Info, Layout, Picture, Price, Title } from './class-detail-page.styles';
+import {
+  Actions,
+  BackLink,
+  Centered,
+  Facts,
+  FullBadge,
+  Info,
+  Layout,
+  Picture,
+  Price,
+  Title,
+} from './class-detail-page.styles';
 
 export const CLASS_NOT_FOUND = 'Class not found';
 

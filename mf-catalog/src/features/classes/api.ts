@@ -8,7 +8,10 @@ export const classesApi = api.injectEndpoints({
     listApprovedClasses: build.query<ClassPage, CatalogQuery>({
       // Always paged (toApiSearch asks for a page), so the answer is the ClassPage side of the declared answer.
       query: (query) => `${declaredRequest('listApprovedClasses').url}?${toApiSearch(query)}`,
-      providesTags: (page) => [...(page?.items ?? []).map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'LIST' }],
+      providesTags: (page) => [
+        ...(page?.items ?? []).map(({ _id }) => ({ type: 'Class' as const, id: _id })),
+        { type: 'Class', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_CATALOG_QUERY, hasFilters, normalizePrice, parseCatalogQuery, toApiSearch, toSearchParams } from './catalog-query';
+import {
+  DEFAULT_CATALOG_QUERY,
+  hasFilters,
+  normalizePrice,
+  parseCatalogQuery,
+  toApiSearch,
+  toSearchParams,
+} from './catalog-query';
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
 
@@ -49,7 +56,14 @@ describe('toSearchParams', () => {
   });
 
   it('round-trips through parseCatalogQuery', () => {
-    const query = { q: 'oil paint', minPrice: '5', maxPrice: '60.5', available: true, sort: 'newest' as const, page: 2 };
+    const query = {
+      q: 'oil paint',
+      minPrice: '5',
+      maxPrice: '60.5',
+      available: true,
+      sort: 'newest' as const,
+      page: 2,
+    };
     expect(parseCatalogQuery(toSearchParams(query))).toEqual(query);
   });
 });
@@ -60,9 +74,9 @@ describe('toApiSearch', () => {
   });
 
   it('sends every filter the server knows', () => {
-    expect(toApiSearch({ q: 'oil paint', minPrice: '5', maxPrice: '60.5', available: true, sort: 'price-asc', page: 4 })).toBe(
-      'q=oil+paint&minPrice=5&maxPrice=60.5&available=true&sort=price-asc&page=4&pageSize=12',
-    );
+    expect(
+      toApiSearch({ q: 'oil paint', minPrice: '5', maxPrice: '60.5', available: true, sort: 'price-asc', page: 4 }),
+    ).toBe('q=oil+paint&minPrice=5&maxPrice=60.5&available=true&sort=price-asc&page=4&pageSize=12');
   });
 });
 

@@ -23,7 +23,14 @@ export interface CatalogQuery {
   page: number;
 }
 
-export const DEFAULT_CATALOG_QUERY: CatalogQuery = { q: '', minPrice: '', maxPrice: '', available: false, sort: DEFAULT_SORT, page: 1 };
+export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
+  q: '',
+  minPrice: '',
+  maxPrice: '',
+  available: false,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
 
 // The server's own rule for a price bound (approvedClassesQuerySchema): digits with at most 2 decimals.
 const PRICE = /^\d+(\.\d{1,2})?$/;

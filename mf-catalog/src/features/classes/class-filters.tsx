@@ -50,11 +50,7 @@ export function ClassFilters({ query, onChange }: ClassFiltersProps) {
   const error = min === null || max === null ? PRICE_FORMAT_MESSAGE : aboveMax(min, max) ? PRICE_RANGE_MESSAGE : null;
 
   return (
-    <Form
-      role="search"
-      aria-label="Search and filter classes"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <Form role="search" aria-label="Search and filter classes" onSubmit={(event) => event.preventDefault()}>
       <SearchField>
         <label htmlFor={ids.q}>Search classes</label>
         <input
@@ -112,7 +108,11 @@ export function ClassFilters({ query, onChange }: ClassFiltersProps) {
         </select>
       </Field>
       <CheckboxField>
-        <input type="checkbox" checked={query.available} onChange={(event) => onChange({ changes: { available: event.target.checked } })} />
+        <input
+          type="checkbox"
+          checked={query.available}
+          onChange={(event) => onChange({ changes: { available: event.target.checked } })}
+        />
         Only classes with free seats
       </CheckboxField>
       {error ? (

@@ -244,7 +244,11 @@ describe('ClassesPage search, filters, sort and pages', () => {
   });
 
   it("shows the server's reason when it refuses the query", async () => {
-    answer = () => jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'Search text must be at most 100 characters' }, 400);
+    answer = () =>
+      jsonResponse(
+        { statusCode: 400, error: 'Bad Request', message: 'Search text must be at most 100 characters' },
+        400,
+      );
     renderAt('/classes?q=x');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the classes");

@@ -7,8 +7,28 @@ import { jsonResponse, renderRemote, testUser, type TestAuth } from '@classhub/r
 import { ClassesPage } from './classes-page';
 
 const classes: ClassDto[] = [
-  { _id: 'a', className: 'Guitar Basics', classImage: '/api/media/classes/a.jpg', instructorName: 'Bo', instructorEmail: 'bo@x.io', availableSeats: 5, price: 30, enrolled: 2, status: 'approved' },
-  { _id: 'b', className: 'Oil Painting', classImage: '/api/media/classes/b.jpg', instructorName: 'Cy', instructorEmail: 'cy@x.io', availableSeats: 0, price: 55.25, enrolled: 20, status: 'approved' },
+  {
+    _id: 'a',
+    className: 'Guitar Basics',
+    classImage: '/api/media/classes/a.jpg',
+    instructorName: 'Bo',
+    instructorEmail: 'bo@x.io',
+    availableSeats: 5,
+    price: 30,
+    enrolled: 2,
+    status: 'approved',
+  },
+  {
+    _id: 'b',
+    className: 'Oil Painting',
+    classImage: '/api/media/classes/b.jpg',
+    instructorName: 'Cy',
+    instructorEmail: 'cy@x.io',
+    availableSeats: 0,
+    price: 55.25,
+    enrolled: 20,
+    status: 'approved',
+  },
 ];
 
 /** GET /api/approvedclass answers a ClassPage, since the page always asks for page and pageSize. */
@@ -34,7 +54,10 @@ afterEach(() => {
  * Answers GET /api/approvedclass with `classes`, POST /api/selected with `selected`, and the student's own lists
  * (GET /api/selected/{email}, GET /api/payment) with `own`; records each POST body.
  */
-function stubApi(selected: () => Response | Promise<Response>, own: { selected?: Partial<SelectedClassDto>[]; payments?: Partial<PaymentDto>[] } = {}) {
+function stubApi(
+  selected: () => Response | Promise<Response>,
+  own: { selected?: Partial<SelectedClassDto>[]; payments?: Partial<PaymentDto>[] } = {},
+) {
   const posted: unknown[] = [];
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
@@ -68,20 +91,36 @@ describe('ClassesPage', () => {
     fetchSpy.mockResolvedValue(jsonResponse(pageOf(classes)));
     renderRemote(<ClassesPage />, { path: '/classes' });
     const list = await screen.findByRole('list', { name: 'Classes' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Guitar Basics', 'Oil Painting']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Guitar Basics', 'Oil Painting']);
     expect(requestedUrls()).toEqual(['/api/approvedclass']);
     expect(screen.getByRole('article', { name: 'Oil Painting' })).toHaveAttribute('data-full', 'true');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('loads the images of the first row at once and the rest as they come near', async () => {
-    const many = ['c', 'd', 'e', 'f'].map(
-      (id, index): ClassDto => ({ _id: id, className: `Class ${index + 1}`, classImage: `/api/media/classes/${id}.jpg`, instructorName: 'Bo', instructorEmail: 'bo@x.io', availableSeats: 5, price: 30, enrolled: 2, status: 'approved' }),
-    );
+    const many = ['c', 'd', 'e', 'f'].map((id, index): ClassDto => ({
+      _id: id,
+      className: `Class ${index + 1}`,
+      classImage: `/api/media/classes/${id}.jpg`,
+      instructorName: 'Bo',
+      instructorEmail: 'bo@x.io',
+      availableSeats: 5,
+      price: 30,
+      enrolled: 2,
+      status: 'approved',
+    }));
     fetchSpy.mockResolvedValue(jsonResponse(pageOf(many)));
     renderRemote(<ClassesPage />, { path: '/classes' });
     const list = await screen.findByRole('list', { name: 'Classes' });
-    expect(within(list).getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    expect(
+      within(list)
+        .getAllByRole('img', { hidden: true })
+        .map((image) => image.getAttribute('loading')),
+    ).toEqual(['eager', 'eager', 'eager', 'lazy']);
   });
 
   it('says so when there are no classes', async () => {
@@ -92,7 +131,9 @@ describe('ClassesPage', () => {
   });
 
   it('shows an error with Retry, and Retry fetches again', async () => {
-    fetchSpy.mockResolvedValueOnce(jsonResponse({ message: 'down' }, 503)).mockResolvedValueOnce(jsonResponse(pageOf(classes)));
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse({ message: 'down' }, 503))
+      .mockResolvedValueOnce(jsonResponse(pageOf(classes)));
     renderRemote(<ClassesPage />, { path: '/classes' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the classes");
@@ -138,14 +179,20 @@ describe('ClassesPage', () => {
     ] as const)('is enabled for %s, except on a full class', async (_who, auth) => {
       stubApi(() => jsonResponse({ insertedId: 's1' }));
       expect(await selectButtonOf('Guitar Basics', auth)).toBeEnabled();
-      expect(within(screen.getByRole('article', { name: 'Oil Painting' })).getByRole('button', { name: 'Select' })).toBeDisabled();
+      expect(
+        within(screen.getByRole('article', { name: 'Oil Painting' })).getByRole('button', { name: 'Select' }),
+      ).toBeDisabled();
     });
 
     it('says why it is disabled for an admin or an instructor', async () => {
       stubApi(() => jsonResponse({}));
       const select = await selectButtonOf('Guitar Basics', 'instructor');
-      expect(select).toHaveAccessibleDescription(/Only students can select classes; you are signed in as an instructor\./);
-      expect(within(screen.getByRole('article', { name: 'Guitar Basics' })).getByText(/Only students can select classes/)).toBeVisible();
+      expect(select).toHaveAccessibleDescription(
+        /Only students can select classes; you are signed in as an instructor\./,
+      );
+      expect(
+        within(screen.getByRole('article', { name: 'Guitar Basics' })).getByText(/Only students can select classes/),
+      ).toBeVisible();
     });
 
     it("shows a student's selected and paid-for classes as such, with the way to them, instead of Select", async () => {
@@ -160,12 +207,18 @@ describe('ClassesPage', () => {
       renderRemote(<ClassesPage />, { path: '/classes', auth: 'student' });
       const guitar = await screen.findByRole('article', { name: 'Guitar Basics' });
       expect(await within(guitar).findByText('Enrolled')).toBeInTheDocument();
-      expect(within(guitar).getByRole('link', { name: 'Guitar Basics: see my enrolled classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+      expect(within(guitar).getByRole('link', { name: 'Guitar Basics: see my enrolled classes' })).toHaveAttribute(
+        'href',
+        '/dashboard/myenrolledclass',
+      );
       expect(within(guitar).queryByRole('button', { name: 'Select' })).toBeNull();
       // A refunded payment gave no seat: the class is only in the cart again.
       const painting = screen.getByRole('article', { name: 'Oil Painting' });
       expect(within(painting).getByText('Selected')).toBeInTheDocument();
-      expect(within(painting).getByRole('link', { name: 'Go to my selected classes: Oil Painting' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+      expect(within(painting).getByRole('link', { name: 'Go to my selected classes: Oil Painting' })).toHaveAttribute(
+        'href',
+        '/dashboard/myselectedclass',
+      );
       const asked = requestedUrls();
       expect(asked).toContain(`/api/selected/${encodeURIComponent(student.email)}`);
       expect(asked).toContain('/api/payment');

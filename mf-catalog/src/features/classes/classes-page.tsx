@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import type { ClassPage } from '@classhub/contracts';
-import { Button, EmptyState, ErrorState, formatCount, LoadingState, PageContainer, PageHeader, VisuallyHidden } from '@classhub/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatCount,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  VisuallyHidden,
+} from '@classhub/ui';
 import { ClassGrid } from '../../shared/classes/class-grid';
 import { useListApprovedClassesQuery } from './api';
 import { hasFilters, type CatalogQuery } from './catalog-query';
@@ -43,11 +52,15 @@ interface ResultsProps {
 }
 
 function ClassResults({ query, onChange, onClearFilters }: ResultsProps) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useDeferredResult(useListApprovedClassesQuery(query));
+  const { data, isLoading, isFetching, isError, error, refetch } = useDeferredResult(
+    useListApprovedClassesQuery(query),
+  );
 
   if (isLoading) return <LoadingState label="Loading classes…" />;
   if (isError || !data) {
-    return <ErrorState title="We couldn't load the classes" message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState title="We couldn't load the classes" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
   }
 
   // While the next page or search loads, the previous results stay, dimmed, rather than flashing a spinner per keystroke.
@@ -88,7 +101,9 @@ function ClassResults({ query, onChange, onClearFilters }: ResultsProps) {
     body = (
       <>
         <ClassGrid classes={page.items} label="Classes" opensPage />
-        {pageCount > 1 ? <Pagination page={page.page} pageCount={pageCount} onPage={(next) => onChange({ changes: { page: next } })} /> : null}
+        {pageCount > 1 ? (
+          <Pagination page={page.page} pageCount={pageCount} onPage={(next) => onChange({ changes: { page: next } })} />
+        ) : null}
       </>
     );
   }

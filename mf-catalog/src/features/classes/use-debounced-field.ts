@@ -7,7 +7,11 @@ export const TYPING_DEBOUNCE_MS = 350;
  * A text field whose value is committed (to the URL) once typing pauses. When the committed value changes from outside
  * (Back, 'Clear filters'), the field follows it. `commit` returns nothing and may refuse invalid text by ignoring it.
  */
-export function useDebouncedField(committed: string, commit: (text: string) => void, isSame: (draft: string, committed: string) => boolean) {
+export function useDebouncedField(
+  committed: string,
+  commit: (text: string) => void,
+  isSame: (draft: string, committed: string) => boolean,
+) {
   const [draft, setDraft] = useState(committed);
   const [lastCommitted, setLastCommitted] = useState(committed);
 

@@ -6,7 +6,10 @@ export const homeApi = api.injectEndpoints({
     /** GET /api/popularclass: the 6 approved classes with the most students. */
     listPopularClasses: build.query<DeclaredResponse<'listPopularClasses'>, void>({
       query: () => declaredRequest('listPopularClasses'),
-      providesTags: (classes = []) => [...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })), { type: 'Class', id: 'POPULAR' }],
+      providesTags: (classes = []) => [
+        ...classes.map(({ _id }) => ({ type: 'Class' as const, id: _id })),
+        { type: 'Class', id: 'POPULAR' },
+      ],
     }),
     /** GET /api/popularinstructors: the instructors whose approved classes have the most students. */
     listPopularInstructors: build.query<DeclaredResponse<'listPopularInstructors'>, void>({

@@ -34,7 +34,9 @@ describe('BannerCarousel', () => {
   it('has five captioned slides in the spec order, the first on show', () => {
     renderRemote(<BannerCarousel />);
     const slides = screen.getAllByRole('group', { hidden: true });
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(CAPTIONS.map((caption, i) => `${i + 1} of 5: ${caption}`));
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      CAPTIONS.map((caption, i) => `${i + 1} of 5: ${caption}`),
+    );
     CAPTIONS.forEach((caption, i) => expect(within(slides[i] as HTMLElement).getByText(caption)).toBeInTheDocument());
     slides.forEach((slide) => expect(within(slide).getByRole('img', { hidden: true })).toHaveAttribute('alt'));
     expect(activeCaption()).toBe('Start from Play');

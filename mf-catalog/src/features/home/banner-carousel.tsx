@@ -2,7 +2,18 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { ButtonLink } from '@classhub/ui';
 import styled from 'styled-components';
 import { BANNER_SLIDES } from './banner-slides';
-import { Caption, CaptionText, CaptionTitle, ControlGroup, Controls, Dot, Region, RoundButton, Slide, Viewport } from './banner-carousel.styles';
+import {
+  Caption,
+  CaptionText,
+  CaptionTitle,
+  ControlGroup,
+  Controls,
+  Dot,
+  Region,
+  RoundButton,
+  Slide,
+  Viewport,
+} from './banner-carousel.styles';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** How long each slide stays before the next one while the banner plays. */
@@ -93,7 +104,12 @@ export function BannerCarousel() {
             ‹
           </RoundButton>
           {BANNER_SLIDES.map((slide, i) => (
-            <Dot key={slide.caption} aria-label={`Show slide ${i + 1}: ${slide.caption}`} aria-current={i === index} onClick={() => show(i)} />
+            <Dot
+              key={slide.caption}
+              aria-label={`Show slide ${i + 1}: ${slide.caption}`}
+              aria-current={i === index}
+              onClick={() => show(i)}
+            />
           ))}
           <RoundButton aria-label="Next slide" onClick={() => show(index + 1)}>
             ›

@@ -7,6 +7,9 @@ describe('CallInfoBanner', () => {
     renderRemote(<CallInfoBanner />);
     const banner = screen.getByRole('region', { name: 'Call for information about the course' });
     expect(banner).toHaveTextContent('8 am to 11 pm');
-    expect(within(banner).getByRole('link', { name: /\+1 \(555\) 010-2026/ })).toHaveAttribute('href', 'tel:+15550102026');
+    expect(within(banner).getByRole('link', { name: /\+1 \(555\) 010-2026/ })).toHaveAttribute(
+      'href',
+      'tel:+15550102026',
+    );
   });
 });

@@ -45,7 +45,11 @@ describe('ContactForm', () => {
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
     const request = fetchSpy.mock.calls[0]?.[0] as Request;
     expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/api/contact']);
-    expect(await request.json()).toEqual({ name: 'Sam Lee', email: 'sam@example.com', message: 'Is there a weekend class?' });
+    expect(await request.json()).toEqual({
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      message: 'Is there a weekend class?',
+    });
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
@@ -63,7 +67,9 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's refusal (too many messages) and keeps what was typed", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: CONTACT_MESSAGES.tooMany }, 429));
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ statusCode: 429, error: 'Too Many Requests', message: CONTACT_MESSAGES.tooMany }, 429),
+    );
     renderForm();
     await fillIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.tooMany);

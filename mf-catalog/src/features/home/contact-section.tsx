@@ -25,13 +25,24 @@ export function ContactSection() {
   const [slot, near] = useNearViewport<HTMLDivElement>(PREFETCH_MARGIN);
   const [attempt, setAttempt] = useState(0);
   // A rejected lazy component stays rejected: a retry needs a new one.
-  const ContactForm = useMemo(() => lazy(() => import(/* webpackChunkName: "contact-form" */ './contact-form')), [attempt]);
+  const ContactForm = useMemo(
+    () => lazy(() => import(/* webpackChunkName: "contact-form" */ './contact-form')),
+    [attempt],
+  );
 
   return (
-    <HomeSection id={SECTION_ID} title="Contact Us" lead="Questions about a class? Write to us and we will answer by email.">
+    <HomeSection
+      id={SECTION_ID}
+      title="Contact Us"
+      lead="Questions about a class? Write to us and we will answer by email."
+    >
       <FormSlot ref={slot}>
         {near ? (
-          <ChunkLoadBoundary key={attempt} title="The contact form could not be loaded" onRetry={() => setAttempt((count) => count + 1)}>
+          <ChunkLoadBoundary
+            key={attempt}
+            title="The contact form could not be loaded"
+            onRetry={() => setAttempt((count) => count + 1)}
+          >
             <Suspense fallback={<LoadingState label="Loading the contact form…" />}>
               <ContactForm labelledBy={sectionTitleId(SECTION_ID)} />
             </Suspense>

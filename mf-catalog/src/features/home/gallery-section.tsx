@@ -40,11 +40,18 @@ export function GallerySection() {
   const [grid, near] = useNearViewport<HTMLUListElement>(PREFETCH_MARGIN);
   const [attempt, setAttempt] = useState(0);
   // A rejected lazy component stays rejected: a retry needs a new one.
-  const ZoomableImage = useMemo(() => lazy(() => import(/* webpackChunkName: "gallery-zoom" */ './zoomable-image')), [attempt]);
+  const ZoomableImage = useMemo(
+    () => lazy(() => import(/* webpackChunkName: "gallery-zoom" */ './zoomable-image')),
+    [attempt],
+  );
 
   return (
     <HomeSection id="gallery" title="Gallery" lead="A look inside our classes. Select a picture to zoom in.">
-      <ChunkLoadBoundary key={attempt} title="The gallery could not be loaded" onRetry={() => setAttempt((count) => count + 1)}>
+      <ChunkLoadBoundary
+        key={attempt}
+        title="The gallery could not be loaded"
+        onRetry={() => setAttempt((count) => count + 1)}
+      >
         <CardGrid ref={grid} aria-label="Gallery">
           {GALLERY_IMAGES.map((image) => (
             <Frame key={image.src + image.alt}>

@@ -15,7 +15,13 @@ describe('HomePage', () => {
     await act(async () => undefined);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to ClassHub' })).toBeInTheDocument();
     const page = container.firstElementChild as HTMLElement;
-    const landmarks = within(page).getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const landmarks = within(page)
+      .getAllByRole('region')
+      .map(
+        (region) =>
+          region.getAttribute('aria-label') ??
+          document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
     expect(landmarks).toEqual([
       'Highlights',
       'Popular Classes',

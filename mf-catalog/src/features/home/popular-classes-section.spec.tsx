@@ -6,8 +6,28 @@ import { jsonResponse, renderRemote, type TestAuth } from '@classhub/remote-test
 import { PopularClassesSection } from './popular-classes-section';
 
 const classes: ClassDto[] = [
-  { _id: 'p1', className: 'Robotics Lab', classImage: '/api/media/classes/p1.png', instructorName: 'Ada', instructorEmail: 'ada@x.io', availableSeats: 4, price: 80, enrolled: 40, status: 'approved' },
-  { _id: 'p2', className: 'Choir', classImage: '/api/media/classes/p2.png', instructorName: 'Bo', instructorEmail: 'bo@x.io', availableSeats: 0, price: 15.5, enrolled: 30, status: 'approved' },
+  {
+    _id: 'p1',
+    className: 'Robotics Lab',
+    classImage: '/api/media/classes/p1.png',
+    instructorName: 'Ada',
+    instructorEmail: 'ada@x.io',
+    availableSeats: 4,
+    price: 80,
+    enrolled: 40,
+    status: 'approved',
+  },
+  {
+    _id: 'p2',
+    className: 'Choir',
+    classImage: '/api/media/classes/p2.png',
+    instructorName: 'Bo',
+    instructorEmail: 'bo@x.io',
+    availableSeats: 0,
+    price: 15.5,
+    enrolled: 30,
+    status: 'approved',
+  },
 ];
 
 let fetchSpy: jest.SpyInstance;
@@ -29,7 +49,11 @@ describe('PopularClassesSection', () => {
     render();
     const section = screen.getByRole('region', { name: 'Popular Classes' });
     const list = await within(section).findByRole('list', { name: 'Popular classes' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Robotics Lab', 'Choir']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Robotics Lab', 'Choir']);
     expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/popularclass');
     const robotics = screen.getByRole('article', { name: 'Robotics Lab' });
     expect(robotics).toHaveTextContent('Price: $80.00');
@@ -43,17 +67,25 @@ describe('PopularClassesSection', () => {
     fetchSpy.mockResolvedValue(jsonResponse(classes));
     render();
     const list = await screen.findByRole('list', { name: 'Popular classes' });
-    expect(within(list).getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    expect(
+      within(list)
+        .getAllByRole('img', { hidden: true })
+        .map((image) => image.getAttribute('loading')),
+    ).toEqual(['lazy', 'lazy']);
   });
 
   it('shows a full class in red with Select disabled', async () => {
     // A fresh answer per call: the student's own lists are asked for too (and hold nothing here).
-    fetchSpy.mockImplementation(async (request: Request) => jsonResponse(new URL(request.url).pathname === '/api/popularclass' ? classes : []));
+    fetchSpy.mockImplementation(async (request: Request) =>
+      jsonResponse(new URL(request.url).pathname === '/api/popularclass' ? classes : []),
+    );
     render('student');
     const choir = await screen.findByRole('article', { name: 'Choir' });
     expect(choir).toHaveAttribute('data-full', 'true');
     expect(within(choir).getByRole('button', { name: 'Select' })).toBeDisabled();
-    expect(within(screen.getByRole('article', { name: 'Robotics Lab' })).getByRole('button', { name: 'Select' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Robotics Lab' })).getByRole('button', { name: 'Select' }),
+    ).toBeEnabled();
   });
 
   it.each(['admin', 'instructor', 'loading'] as const)('disables Select for %s', async (auth) => {
@@ -68,7 +100,11 @@ describe('PopularClassesSection', () => {
     render();
     const robotics = await screen.findByRole('article', { name: 'Robotics Lab' });
     await userEvent.click(within(robotics).getByRole('button', { name: 'Select' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Please Login to select the class' })).getByRole('link', { name: 'Login Now' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Please Login to select the class' })).getByRole('link', {
+        name: 'Login Now',
+      }),
+    );
     const location = JSON.parse(screen.getByTestId('location').textContent ?? '{}');
     expect(location.pathname).toBe('/login');
     expect(location.state.from.pathname).toBe('/');

@@ -22,7 +22,8 @@ function PopularClasses() {
       />
     );
   }
-  if (classes.length === 0) return <EmptyState title="No classes yet" message="Popular classes appear here once classes are approved." />;
+  if (classes.length === 0)
+    return <EmptyState title="No classes yet" message="Popular classes appear here once classes are approved." />;
   return (
     <>
       <ClassGrid classes={classes} label="Popular classes" headingLevel={3} />

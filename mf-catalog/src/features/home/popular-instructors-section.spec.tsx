@@ -46,7 +46,9 @@ describe('PopularInstructorsSection', () => {
   });
 
   it('shows an error with Retry, and Retry fetches again', async () => {
-    fetchSpy.mockResolvedValueOnce(jsonResponse({ message: 'down' }, 500)).mockResolvedValueOnce(jsonResponse(instructors));
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse({ message: 'down' }, 500))
+      .mockResolvedValueOnce(jsonResponse(instructors));
     renderRemote(<PopularInstructorsSection />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the popular instructors");

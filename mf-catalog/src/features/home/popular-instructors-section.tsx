@@ -34,7 +34,11 @@ function PopularInstructors() {
  */
 export function PopularInstructorsSection() {
   return (
-    <HomeSection id="popular-instructors" title="Popular Instructors" lead="The instructors whose classes students love most.">
+    <HomeSection
+      id="popular-instructors"
+      title="Popular Instructors"
+      lead="The instructors whose classes students love most."
+    >
       <PopularInstructors />
     </HomeSection>
   );

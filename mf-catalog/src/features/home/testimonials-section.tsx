@@ -12,7 +12,8 @@ interface Testimonial {
 
 const TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote: 'The instructors explain everything with patience, and the small classes mean I always get my questions answered.',
+    quote:
+      'The instructors explain everything with patience, and the small classes mean I always get my questions answered.',
     name: 'Maya Robinson',
     batch: '6th Batch Student',
   },

@@ -10,7 +10,9 @@ afterEach(() => fetchSpy.mockRestore());
 
 describe('InstructorsPage', () => {
   it('lists instructors from GET /api/instructors', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse([{ photo: '/api/media/users/ada.jpg', name: 'Ada', email: 'ada@x.io', role: 'instructor' }]));
+    fetchSpy.mockResolvedValue(
+      jsonResponse([{ photo: '/api/media/users/ada.jpg', name: 'Ada', email: 'ada@x.io', role: 'instructor' }]),
+    );
     renderRemote(<InstructorsPage />, { path: '/instructors' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Instructors' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Instructors' });
@@ -22,8 +24,10 @@ describe('InstructorsPage', () => {
     expect(new URL((fetchSpy.mock.calls[0][0] as Request).url).pathname).toBe('/api/instructors');
   });
 
-  it("shows the initials of an instructor without a photo, never an image that cannot load", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse([{ photo: '', name: 'Grace Hopper', email: 'grace@x.io', role: 'instructor' }]));
+  it('shows the initials of an instructor without a photo, never an image that cannot load', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse([{ photo: '', name: 'Grace Hopper', email: 'grace@x.io', role: 'instructor' }]),
+    );
     renderRemote(<InstructorsPage />, { path: '/instructors' });
     const list = await screen.findByRole('list', { name: 'Instructors' });
     expect(within(list).getByRole('img', { name: 'Grace Hopper' })).toHaveAttribute('data-initials', 'GH');
@@ -31,11 +35,20 @@ describe('InstructorsPage', () => {
   });
 
   it('loads the photos of the first row at once and the rest as they come near', async () => {
-    const people = ['a', 'b', 'c', 'd'].map((id) => ({ photo: `/api/media/users/${id}.jpg`, name: id, email: `${id}@x.io`, role: 'instructor' }));
+    const people = ['a', 'b', 'c', 'd'].map((id) => ({
+      photo: `/api/media/users/${id}.jpg`,
+      name: id,
+      email: `${id}@x.io`,
+      role: 'instructor',
+    }));
     fetchSpy.mockResolvedValue(jsonResponse(people));
     renderRemote(<InstructorsPage />, { path: '/instructors' });
     const list = await screen.findByRole('list', { name: 'Instructors' });
-    expect(within(list).getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('loading')),
+    ).toEqual(['eager', 'eager', 'eager', 'lazy']);
   });
 
   it('shows a loading status while waiting', async () => {

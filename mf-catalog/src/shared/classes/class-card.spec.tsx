@@ -18,7 +18,10 @@ const yoga: ClassDto = {
   status: 'approved',
 };
 
-function renderCard(cls: ClassDto, { selectState = { kind: 'select', disabled: false, reason: null } as SelectState, onSelect = jest.fn() } = {}) {
+function renderCard(
+  cls: ClassDto,
+  { selectState = { kind: 'select', disabled: false, reason: null } as SelectState, onSelect = jest.fn() } = {},
+) {
   renderRemote(<ClassCard cls={cls} selectState={selectState} onSelect={onSelect} />);
   return { card: screen.getByRole('article', { name: cls.className }), onSelect };
 }
@@ -26,7 +29,10 @@ function renderCard(cls: ClassDto, { selectState = { kind: 'select', disabled: f
 describe('ClassCard', () => {
   it('shows image, name, instructor, price, seats and enrolled', () => {
     const { card } = renderCard(yoga);
-    expect(screen.getByRole('img', { name: 'Morning Yoga', hidden: true })).toHaveAttribute('src', '/api/media/classes/yoga.jpg');
+    expect(screen.getByRole('img', { name: 'Morning Yoga', hidden: true })).toHaveAttribute(
+      'src',
+      '/api/media/classes/yoga.jpg',
+    );
     expect(screen.getByRole('heading', { name: 'Morning Yoga' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Instructor: Ada Lovelace');
     expect(card).toHaveTextContent('Price: $49.50');
@@ -55,7 +61,10 @@ describe('ClassCard', () => {
   });
 
   it('is red with a disabled Select when no seat is left', async () => {
-    const { card, onSelect } = renderCard({ ...yoga, availableSeats: 0 }, { selectState: { kind: 'select', disabled: true, reason: null } });
+    const { card, onSelect } = renderCard(
+      { ...yoga, availableSeats: 0 },
+      { selectState: { kind: 'select', disabled: true, reason: null } },
+    );
     expect(card).toHaveAttribute('data-full', 'true');
     expect(card).toHaveStyle({ backgroundColor: lightTheme.color.dangerSoft });
     expect(card).toHaveTextContent('Class full');
@@ -66,7 +75,9 @@ describe('ClassCard', () => {
   });
 
   it('has a disabled Select, but is not red, when the user may not select', async () => {
-    const { card, onSelect } = renderCard(yoga, { selectState: { kind: 'select', disabled: true, reason: 'Only students can select classes.' } });
+    const { card, onSelect } = renderCard(yoga, {
+      selectState: { kind: 'select', disabled: true, reason: 'Only students can select classes.' },
+    });
     expect(card).toHaveAttribute('data-full', 'false');
     const select = screen.getByRole('button', { name: 'Select' });
     expect(select).toBeDisabled();

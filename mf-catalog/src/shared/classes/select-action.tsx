@@ -25,7 +25,17 @@ const Reason = styled.p`
  * The Select spot of a class (a card or the detail page). A class the student already picked or paid for says so,
  * with the way to it, rather than offer a Select that could only fail; a Select disabled for a role says why.
  */
-export function SelectAction({ cls, state, onSelect, describedBy }: { cls: ClassDto; state: SelectState; onSelect: (cls: ClassDto) => void; describedBy?: string }) {
+export function SelectAction({
+  cls,
+  state,
+  onSelect,
+  describedBy,
+}: {
+  cls: ClassDto;
+  state: SelectState;
+  onSelect: (cls: ClassDto) => void;
+  describedBy?: string;
+}) {
   const reasonId = useId();
   if (state.kind === 'enrolled') {
     return (
@@ -41,7 +51,11 @@ export function SelectAction({ cls, state, onSelect, describedBy }: { cls: Class
     return (
       <Owned>
         <Badge $tone="primary">Selected</Badge>
-        <ButtonLink to={MY_SELECTED_PATH} $variant="secondary" aria-label={`Go to my selected classes: ${cls.className}`}>
+        <ButtonLink
+          to={MY_SELECTED_PATH}
+          $variant="secondary"
+          aria-label={`Go to my selected classes: ${cls.className}`}
+        >
           Go to my selected classes
         </ButtonLink>
       </Owned>
@@ -50,7 +64,12 @@ export function SelectAction({ cls, state, onSelect, describedBy }: { cls: Class
   const describedByIds = [describedBy, state.reason ? reasonId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <Button disabled={state.disabled} onClick={() => onSelect(cls)} aria-describedby={describedByIds} title={state.reason ?? undefined}>
+      <Button
+        disabled={state.disabled}
+        onClick={() => onSelect(cls)}
+        aria-describedby={describedByIds}
+        title={state.reason ?? undefined}
+      >
         Select
       </Button>
       {state.reason ? <Reason id={reasonId}>{state.reason}</Reason> : null}

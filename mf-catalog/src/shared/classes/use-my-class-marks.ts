@@ -14,7 +14,9 @@ export function useMyClassMarks(): (classId: string) => ClassMark {
   const { data: selected } = useListMySelectedQuery(email);
   const { data: payments } = useListMyPaymentsQuery(email);
 
-  const enrolled = new Set(payments?.filter(({ enrolmentStatus }) => enrolmentStatus !== 'refunded').map(({ classId }) => classId));
+  const enrolled = new Set(
+    payments?.filter(({ enrolmentStatus }) => enrolmentStatus !== 'refunded').map(({ classId }) => classId),
+  );
   const inCart = new Set(selected?.map(({ classId }) => classId));
   return (classId) => {
     if (enrolled.has(classId)) return 'enrolled';

@@ -9,7 +9,8 @@ import { useMyClassMarks } from './use-my-class-marks';
  * What a class's Select spot shows: the class is already the student's ('selected', 'enrolled'), or Select, maybe
  * disabled with a reason to show beside it.
  */
-export type SelectState = { kind: 'selected' } | { kind: 'enrolled' } | { kind: 'select'; disabled: boolean; reason: string | null };
+export type SelectState =
+  { kind: 'selected' } | { kind: 'enrolled' } | { kind: 'select'; disabled: boolean; reason: string | null };
 
 export const SELECTED_MESSAGE = 'Class has been selected';
 export const SELECT_FAILED_TITLE = 'Could not select this class';
@@ -62,9 +63,17 @@ export function useSelectClass() {
     // A full class says so with its red card and badge.
     if (isClassFull(cls)) return { kind: 'select', disabled: true, reason: null };
     if (status === 'signedIn' && role && role !== 'student') {
-      return { kind: 'select', disabled: true, reason: `Only students can select classes; you are signed in as ${role === 'admin' ? 'an admin' : 'an instructor'}.` };
+      return {
+        kind: 'select',
+        disabled: true,
+        reason: `Only students can select classes; you are signed in as ${role === 'admin' ? 'an admin' : 'an instructor'}.`,
+      };
     }
-    return { kind: 'select', disabled: !mayPickClasses || (isLoading && originalArgs?.classId === cls._id), reason: null };
+    return {
+      kind: 'select',
+      disabled: !mayPickClasses || (isLoading && originalArgs?.classId === cls._id),
+      reason: null,
+    };
   };
 
   const select = async (cls: ClassDto) => {

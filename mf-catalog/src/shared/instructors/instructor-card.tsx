@@ -48,7 +48,14 @@ export function InstructorCard({
   return (
     <Root>
       <PhotoSpot>
-        <Avatar name={instructor.name} photo={instructor.photo} alt={instructor.name} size="112px" framed loading={imageLoading} />
+        <Avatar
+          name={instructor.name}
+          photo={instructor.photo}
+          alt={instructor.name}
+          size="112px"
+          framed
+          loading={imageLoading}
+        />
       </PhotoSpot>
       <Name as={`h${headingLevel}`}>{instructor.name}</Name>
       <Email href={`mailto:${instructor.email}`}>

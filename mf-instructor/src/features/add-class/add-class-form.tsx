@@ -104,8 +104,21 @@ export function AddClassForm({ user }: { user: AuthUser }) {
     <Form onSubmit={onSubmit} noValidate aria-label="Add A Class">
       <Grid>
         <FormField label="Instructor Name" value={user.name} readOnly aria-readonly="true" hint="From your profile" />
-        <FormField label="Instructor Email" type="email" value={user.email} readOnly aria-readonly="true" hint="From your profile" />
-        <FormField label="Class Name" type="text" autoComplete="off" registration={register('className')} error={errors.className?.message} />
+        <FormField
+          label="Instructor Email"
+          type="email"
+          value={user.email}
+          readOnly
+          aria-readonly="true"
+          hint="From your profile"
+        />
+        <FormField
+          label="Class Name"
+          type="text"
+          autoComplete="off"
+          registration={register('className')}
+          error={errors.className?.message}
+        />
         <FormField
           label="Available Seats"
           type="number"

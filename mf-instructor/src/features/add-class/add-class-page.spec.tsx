@@ -46,7 +46,8 @@ function stubApi({
 const posts = () => calls.filter(({ method }) => method === 'POST');
 
 // Node's File, so the multipart body the upload sends can be read back (jsdom's File is not a Blob to Node's FormData).
-const image = (size = 4, type = 'image/png', name = 'guitar.png') => new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
+const image = (size = 4, type = 'image/png', name = 'guitar.png') =>
+  new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Add A Class' });
@@ -201,7 +202,11 @@ describe('AddClassPage', () => {
     stubApi({
       create: () =>
         jsonResponse(
-          { statusCode: 400, message: 'Validation failed', errors: [{ field: 'className', message: 'A class with this name already exists' }] },
+          {
+            statusCode: 400,
+            message: 'Validation failed',
+            errors: [{ field: 'className', message: 'A class with this name already exists' }],
+          },
           400,
         ),
     });
@@ -243,7 +248,9 @@ describe('AddClassPage', () => {
     await fillForm();
     await userEvent.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be uploaded: The file is not an image. Your class was not added.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image could not be uploaded: The file is not an image. Your class was not added.',
+    );
     expect(posts().map(({ path }) => path)).toEqual(['/api/media/classes']);
     expect(field('Class Name')).toHaveValue('Guitar Basics');
   });
@@ -253,7 +260,9 @@ describe('AddClassPage', () => {
     renderPage();
     await fillForm();
     await userEvent.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(`The image could not be uploaded: ${IMAGE_MESSAGES.size}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The image could not be uploaded: ${IMAGE_MESSAGES.size}`,
+    );
   });
 
   it('says when ClassHub cannot be reached', async () => {

@@ -11,7 +11,8 @@ export function AddClassPage() {
 
   let content;
   if (user) content = <AddClassForm user={user} />;
-  else if (status === 'signedOut') content = <ErrorState title="You are signed out" message="Log in as an instructor to add a class." />;
+  else if (status === 'signedOut')
+    content = <ErrorState title="You are signed out" message="Log in as an instructor to add a class." />;
   else content = <LoadingState label="Loading…" />;
 
   return (

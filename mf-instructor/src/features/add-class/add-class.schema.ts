@@ -48,4 +48,9 @@ export type AddClassFormValues = z.output<typeof addClassFormSchema>;
 export const ADD_CLASS_FIELDS = ['className', 'availableSeats', 'price', 'classImage'] as const;
 export type AddClassField = (typeof ADD_CLASS_FIELDS)[number];
 
-export const EMPTY_ADD_CLASS_FORM: AddClassFormInput = { className: '', availableSeats: '', price: '', classImage: undefined };
+export const EMPTY_ADD_CLASS_FORM: AddClassFormInput = {
+  className: '',
+  availableSeats: '',
+  price: '',
+  classImage: undefined,
+};

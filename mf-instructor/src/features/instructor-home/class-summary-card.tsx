@@ -18,7 +18,13 @@ export function ClassSummaryCard() {
   if (signedOut) content = <Note>Log in as an instructor to see your classes.</Note>;
   else if (isLoading) content = <LoadingState label="Loading your classes…" />;
   else if (isError || !classes) {
-    content = <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error, { tryAgain: true })} onRetry={() => void refetch()} />;
+    content = (
+      <ErrorState
+        title="We couldn't load your classes"
+        message={apiErrorMessage(error, { tryAgain: true })}
+        onRetry={() => void refetch()}
+      />
+    );
   } else {
     const { total, byStatus, enrolled } = summarizeClasses(classes);
     content = (

@@ -6,7 +6,13 @@ import { jsonResponse, renderRemote, testUser } from '@classhub/remote-testing';
 import { InstructorHomePage } from './instructor-home-page';
 
 const me = testUser('instructor');
-const base = { instructorName: me.name, instructorEmail: me.email, classImage: '/api/media/classes/a.jpg', availableSeats: 5, price: 30 };
+const base = {
+  instructorName: me.name,
+  instructorEmail: me.email,
+  classImage: '/api/media/classes/a.jpg',
+  availableSeats: 5,
+  price: 30,
+};
 const classes: ClassDto[] = [
   { ...base, _id: 'c1', className: 'Guitar Basics', enrolled: 12, status: 'approved' },
   { ...base, _id: 'c2', className: 'Piano Basics', enrolled: 7, status: 'approved' },
@@ -51,7 +57,12 @@ let fetchSpy: jest.SpyInstance;
 function stubApi(myClasses: ClassDto[] | Response, myPayments: PaymentDto[] | Response = []) {
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
-    const answer = pathname === '/api/instructorpayment' ? myPayments : pathname.startsWith('/api/classes/') ? myClasses : jsonResponse({ message: 'Not Found' }, 404);
+    const answer =
+      pathname === '/api/instructorpayment'
+        ? myPayments
+        : pathname.startsWith('/api/classes/')
+          ? myClasses
+          : jsonResponse({ message: 'Not Found' }, 404);
     return answer instanceof Response ? answer.clone() : jsonResponse(answer);
   });
 }
@@ -124,7 +135,10 @@ describe('InstructorHomePage sales', () => {
     const list = sales().querySelector('dl[aria-label="Sales figures"]');
     if (!list) throw new Error('no sales figures');
     return Object.fromEntries(
-      [...list.querySelectorAll('div')].map((item) => [item.querySelector('dt')?.textContent, [...item.querySelectorAll('dd')].map((value) => value.textContent)]),
+      [...list.querySelectorAll('div')].map((item) => [
+        item.querySelector('dt')?.textContent,
+        [...item.querySelectorAll('dd')].map((value) => value.textContent),
+      ]),
     );
   }
 

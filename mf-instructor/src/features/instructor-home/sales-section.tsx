@@ -14,7 +14,13 @@ import { Note, Panel, PanelTitle, SalesFigures } from './instructor-home.styles'
 export function SalesSection() {
   const titleId = useId();
   const { status } = useCurrentUser();
-  const { data: payments, isLoading, isError, error, refetch } = useListInstructorPaymentsQuery(status === 'signedIn' ? undefined : skipToken);
+  const {
+    data: payments,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useListInstructorPaymentsQuery(status === 'signedIn' ? undefined : skipToken);
   // Computed once per answer; `now` is when the answer is shown, so 'this week' ends at that moment.
   const figures = useMemo(() => (payments ? salesFigures(payments, new Date()) : undefined), [payments]);
 
@@ -22,7 +28,13 @@ export function SalesSection() {
   if (status === 'signedOut') content = <Note>Log in as an instructor to see your sales.</Note>;
   else if (isLoading || status === 'loading') content = <LoadingState label="Loading your sales…" />;
   else if (isError || !payments || !figures) {
-    content = <ErrorState title="We couldn't load your sales" message={apiErrorMessage(error, { tryAgain: true })} onRetry={() => void refetch()} />;
+    content = (
+      <ErrorState
+        title="We couldn't load your sales"
+        message={apiErrorMessage(error, { tryAgain: true })}
+        onRetry={() => void refetch()}
+      />
+    );
   } else if (payments.length === 0) {
     content = <EmptyState title="No sales yet" message="Sales appear here once students pay for your classes." />;
   } else {
@@ -46,9 +58,7 @@ export function SalesSection() {
           </div>
         </SalesFigures>
         {refunded > 0 ? (
-          <Note>
-            {refunded === 1 ? '1 refunded payment is' : `${refunded} refunded payments are`} not counted.
-          </Note>
+          <Note>{refunded === 1 ? '1 refunded payment is' : `${refunded} refunded payments are`} not counted.</Note>
         ) : null}
         <SalesChart days={days} />
       </>

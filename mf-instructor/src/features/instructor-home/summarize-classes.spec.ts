@@ -27,6 +27,10 @@ describe('summarizeClasses', () => {
   });
 
   it('counts a status it does not know as pending (docs/product.md#class-status: anything not approved or denied)', () => {
-    expect(summarizeClasses([cls('archived' as ClassDto['status'], 2)]).byStatus).toEqual({ approved: 0, pending: 1, denied: 0 });
+    expect(summarizeClasses([cls('archived' as ClassDto['status'], 2)]).byStatus).toEqual({
+      approved: 0,
+      pending: 1,
+      denied: 0,
+    });
   });
 });

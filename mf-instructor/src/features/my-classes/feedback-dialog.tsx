@@ -10,7 +10,15 @@ const FeedbackText = styled.p`
 `;
 
 /** The admin's feedback on one class (docs/product.md#my-classes), or 'No feedback yet'. */
-export function FeedbackDialog({ className, feedback, onClose }: { className: string; feedback?: string; onClose: () => void }) {
+export function FeedbackDialog({
+  className,
+  feedback,
+  onClose,
+}: {
+  className: string;
+  feedback?: string;
+  onClose: () => void;
+}) {
   const text = feedback?.trim();
   return (
     <Dialog

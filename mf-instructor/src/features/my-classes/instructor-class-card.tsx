@@ -16,7 +16,11 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
       cls={cls}
       titleId={titleId}
       statusLabel={CLASS_STATUS_LABELS[classStatusOf(cls)]}
-      dialogs={showFeedback ? <FeedbackDialog className={cls.className} feedback={cls.feedback} onClose={() => setShowFeedback(false)} /> : null}
+      dialogs={
+        showFeedback ? (
+          <FeedbackDialog className={cls.className} feedback={cls.feedback} onClose={() => setShowFeedback(false)} />
+        ) : null
+      }
     >
       <Facts>
         <dt>Enrolled</dt>

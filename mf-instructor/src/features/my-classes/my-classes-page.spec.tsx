@@ -10,9 +10,27 @@ const MY_CLASSES_PATH = `/api/classes/${encodeURIComponent(me.email)}`;
 
 const base = { instructorName: me.name, instructorEmail: me.email, classImage: '/api/media/classes/a.jpg' };
 const classes: ClassDto[] = [
-  { ...base, _id: 'c1', className: 'Guitar Basics', availableSeats: 5, price: 30, enrolled: 12, status: 'approved', feedback: 'Lovely outline.\nGo ahead.' },
+  {
+    ...base,
+    _id: 'c1',
+    className: 'Guitar Basics',
+    availableSeats: 5,
+    price: 30,
+    enrolled: 12,
+    status: 'approved',
+    feedback: 'Lovely outline.\nGo ahead.',
+  },
   { ...base, _id: 'c2', className: 'Oil Painting', availableSeats: 20, price: 55.5, enrolled: 0, status: 'pending' },
-  { ...base, _id: 'c3', className: 'Chess Openings', availableSeats: 8, price: 19.99, enrolled: 0, status: 'denied', feedback: 'Please add a syllabus.' },
+  {
+    ...base,
+    _id: 'c3',
+    className: 'Chess Openings',
+    availableSeats: 8,
+    price: 19.99,
+    enrolled: 0,
+    status: 'denied',
+    feedback: 'Please add a syllabus.',
+  },
 ];
 
 let fetchSpy: jest.SpyInstance;
@@ -55,13 +73,16 @@ describe('MyClassesPage', () => {
     expect(requestedPaths()).toEqual([MY_CLASSES_PATH]);
 
     const list = screen.getByRole('list', { name: 'My classes' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Guitar Basics',
-      'Oil Painting',
-      'Chess Openings',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Guitar Basics', 'Oil Painting', 'Chess Openings']);
     const guitar = cardOf('Guitar Basics');
-    expect(within(guitar).getByRole('img', { name: 'Guitar Basics' })).toHaveAttribute('src', '/api/media/classes/a.jpg');
+    expect(within(guitar).getByRole('img', { name: 'Guitar Basics' })).toHaveAttribute(
+      'src',
+      '/api/media/classes/a.jpg',
+    );
     expect(guitar).toHaveTextContent('Enrolled12');
     expect(guitar).toHaveTextContent('Available seats5');
     expect(guitar).toHaveTextContent('Price$30.00');
@@ -94,7 +115,9 @@ describe('MyClassesPage', () => {
     expect(feedbackButton).toHaveFocus();
 
     await userEvent.click(within(cardOf('Guitar Basics')).getByRole('button', { name: 'Feedback' }));
-    expect(screen.getByRole('dialog', { name: 'Feedback on Guitar Basics' })).toHaveTextContent('Lovely outline. Go ahead.');
+    expect(screen.getByRole('dialog', { name: 'Feedback on Guitar Basics' })).toHaveTextContent(
+      'Lovely outline. Go ahead.',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

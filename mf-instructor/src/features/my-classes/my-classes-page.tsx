@@ -19,10 +19,17 @@ const EmptyAction = styled.span`
 function MyClassesGrid() {
   const { data: classes, isLoading, isError, error, refetch, signedOut } = useMyClasses();
 
-  if (signedOut) return <ErrorState title="You are signed out" message="Log in as an instructor to see your classes." />;
+  if (signedOut)
+    return <ErrorState title="You are signed out" message="Log in as an instructor to see your classes." />;
   if (isLoading) return <LoadingState label="Loading your classes…" />;
   if (isError || !classes) {
-    return <ErrorState title="We couldn't load your classes" message={apiErrorMessage(error, { tryAgain: true })} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load your classes"
+        message={apiErrorMessage(error, { tryAgain: true })}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   return (

@@ -6,7 +6,14 @@ import { payment } from '../../testing/payments';
 import { EnrolledClassesPage } from './enrolled-classes-page';
 
 const guitar = payment({});
-const piano = payment({ _id: 'p2', className: 'Piano Night', instructorName: 'Nina Simone', price: 20, date: '2026-02-22T09:30:00', enrolmentStatus: 'pending' });
+const piano = payment({
+  _id: 'p2',
+  className: 'Piano Night',
+  instructorName: 'Nina Simone',
+  price: 20,
+  date: '2026-02-22T09:30:00',
+  enrolmentStatus: 'pending',
+});
 const drums = payment({
   _id: 'p3',
   className: 'Drum Circle',
@@ -43,32 +50,25 @@ describe('EnrolledClassesPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Total Enrolled Class: 2' })).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Enrolled classes' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '#',
-      'Image',
-      'Class Name',
-      'Instructor name',
-      'Enrolled Date',
-      'Price',
-      'Status',
-    ]);
-    expect(within(rowOf('Guitar Basics')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '1',
-      '',
-      'Bo Diddley',
-      'March 1st 2026, 2:05 pm',
-      '$49.50',
-      'Paid',
-    ]);
-    expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05 pm')).toHaveAttribute('dateTime', '2026-03-01T14:05:00');
-    expect(within(rowOf('Piano Night')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2',
-      '',
-      'Nina Simone',
-      'February 22nd 2026, 9:30 am',
-      '$20.00',
-      'Enrolling…',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Image', 'Class Name', 'Instructor name', 'Enrolled Date', 'Price', 'Status']);
+    expect(
+      within(rowOf('Guitar Basics'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '', 'Bo Diddley', 'March 1st 2026, 2:05 pm', '$49.50', 'Paid']);
+    expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05 pm')).toHaveAttribute(
+      'dateTime',
+      '2026-03-01T14:05:00',
+    );
+    expect(
+      within(rowOf('Piano Night'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '', 'Nina Simone', 'February 22nd 2026, 9:30 am', '$20.00', 'Enrolling…']);
     expect(calls.map(({ path, search }) => path + search)).toEqual(['/api/payment?email=student%40classhub.test']);
   });
 
@@ -81,11 +81,15 @@ describe('EnrolledClassesPage', () => {
     expect(within(refunded).getByRole('rowheader', { name: 'Drum Circle' })).toBeInTheDocument();
     expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
     expect(within(refunded).getByText('The class was full; your payment was refunded.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Enrolled classes' })).queryByText('Drum Circle')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Enrolled classes' })).queryByText('Drum Circle'),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'Enrolled', not 'Paid', for a free class", async () => {
-    stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([payment({ price: 0, className: 'Open Studio' }), payment({ _id: 'p2' })]) });
+    stubApi(fetchSpy, {
+      'GET /api/payment': () => jsonResponse([payment({ price: 0, className: 'Open Studio' }), payment({ _id: 'p2' })]),
+    });
     renderRemote(<EnrolledClassesPage />, { auth: 'student' });
     const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
     expect(await screen.findByRole('rowheader', { name: 'Open Studio' })).toBeInTheDocument();
@@ -99,13 +103,18 @@ describe('EnrolledClassesPage', () => {
 
     expect(await screen.findByText('You are not enrolled in any class yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Total Enrolled Class: 0' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay for a selected class' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(screen.getByRole('link', { name: 'Pay for a selected class' })).toHaveAttribute(
+      'href',
+      '/dashboard/myselectedclass',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
     let fail = true;
-    stubApi(fetchSpy, { 'GET /api/payment': () => (fail ? jsonResponse({ message: 'Database down' }, 500) : jsonResponse([guitar])) });
+    stubApi(fetchSpy, {
+      'GET /api/payment': () => (fail ? jsonResponse({ message: 'Database down' }, 500) : jsonResponse([guitar])),
+    });
     renderRemote(<EnrolledClassesPage />, { auth: 'student' });
 
     const error = await screen.findByRole('alert');

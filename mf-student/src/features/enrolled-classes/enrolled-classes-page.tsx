@@ -42,7 +42,13 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
 
   if (isLoading) return <LoadingState label="Loading your enrolled classes…" />;
   if (isError || !payments) {
-    return <ErrorState title="We couldn't load your enrolled classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load your enrolled classes"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   const enrolled = payments.filter(({ enrolmentStatus }) => enrolmentStatus !== 'refunded');
@@ -54,7 +60,9 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
         <TableToolbar>
           <TableCount id="enrolled-count">Total Enrolled Class: {enrolled.length}</TableCount>
           {enrolled.some(({ enrolmentStatus }) => enrolmentStatus === 'pending') ? (
-            <TableHint role="status">A new enrolment shows 'Enrolling…' for a few seconds while your seat is confirmed.</TableHint>
+            <TableHint role="status">
+              A new enrolment shows 'Enrolling…' for a few seconds while your seat is confirmed.
+            </TableHint>
           ) : null}
         </TableToolbar>
         {enrolled.length === 0 ? (
@@ -74,7 +82,9 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
         <Section aria-labelledby="refunded-count">
           <TableToolbar>
             <TableCount id="refunded-count">Refunded: {refunded.length}</TableCount>
-            <TableHint>These payments could not become enrolments (the seat was gone); the money was returned to your card.</TableHint>
+            <TableHint>
+              These payments could not become enrolments (the seat was gone); the money was returned to your card.
+            </TableHint>
           </TableToolbar>
           <EnrolmentsTable payments={refunded} label="Refunded payments" />
         </Section>

@@ -24,7 +24,14 @@ describe('PaymentHistoryPage', () => {
     calls = stubApi(fetchSpy, {
       'GET /api/payment': () =>
         jsonResponse([
-          payment({ _id: 'p2', transactionId: 'pi_test_2', price: 20, date: '2026-03-12T21:07:00', enrolmentStatus: 'refunded', refundReason: 'The class was full.' }),
+          payment({
+            _id: 'p2',
+            transactionId: 'pi_test_2',
+            price: 20,
+            date: '2026-03-12T21:07:00',
+            enrolmentStatus: 'refunded',
+            refundReason: 'The class was full.',
+          }),
           payment({}),
         ]),
     });
@@ -32,26 +39,24 @@ describe('PaymentHistoryPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment History: 2' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '#',
-      'Customer name',
-      'Customer email',
-      'Transaction ID',
-      'Time',
-      'Amount',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Customer name', 'Customer email', 'Transaction ID', 'Time', 'Amount']);
     const rows = within(table).getAllByRole('row');
     const refunded = rows[1]!;
     const paid = rows[2]!;
-    expect(within(paid).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2',
-      'Test student',
-      'student@classhub.test',
-      'pi_test_1',
-      'March 1st 2026, 2:05 pm',
-      '$49.50',
-    ]);
-    expect(within(refunded).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(paid)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Test student', 'student@classhub.test', 'pi_test_1', 'March 1st 2026, 2:05 pm', '$49.50']);
+    expect(
+      within(refunded)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '1',
       'Test student',
       'student@classhub.test',

@@ -1,5 +1,14 @@
 import { apiErrorMessage, type AuthUser, useCurrentUser } from '@classhub/web-api';
-import { EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, TableCount, TableToolbar, TableView } from '@classhub/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  TableCount,
+  TableToolbar,
+  TableView,
+} from '@classhub/ui';
 import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
 import { columnLabels, PaymentRow, type PaymentColumn } from '../../shared/payment-row';
 import { SignedIn } from '../../shared/signed-in';
@@ -19,7 +28,13 @@ function PaymentsTable({ user }: { user: AuthUser }) {
 
   if (isLoading) return <LoadingState label="Loading your payments…" />;
   if (isError || !payments) {
-    return <ErrorState title="We couldn't load your payments" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load your payments"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   return (
@@ -52,7 +67,11 @@ export function PaymentHistoryPage() {
     <PageContainer>
       <PageHeader
         title="Payment History"
-        description={role && role !== 'student' ? 'Payments made with this account. Only students buy classes.' : 'Every payment you have made on ClassHub.'}
+        description={
+          role && role !== 'student'
+            ? 'Payments made with this account. Only students buy classes.'
+            : 'Every payment you have made on ClassHub.'
+        }
       />
       <SignedIn>{(user) => <PaymentsTable user={user} />}</SignedIn>
     </PageContainer>

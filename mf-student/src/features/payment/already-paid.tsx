@@ -12,7 +12,9 @@ const ENROLMENT: Record<NonNullable<SelectedClassDto['payment']>['enrolmentStatu
 export function AlreadyPaid({ payment }: { payment: NonNullable<SelectedClassDto['payment']> }) {
   return (
     <>
-      <SuccessText role="status">You have already paid for this class (transaction {payment.transactionId}).</SuccessText>
+      <SuccessText role="status">
+        You have already paid for this class (transaction {payment.transactionId}).
+      </SuccessText>
       <Muted>{ENROLMENT[payment.enrolmentStatus]}</Muted>
       <PaidLinks />
     </>

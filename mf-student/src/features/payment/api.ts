@@ -31,12 +31,14 @@ export const checkoutApi = api.injectEndpoints({
     /** POST /api/payment: records the confirmed payment (repeat-safe); the cart, payments and class seats change. */
     createPayment: build.mutation<DeclaredResponse<'recordPayment'>, DeclaredBody<'recordPayment'>>({
       query: (body) => declaredRequest('recordPayment', { body }),
-      invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
+      invalidatesTags: (result, error) =>
+        error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class'],
     }),
     /** POST /api/enrol-free: joins a free class (a seat hold and a $0.00 payment, no card). */
     enrolFree: build.mutation<DeclaredResponse<'enrolFree'>, DeclaredBody<'enrolFree'>>({
       query: (body) => declaredRequest('enrolFree', { body }),
-      invalidatesTags: (result, error) => (error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class']),
+      invalidatesTags: (result, error) =>
+        error ? [] : [{ type: 'Selected', id: 'LIST' }, { type: 'Payment', id: 'LIST' }, 'Class'],
     }),
   }),
 });

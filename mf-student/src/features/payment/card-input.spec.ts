@@ -29,8 +29,16 @@ describe('parseCard', () => {
 
   it.each([
     [{ number: '4242', expiry: '04 / 30', cvc: '123' }, 'number', 'Your card number is incomplete.'],
-    [{ number: '4242 4242 4242 4242', expiry: '04', cvc: '123' }, 'expiry', "Your card's expiration date is incomplete."],
-    [{ number: '4242 4242 4242 4242', expiry: '13 / 30', cvc: '123' }, 'expiry', "Your card's expiration month is invalid."],
+    [
+      { number: '4242 4242 4242 4242', expiry: '04', cvc: '123' },
+      'expiry',
+      "Your card's expiration date is incomplete.",
+    ],
+    [
+      { number: '4242 4242 4242 4242', expiry: '13 / 30', cvc: '123' },
+      'expiry',
+      "Your card's expiration month is invalid.",
+    ],
     [{ number: '4242 4242 4242 4242', expiry: '04 / 30', cvc: '1' }, 'cvc', "Your card's security code is incomplete."],
   ])('refuses %o', (fields, field, error) => {
     expect(parseCard(fields)).toEqual({ field, error });

@@ -35,7 +35,11 @@ export type ParsedCard = { number: string; expMonth: number; expYear: number; cv
  * Checks what the browser can check before asking the provider (Stripe's messages); whether the card is real,
  * expired or declined is the provider's answer.
  */
-export function parseCard({ number, expiry, cvc }: CardFields): ParsedCard | { error: string; field: keyof CardFields } {
+export function parseCard({
+  number,
+  expiry,
+  cvc,
+}: CardFields): ParsedCard | { error: string; field: keyof CardFields } {
   const cardDigits = digitsOf(number);
   if (cardDigits.length < 12) return { error: 'Your card number is incomplete.', field: 'number' };
   const expiryDigits = digitsOf(expiry);

@@ -27,7 +27,15 @@ interface HeldSeat {
 }
 
 /** The part of the page after the class is loaded: amount, card form, the seat hold taken on Pay, and the outcome. */
-function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; user: AuthUser; onAlreadyPaid: () => void }) {
+function CheckoutPanel({
+  item,
+  user,
+  onAlreadyPaid,
+}: {
+  item: SelectedClassDto;
+  user: AuthUser;
+  onAlreadyPaid: () => void;
+}) {
   const config = useGetPaymentConfigQuery();
   const [createIntent] = useCreatePaymentIntentMutation();
   const [held, setHeld] = useState<HeldSeat | null>(null);
@@ -86,7 +94,13 @@ function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; 
   if (recording.phase === 'paid') return <PaymentSuccess transactionId={recording.transactionId} />;
   if (config.isLoading) return <LoadingState label="Preparing checkout…" />;
   if (config.isError || !config.data) {
-    return <ErrorState title="Checkout is unavailable" message={apiErrorMessage(config.error)} onRetry={() => void config.refetch()} />;
+    return (
+      <ErrorState
+        title="Checkout is unavailable"
+        message={apiErrorMessage(config.error)}
+        onRetry={() => void config.refetch()}
+      />
+    );
   }
 
   const formProps: CardFormProps = {
@@ -101,7 +115,9 @@ function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; 
     <>
       {amountRow}
       <Muted role="status">
-        {held ? `Your seat is held until ${formatTime(held.expiresAt)}.` : 'Your seat is held for you when you press Pay; until then nothing is reserved or charged.'}
+        {held
+          ? `Your seat is held until ${formatTime(held.expiresAt)}.`
+          : 'Your seat is held for you when you press Pay; until then nothing is reserved or charged.'}
       </Muted>
 
       {config.data.provider === 'stripe' ? (
@@ -117,8 +133,8 @@ function CheckoutPanel({ item, user, onAlreadyPaid }: { item: SelectedClassDto; 
       {recording.phase === 'unrecorded' ? (
         <div role="alert">
           <ErrorText>
-            Your card was charged (transaction {recording.transactionId}) but the payment could not be recorded: {recording.message} Try again; you
-            will not be charged twice.
+            Your card was charged (transaction {recording.transactionId}) but the payment could not be recorded:{' '}
+            {recording.message} Try again; you will not be charged twice.
           </ErrorText>
           <Button onClick={() => void record(recording.transactionId, { charged: true })}>Try again</Button>
         </div>

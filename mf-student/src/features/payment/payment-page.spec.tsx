@@ -44,7 +44,8 @@ function serve(overrides: Record<string, ApiHandler> = {}, item: SelectedClassDt
     'GET /api/select/s1': () => jsonResponse(item),
     'GET /api/payment-config': () => jsonResponse({ provider: 'test' }),
     'POST /api/create-payment-intent': () => jsonResponse(intent),
-    'POST /api/test-provider/confirm': () => jsonResponse({ paymentIntent: { id: 'pi_test_123', status: 'succeeded' } }),
+    'POST /api/test-provider/confirm': () =>
+      jsonResponse({ paymentIntent: { id: 'pi_test_123', status: 'succeeded' } }),
     'POST /api/payment': () => jsonResponse({ insertResult: { insertedId: 'p1' } }),
     ...overrides,
   });
@@ -89,8 +90,13 @@ describe('PaymentPage', () => {
     expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$49.50');
     expect(payButton()).toBeEnabled();
 
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/select/s1', 'GET /api/payment-config']);
-    expect(screen.getByText(/Test mode: no real card is charged/)).toHaveTextContent('4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined');
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/select/s1',
+      'GET /api/payment-config',
+    ]);
+    expect(screen.getByText(/Test mode: no real card is charged/)).toHaveTextContent(
+      '4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined',
+    );
   });
 
   it("holds the seat on Pay for the server's price, then confirms the card", async () => {
@@ -113,7 +119,8 @@ describe('PaymentPage', () => {
   it("shows the server's amount once the seat is held", async () => {
     serve({
       'POST /api/create-payment-intent': () => jsonResponse({ ...intent, amount: 45 }),
-      'POST /api/test-provider/confirm': () => jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }, 402),
+      'POST /api/test-provider/confirm': () =>
+        jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }, 402),
     });
     renderPage();
     await screen.findByLabelText('Card number');
@@ -151,7 +158,10 @@ describe('PaymentPage', () => {
     const success = await screen.findByText('Payment Success with transacition ID: pi_test_123');
     expect(success).toHaveStyle({ color: SUCCESS });
     expect(await screen.findByRole('status', { name: 'Your payment has been successful' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute(
+      'href',
+      '/dashboard/myenrolledclass',
+    );
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
 
     expect(sent('POST', '/api/test-provider/confirm')[0]?.body).toEqual({
@@ -179,7 +189,16 @@ describe('PaymentPage', () => {
   it("shows a declined card's message in red under the form and records nothing", async () => {
     serve({
       'POST /api/test-provider/confirm': () =>
-        jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' }, 402),
+        jsonResponse(
+          {
+            statusCode: 402,
+            error: 'Payment Required',
+            message: 'Your card was declined.',
+            code: 'card_declined',
+            declineCode: 'generic_decline',
+          },
+          402,
+        ),
     });
     renderPage();
     await screen.findByLabelText('Card number');
@@ -210,7 +229,10 @@ describe('PaymentPage', () => {
   });
 
   it('shows a 409 from create-payment-intent in red and confirms no card', async () => {
-    serve({ 'POST /api/create-payment-intent': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This class is full' }, 409) });
+    serve({
+      'POST /api/create-payment-intent': () =>
+        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This class is full' }, 409),
+    });
     renderPage();
     await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
@@ -227,14 +249,18 @@ describe('PaymentPage', () => {
     let unavailable = true;
     serve({
       'POST /api/create-payment-intent': () =>
-        unavailable ? jsonResponse({ message: 'Checkout is unavailable right now; please try again in a moment' }, 503) : jsonResponse(intent),
+        unavailable
+          ? jsonResponse({ message: 'Checkout is unavailable right now; please try again in a moment' }, 503)
+          : jsonResponse(intent),
     });
     renderPage();
     await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
-    expect(await screen.findByText('Checkout is unavailable right now; please try again in a moment')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout is unavailable right now; please try again in a moment'),
+    ).toBeInTheDocument();
     expect(payButton()).toBeEnabled();
     unavailable = false;
     await userEvent.click(payButton());
@@ -247,7 +273,10 @@ describe('PaymentPage', () => {
     serve({
       'POST /api/test-provider/confirm': () =>
         declined
-          ? jsonResponse({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined' }, 402)
+          ? jsonResponse(
+              { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined' },
+              402,
+            )
           : confirming.promise,
     });
     renderPage();
@@ -266,7 +295,10 @@ describe('PaymentPage', () => {
   });
 
   it('joins a free class without a card: no intent, one call, a success message and a toast', async () => {
-    serve({ 'POST /api/enrol-free': () => jsonResponse({ insertResult: { insertedId: 'p9' } }, 201) }, { ...guitar, price: 0 });
+    serve(
+      { 'POST /api/enrol-free': () => jsonResponse({ insertResult: { insertedId: 'p9' } }, 201) },
+      { ...guitar, price: 0 },
+    );
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Join This Free Class' })).toBeInTheDocument();
@@ -276,7 +308,10 @@ describe('PaymentPage', () => {
 
     expect(await screen.findByText('You have joined Guitar Basics for free.')).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'You have joined the class' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute(
+      'href',
+      '/dashboard/myenrolledclass',
+    );
     expect(sent('POST', '/api/enrol-free').map(({ body }) => body)).toEqual([{ selecteItemId: 's1' }]);
     expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
   });
@@ -286,7 +321,12 @@ describe('PaymentPage', () => {
     serve(
       {
         'POST /api/enrol-free': () =>
-          full ? jsonResponse({ statusCode: 503, error: 'Service Unavailable', message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p9' } }, 201),
+          full
+            ? jsonResponse(
+                { statusCode: 503, error: 'Service Unavailable', message: 'Checkout is unavailable right now' },
+                503,
+              )
+            : jsonResponse({ insertResult: { insertedId: 'p9' } }, 201),
       },
       { ...guitar, price: 0 },
     );
@@ -304,29 +344,47 @@ describe('PaymentPage', () => {
 
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Selected class not found');
-    expect(within(error).getByRole('link', { name: 'Back to My Selected Classes' })).toHaveAttribute('href', '/dashboard/myselectedclass');
+    expect(within(error).getByRole('link', { name: 'Back to My Selected Classes' })).toHaveAttribute(
+      'href',
+      '/dashboard/myselectedclass',
+    );
     expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
   });
 
   it('keeps recording a charged payment while the server cannot answer, saying what it is doing, until it is recorded', async () => {
     let failures = 2;
     serve({
-      'POST /api/payment': () => (failures-- > 0 ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })),
+      'POST /api/payment': () =>
+        failures-- > 0
+          ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503)
+          : jsonResponse({ insertResult: { insertedId: 'p1' } }),
     });
     renderPage();
     await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
-    expect(await screen.findByText('Your card was charged (transaction pi_test_123). Recording your payment…')).toBeInTheDocument();
-    expect(await screen.findByText(/Checkout is unavailable right now Trying again in \d s \(attempt 2\); you will not be charged twice\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your card was charged (transaction pi_test_123). Recording your payment…'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Checkout is unavailable right now Trying again in \d s \(attempt 2\); you will not be charged twice\./,
+      ),
+    ).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     // The student need not wait for the next attempt.
     await userEvent.click(screen.getByRole('button', { name: 'Try now' }));
     // The third attempt comes by itself.
-    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment Success with transacition ID: pi_test_123', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(sent('POST', '/api/test-provider/confirm')).toHaveLength(1);
-    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_test_123', 'pi_test_123', 'pi_test_123']);
+    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual([
+      'pi_test_123',
+      'pi_test_123',
+      'pi_test_123',
+    ]);
   });
 
   it('asks the server whether an interrupted card confirmation charged the card, and records it when it did', async () => {
@@ -337,34 +395,49 @@ describe('PaymentPage', () => {
     await userEvent.click(payButton());
 
     expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
-    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_test_123']);
+    expect(sent('POST', '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual([
+      'pi_test_123',
+    ]);
   });
 
   it('says the card was not charged when an interrupted confirmation never reached it, and lets the student pay again', async () => {
     serve({
       'POST /api/test-provider/confirm': () => jsonResponse({ message: 'Bad gateway' }, 502),
-      'POST /api/payment': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'The card payment has not succeeded' }, 409),
+      'POST /api/payment': () =>
+        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'The card payment has not succeeded' }, 409),
     });
     renderPage();
     await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
-    expect(await screen.findByText('The payment did not go through and your card was not charged. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText('The payment did not go through and your card was not charged. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
     expect(payButton()).toBeEnabled();
     expect(screen.queryByText(/Payment Success/)).not.toBeInTheDocument();
   });
 
   it('asks the student to try again once the automatic attempts are used up, without charging again', async () => {
     let down = true;
-    serve({ 'POST /api/payment': () => (down ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse({ insertResult: { insertedId: 'p1' } })) });
+    serve({
+      'POST /api/payment': () =>
+        down
+          ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503)
+          : jsonResponse({ insertResult: { insertedId: 'p1' } }),
+    });
     renderPage();
     await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
-    for (let attempt = 1; attempt <= RETRY_DELAYS_MS.length; attempt++) await userEvent.click(await screen.findByRole('button', { name: 'Try now' }));
-    expect(await screen.findByText(/Your card was charged \(transaction pi_test_123\) but the payment could not be recorded/)).toHaveTextContent('Checkout is unavailable right now');
+    for (let attempt = 1; attempt <= RETRY_DELAYS_MS.length; attempt++)
+      await userEvent.click(await screen.findByRole('button', { name: 'Try now' }));
+    expect(
+      await screen.findByText(
+        /Your card was charged \(transaction pi_test_123\) but the payment could not be recorded/,
+      ),
+    ).toHaveTextContent('Checkout is unavailable right now');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
@@ -376,9 +449,14 @@ describe('PaymentPage', () => {
     serve({}, { ...guitar, payment: { _id: 'p1', transactionId: 'pi_paid_1', enrolmentStatus: 'confirmed' } });
     renderPage();
 
-    expect(await screen.findByText('You have already paid for this class (transaction pi_paid_1).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have already paid for this class (transaction pi_paid_1).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('You are enrolled in this class.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute('href', '/dashboard/myenrolledclass');
+    expect(screen.getByRole('link', { name: 'My Enrolled Classes' })).toHaveAttribute(
+      'href',
+      '/dashboard/myenrolledclass',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent('POST', '/api/create-payment-intent')).toEqual([]);
   });
@@ -386,10 +464,16 @@ describe('PaymentPage', () => {
   it('looks the payment up when the server says the class was paid for meanwhile', async () => {
     let paid = false;
     serve({
-      'GET /api/select/s1': () => jsonResponse(paid ? { ...guitar, payment: { _id: 'p1', transactionId: 'pi_paid_2', enrolmentStatus: 'pending' } } : guitar),
+      'GET /api/select/s1': () =>
+        jsonResponse(
+          paid ? { ...guitar, payment: { _id: 'p1', transactionId: 'pi_paid_2', enrolmentStatus: 'pending' } } : guitar,
+        ),
       'POST /api/create-payment-intent': () => {
         paid = true;
-        return jsonResponse({ statusCode: 409, error: 'Conflict', message: 'You have already paid for this class' }, 409);
+        return jsonResponse(
+          { statusCode: 409, error: 'Conflict', message: 'You have already paid for this class' },
+          409,
+        );
       },
     });
     renderPage();
@@ -397,7 +481,9 @@ describe('PaymentPage', () => {
     await fillCard('4242424242424242');
     await userEvent.click(payButton());
 
-    expect(await screen.findByText('You have already paid for this class (transaction pi_paid_2).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have already paid for this class (transaction pi_paid_2).'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Your enrolment is being confirmed/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -16,7 +16,10 @@ export function PaymentPage() {
   return (
     <PageContainer>
       {free ? (
-        <PageHeader title="Join This Free Class" description="The class you selected costs nothing: join it without a card." />
+        <PageHeader
+          title="Join This Free Class"
+          description="The class you selected costs nothing: join it without a card."
+        />
       ) : (
         <PageHeader title="Please Proceed to Payment" description="Pay for the class you selected by card." />
       )}

@@ -6,7 +6,9 @@ export function PaymentSuccess({ transactionId }: { transactionId: string }) {
   return (
     <>
       <SuccessText role="status">Payment Success with transacition ID: {transactionId}</SuccessText>
-      <Muted>Your seat is yours: the class appears in your enrolled classes as soon as the enrolment is confirmed.</Muted>
+      <Muted>
+        Your seat is yours: the class appears in your enrolled classes as soon as the enrolment is confirmed.
+      </Muted>
       <PaidLinks />
     </>
   );

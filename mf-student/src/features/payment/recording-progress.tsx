@@ -15,7 +15,13 @@ function useSecondsUntil(at: number | undefined): number {
 }
 
 /** What the page is doing while it records a payment, in words that say what is and is not known yet. */
-export function RecordingProgress({ recording, onRetryNow }: { recording: Extract<Recording, { phase: 'recording' }>; onRetryNow: () => void }) {
+export function RecordingProgress({
+  recording,
+  onRetryNow,
+}: {
+  recording: Extract<Recording, { phase: 'recording' }>;
+  onRetryNow: () => void;
+}) {
   const seconds = useSecondsUntil(recording.retryAt);
   const what = recording.charged
     ? `Your card was charged (transaction ${recording.transactionId}). Recording your payment…`
@@ -26,7 +32,8 @@ export function RecordingProgress({ recording, onRetryNow }: { recording: Extrac
       {recording.retryAt ? (
         <>
           <Muted>
-            {recording.lastError} Trying again in {seconds} s (attempt {recording.attempt + 1}); you will not be charged twice.
+            {recording.lastError} Trying again in {seconds} s (attempt {recording.attempt + 1}); you will not be charged
+            twice.
           </Muted>
           <Button $variant="secondary" onClick={onRetryNow}>
             Try now

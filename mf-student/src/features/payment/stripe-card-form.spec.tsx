@@ -53,7 +53,13 @@ beforeEach(() => {
     'GET /api/select/s1': () => jsonResponse(guitar),
     'GET /api/payment-config': () => jsonResponse({ provider: 'stripe', publishableKey: 'pk_test_123' }),
     'POST /api/create-payment-intent': () =>
-      jsonResponse({ clientSecret: 'pi_9_secret_x', paymentIntentId: 'pi_9', amount: 49.5, currency: 'usd', expiresAt: '2026-03-01T14:20:00' }),
+      jsonResponse({
+        clientSecret: 'pi_9_secret_x',
+        paymentIntentId: 'pi_9',
+        amount: 49.5,
+        currency: 'usd',
+        expiresAt: '2026-03-01T14:20:00',
+      }),
     'POST /api/payment': () => jsonResponse({ insertResult: { insertedId: 'p1' } }),
   });
   stripe.confirmCardPayment.mockReset();
@@ -87,11 +93,17 @@ describe('PaymentPage with Stripe configured', () => {
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_9_secret_x', {
       payment_method: { card, billing_details: { email: 'student@classhub.test', name: 'Test student' } },
     });
-    expect(calls.filter(({ path }) => path === '/api/payment').map(({ body }) => (body as { transactionId: string }).transactionId)).toEqual(['pi_9']);
+    expect(
+      calls
+        .filter(({ path }) => path === '/api/payment')
+        .map(({ body }) => (body as { transactionId: string }).transactionId),
+    ).toEqual(['pi_9']);
   });
 
   it("shows Stripe's card error in red and records nothing", async () => {
-    stripe.confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card has insufficient funds.' } });
+    stripe.confirmCardPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card has insufficient funds.' },
+    });
     renderPage();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));

@@ -87,7 +87,9 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
 
   if (stripe === undefined) return <LoadingState label="Loading the card form…" />;
   if (stripe === null) {
-    return <ErrorText role="alert">The card form could not be loaded. Check your connection and reload the page.</ErrorText>;
+    return (
+      <ErrorText role="alert">The card form could not be loaded. Check your connection and reload the page.</ErrorText>
+    );
   }
   return (
     <Elements stripe={stripe}>

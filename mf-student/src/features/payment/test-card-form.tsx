@@ -25,8 +25,22 @@ interface CardFieldSpec {
 
 // The names and autocomplete tokens browsers and password managers recognise for card fields.
 const CARD_FIELDS: Record<keyof CardFields, CardFieldSpec> = {
-  number: { field: 'number', label: 'Card number', name: 'cardnumber', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber },
-  expiry: { field: 'expiry', label: 'Expiry (MM / YY)', name: 'exp-date', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  number: {
+    field: 'number',
+    label: 'Card number',
+    name: 'cardnumber',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: {
+    field: 'expiry',
+    label: 'Expiry (MM / YY)',
+    name: 'exp-date',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM / YY',
+    format: formatExpiry,
+  },
   cvc: { field: 'cvc', label: 'CVC', name: 'cvc', autoComplete: 'cc-csc', placeholder: 'CVC', format: formatCvc },
 };
 
@@ -42,10 +56,11 @@ export function TestCardForm({ ready, billingDetails, paying, onPay }: CardFormP
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
-  const change = (field: keyof CardFields, format: (value: string) => string) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [field]: format(event.target.value) }));
-    if (invalid?.field === field) setInvalid(null);
-  };
+  const change =
+    (field: keyof CardFields, format: (value: string) => string) => (event: { target: { value: string } }) => {
+      setFields((current) => ({ ...current, [field]: format(event.target.value) }));
+      if (invalid?.field === field) setInvalid(null);
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,8 +105,8 @@ export function TestCardForm({ ready, billingDetails, paying, onPay }: CardFormP
         {cardField(CARD_FIELDS.cvc)}
       </FieldRow>
       <Hint id={hintId}>
-        Test mode: no real card is charged. <code>4242 4242 4242 4242</code> succeeds and <code>4000 0000 0000 0002</code> is declined;
-        use any future date and any CVC.
+        Test mode: no real card is charged. <code>4242 4242 4242 4242</code> succeeds and{' '}
+        <code>4000 0000 0000 0002</code> is declined; use any future date and any CVC.
       </Hint>
       {invalid ? (
         <ErrorText id={errorId} role="alert">

@@ -11,7 +11,14 @@ export type Recording =
    * or unreachable). `charged` is false while it is not known whether the card was charged (the confirmation itself
    * was interrupted).
    */
-  | { phase: 'recording'; transactionId: string; charged: boolean; attempt: number; retryAt?: number; lastError?: string }
+  | {
+      phase: 'recording';
+      transactionId: string;
+      charged: boolean;
+      attempt: number;
+      retryAt?: number;
+      lastError?: string;
+    }
   | { phase: 'paid'; transactionId: string }
   /** Charged, but recording kept failing: recording again stays safe (the server records a transaction id once). */
   | { phase: 'unrecorded'; transactionId: string; message: string };
@@ -28,7 +35,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * cannot answer, so a payments restart or a dropped connection between the card and the record never leaves a charged
  * student without their payment. Recording is repeat-safe on the server: the same transaction is recorded once.
  */
-export function usePaymentRecording(item: SelectedClassDto, user: AuthUser, amount: number, onNotCharged: (message: string) => void) {
+export function usePaymentRecording(
+  item: SelectedClassDto,
+  user: AuthUser,
+  amount: number,
+  onNotCharged: (message: string) => void,
+) {
   const [createPayment] = useCreatePaymentMutation();
   const [recording, setRecording] = useState<Recording>({ phase: 'idle' });
   const run = useRef(0);
@@ -85,7 +97,14 @@ export function usePaymentRecording(item: SelectedClassDto, user: AuthUser, amou
             setRecording({ phase: 'unrecorded', transactionId, message });
             return;
           }
-          setRecording({ phase: 'recording', transactionId, charged, attempt: tries + 1, retryAt: Date.now() + delay, lastError: message });
+          setRecording({
+            phase: 'recording',
+            transactionId,
+            charged,
+            attempt: tries + 1,
+            retryAt: Date.now() + delay,
+            lastError: message,
+          });
           await Promise.race([sleep(delay), new Promise<void>((resolve) => (skipWait.current = resolve))]);
         }
       }

@@ -9,7 +9,13 @@ export const selectedClassesApi = ownListsApi.injectEndpoints({
     /** DELETE /api/selected/{id}: removes one of the student's selected classes; refreshes the list on success. */
     deleteSelected: build.mutation<DeleteSelectedResponse, string>({
       query: (id) => declaredRequest('removeSelectedClass', { params: { id } }),
-      invalidatesTags: (result, error, id) => (error ? [] : [{ type: 'Selected', id }, { type: 'Selected', id: 'LIST' }]),
+      invalidatesTags: (result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Selected', id },
+              { type: 'Selected', id: 'LIST' },
+            ],
     }),
   }),
 });

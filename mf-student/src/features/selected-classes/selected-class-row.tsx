@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import type { SelectedClassDto, UserRole } from '@classhub/contracts';
-import { Button, ButtonLink, ConfirmDialog, formatPrice, IndexCell, NumericCell, RowHeader, toast, VisuallyHidden } from '@classhub/ui';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  formatPrice,
+  IndexCell,
+  NumericCell,
+  RowHeader,
+  toast,
+  VisuallyHidden,
+} from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { ClassImage } from '../../shared/class-image';
 import { useDeleteSelectedMutation } from './api';
@@ -63,7 +73,12 @@ export function SelectedClassRow({ item, position }: { item: SelectedClassDto; p
         )}
       </Actions>
       <Actions>
-        <Button $variant="secondary" disabled={deleting} aria-label={`Delete ${item.className}`} onClick={() => setConfirming(true)}>
+        <Button
+          $variant="secondary"
+          disabled={deleting}
+          aria-label={`Delete ${item.className}`}
+          onClick={() => setConfirming(true)}
+        >
           {deleting ? 'Deleting…' : 'Delete'}
         </Button>
         {confirming ? (

@@ -77,17 +77,16 @@ describe('SelectedClassesPage', () => {
     const table = await renderPage();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Total Selected Class: 2' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '#',
-      'Image',
-      'Class Name',
-      'Available Seat',
-      'Enrolled',
-      'Price',
-      'Pay',
-      'Action',
-    ]);
-    expect(within(rowOf('Guitar Basics')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '', '5', '10', '$49.50', 'Pay', 'Delete']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Image', 'Class Name', 'Available Seat', 'Enrolled', 'Price', 'Pay', 'Action']);
+    expect(
+      within(rowOf('Guitar Basics'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '', '5', '10', '$49.50', 'Pay', 'Delete']);
     expect(rowOf('Guitar Basics').querySelector('img')).toHaveAttribute('src', '/api/media/classes/guitar.jpg');
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([LIST]);
   });
@@ -96,7 +95,10 @@ describe('SelectedClassesPage', () => {
     serve([guitar, piano]);
     await renderPage();
 
-    expect(within(rowOf('Guitar Basics')).getByRole('link', { name: 'Pay for Guitar Basics' })).toHaveAttribute('href', '/dashboard/payment/s1');
+    expect(within(rowOf('Guitar Basics')).getByRole('link', { name: 'Pay for Guitar Basics' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/s1',
+    );
     const full = rowOf('Piano Night');
     expect(within(full).queryByRole('link')).not.toBeInTheDocument();
     expect(within(full).getByText('Pay')).toHaveAttribute('aria-disabled', 'true');
@@ -116,11 +118,16 @@ describe('SelectedClassesPage', () => {
     serve([item({ status: 'denied' })]);
     await renderPage();
     expect(within(rowOf('Guitar Basics')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(rowOf('Guitar Basics')).getByText('Pay')).toHaveAttribute('title', 'This class is not open for enrolment');
+    expect(within(rowOf('Guitar Basics')).getByText('Pay')).toHaveAttribute(
+      'title',
+      'This class is not open for enrolment',
+    );
   });
 
   it('lets a student promoted to instructor see and delete an old entry, but not pay for it', async () => {
-    calls = stubApi(fetchSpy, { [`GET /api/selected/${encodeURIComponent(testUser('instructor').email)}`]: () => jsonResponse([guitar]) });
+    calls = stubApi(fetchSpy, {
+      [`GET /api/selected/${encodeURIComponent(testUser('instructor').email)}`]: () => jsonResponse([guitar]),
+    });
     await renderPage('instructor');
     expect(within(rowOf('Guitar Basics')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(rowOf('Guitar Basics')).getByText('Pay')).toHaveTextContent('Pay: Only students can pay for classes');
@@ -187,7 +194,10 @@ describe('SelectedClassesPage', () => {
 
   it("shows the server's message when the list cannot be loaded, and retries", async () => {
     let fail = true;
-    calls = stubApi(fetchSpy, { [LIST]: () => (fail ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse([guitar])) });
+    calls = stubApi(fetchSpy, {
+      [LIST]: () =>
+        fail ? jsonResponse({ message: 'Checkout is unavailable right now' }, 503) : jsonResponse([guitar]),
+    });
     renderRemote(<SelectedClassesPage />, { auth: 'student' });
 
     const error = await screen.findByRole('alert');

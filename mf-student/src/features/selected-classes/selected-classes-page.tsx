@@ -1,13 +1,5 @@
 import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
-import {
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  PageHeader,
-  TableCount,
-  TableToolbar,
-  TableView,
-} from '@classhub/ui';
+import { ErrorState, LoadingState, PageContainer, PageHeader, TableCount, TableToolbar, TableView } from '@classhub/ui';
 import { BrowseClassesEmptyState } from '../../shared/browse-classes-empty-state';
 import { SignedIn } from '../../shared/signed-in';
 import { useListMySelectedQuery } from './api';
@@ -20,7 +12,13 @@ function SelectedClassesTable({ user }: { user: AuthUser }) {
 
   if (isLoading) return <LoadingState label="Loading your selected classes…" />;
   if (isError || !items) {
-    return <ErrorState title="We couldn't load your selected classes" message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load your selected classes"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   return (

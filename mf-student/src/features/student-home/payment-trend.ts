@@ -10,7 +10,11 @@ export interface WindowTotals {
 }
 
 /** Sums `value` over the payments made in the last window and in the window before it. */
-export function windowTotals(payments: readonly PaymentDto[], now: Date, value: (payment: PaymentDto) => number): WindowTotals {
+export function windowTotals(
+  payments: readonly PaymentDto[],
+  now: Date,
+  value: (payment: PaymentDto) => number,
+): WindowTotals {
   const end = now.getTime();
   const totals = { current: 0, previous: 0 };
   for (const payment of payments) {

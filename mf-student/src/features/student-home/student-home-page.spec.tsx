@@ -49,7 +49,10 @@ describe('StudentHomePage', () => {
     // Refunded payments count in neither figure: 3 kept payments, $65.
     expect(card('Enrolled Classes')).toHaveTextContent('Enrolled Classes3+100% vs the previous 30 days');
     expect(card('Total Payment')).toHaveTextContent('Total Payment$65.00+125% vs the previous 30 days');
-    expect(calls.map(({ path, search }) => path + search).sort()).toEqual(['/api/payment?email=student%40classhub.test', '/api/selected/student%40classhub.test']);
+    expect(calls.map(({ path, search }) => path + search).sort()).toEqual([
+      '/api/payment?email=student%40classhub.test',
+      '/api/selected/student%40classhub.test',
+    ]);
   });
 
   it('shows no change where there is nothing to compare', async () => {
@@ -83,17 +86,44 @@ describe('StudentHomePage', () => {
     renderRemote(<StudentHomePage />, { auth: 'student' });
 
     const enrolled = await screen.findByRole('region', { name: 'Latest Enrolled History' });
-    expect(within(enrolled).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Class Name', 'Instructor Name', 'Price', 'Status']);
+    expect(
+      within(enrolled)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Class Name', 'Instructor Name', 'Price', 'Status']);
     const enrolledRows = within(enrolled).getAllByRole('row').slice(1);
-    expect(enrolledRows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Class 0', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6']);
-    expect(within(enrolledRows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Bo Diddley', '$10.00', 'Paid']);
+    expect(enrolledRows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Class 0',
+      'Class 2',
+      'Class 3',
+      'Class 4',
+      'Class 5',
+      'Class 6',
+    ]);
+    expect(
+      within(enrolledRows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Bo Diddley', '$10.00', 'Paid']);
 
     const paid = screen.getByRole('region', { name: 'Latest Payment History' });
-    expect(within(paid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Payment Method', 'Date & Time', 'Price']);
+    expect(
+      within(paid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Payment Method', 'Date & Time', 'Price']);
     const paidRows = within(paid).getAllByRole('row').slice(1);
     expect(paidRows).toHaveLength(6);
-    expect(within(paidRows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Card', 'March 1st 2026, 10:15 am', '$10.00']);
-    expect(within(paidRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Card', 'March 2nd 2026, 10:15 am', '$11.00 Refunded']);
+    expect(
+      within(paidRows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Card', 'March 1st 2026, 10:15 am', '$10.00']);
+    expect(
+      within(paidRows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Card', 'March 2nd 2026, 10:15 am', '$11.00 Refunded']);
   });
 
   it('shows an error with a retry when a list fails', async () => {

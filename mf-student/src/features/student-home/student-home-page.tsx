@@ -23,7 +23,13 @@ function StudentHome({ user }: { user: AuthUser }) {
   if (selected.isLoading || payments.isLoading) return <LoadingState label="Loading your dashboard…" />;
   if (!selected.data || !payments.data) {
     const failed = selected.data ? payments : selected;
-    return <ErrorState title="We couldn't load your dashboard" message={apiErrorMessage(failed.error)} onRetry={() => void failed.refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load your dashboard"
+        message={apiErrorMessage(failed.error)}
+        onRetry={() => void failed.refetch()}
+      />
+    );
   }
 
   // Refunded payments returned the money and gave no seat, so they count in neither figure.
@@ -43,7 +49,11 @@ function StudentHome({ user }: { user: AuthUser }) {
       <Summary>
         <SummaryCard title="Selected Classes" value={selected.data.length} />
         <SummaryCard title="Enrolled Classes" value={kept.length} change={enrolledChange} />
-        <SummaryCard title="Total Payment" value={formatPrice(kept.reduce((sum, payment) => sum + payment.price, 0))} change={paidChange} />
+        <SummaryCard
+          title="Total Payment"
+          value={formatPrice(kept.reduce((sum, payment) => sum + payment.price, 0))}
+          change={paidChange}
+        />
       </Summary>
       <Tables>
         <LatestEnrolments payments={kept.slice(0, LATEST)} />

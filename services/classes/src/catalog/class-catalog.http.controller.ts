@@ -14,7 +14,11 @@ export class ClassCatalogHttpController {
   constructor(private readonly catalog: ClassCatalogService) {}
 
   @Route(ROUTES.listApprovedClasses)
-  async listApproved(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  async listApproved(
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const json = await this.catalog.listApproved(parseBody(approvedClassesQuerySchema, query));
     return this.reply(request, reply, json);
   }
@@ -25,7 +29,11 @@ export class ClassCatalogHttpController {
   }
 
   @Route(ROUTES.getClassDetail)
-  async getDetail(@Param('id', CLASS_ID_PIPE) id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  async getDetail(
+    @Param('id', CLASS_ID_PIPE) id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     return this.reply(request, reply, await this.catalog.getApproved(id));
   }
 

@@ -65,7 +65,11 @@ export class ClassCatalogService {
     const where = this.approvedWhere(query);
     const orderBy = ORDER_BY[query.sort ?? 'popular'];
     if (query.page === undefined && query.pageSize === undefined) {
-      const rows = await this.db.select().from(classes).where(where).orderBy(...orderBy);
+      const rows = await this.db
+        .select()
+        .from(classes)
+        .where(where)
+        .orderBy(...orderBy);
       return rows.map(toPublicClassDto);
     }
     const page = query.page ?? 1;

@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export const classesConfigSchema = serviceConfigSchema({ name: 'classes', port: 4102, database: 'classhub_classes' }).extend({
+export const classesConfigSchema = serviceConfigSchema({
+  name: 'classes',
+  port: 4102,
+  database: 'classhub_classes',
+}).extend({
   ...authConfigShape,
   /** Where uploaded and demo class images are stored (local disk storage). */
   MEDIA_DIR: z.string().min(1).default(`${serviceRoot}.data/media`),

@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Param } from '@nestjs/common';
-import { ROUTES, createClassRequestSchema, normalizeEmail, type ClassDto, type InsertedResponse } from '@classhub/contracts';
+import {
+  ROUTES,
+  createClassRequestSchema,
+  normalizeEmail,
+  type ClassDto,
+  type InsertedResponse,
+} from '@classhub/contracts';
 import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { InstructorClassesService } from './instructor-classes.service.js';
 

@@ -3,5 +3,9 @@ import { ClassImagesModule } from '../class-images/class-images.module.js';
 import { InstructorClassesHttpController } from './instructor-classes.http.controller.js';
 import { InstructorClassesService } from './instructor-classes.service.js';
 
-@Module({ imports: [ClassImagesModule], controllers: [InstructorClassesHttpController], providers: [InstructorClassesService] })
+@Module({
+  imports: [ClassImagesModule],
+  controllers: [InstructorClassesHttpController],
+  providers: [InstructorClassesService],
+})
 export class InstructorClassesModule {}

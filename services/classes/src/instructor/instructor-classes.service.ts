@@ -1,6 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLASS_CREATED_V1, CLASS_MESSAGES, toCents, type ClassDto, type CreateClass, type InsertedResponse } from '@classhub/contracts';
-import { badRequest, DRIZZLE, MEDIA_STORE, OutboxWriter, type AuthenticatedUser, type LocalMediaStore } from '@classhub/nest-kit';
+import {
+  CLASS_CREATED_V1,
+  CLASS_MESSAGES,
+  toCents,
+  type ClassDto,
+  type CreateClass,
+  type InsertedResponse,
+} from '@classhub/contracts';
+import {
+  badRequest,
+  DRIZZLE,
+  MEDIA_STORE,
+  OutboxWriter,
+  type AuthenticatedUser,
+  type LocalMediaStore,
+} from '@classhub/nest-kit';
 import { asc, desc, eq } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toClassDto, toClassSnapshot } from '../classes/class.mapper.js';
@@ -31,7 +45,10 @@ export class InstructorClassesService {
    */
   async create(instructor: AuthenticatedUser, input: CreateClass): Promise<InsertedResponse> {
     const imageName = input.classImage.slice(input.classImage.lastIndexOf('/') + 1);
-    if (!(await this.media.has(imageName))) throw badRequest(CLASS_MESSAGES.imageNotUploaded, [{ field: 'classImage', message: CLASS_MESSAGES.imageNotUploaded }]);
+    if (!(await this.media.has(imageName)))
+      throw badRequest(CLASS_MESSAGES.imageNotUploaded, [
+        { field: 'classImage', message: CLASS_MESSAGES.imageNotUploaded },
+      ]);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(classes)

@@ -1,5 +1,11 @@
 import { Body, Controller, Param } from '@nestjs/common';
-import { ROUTES, CLASS_MESSAGES, feedbackRequestSchema, type ClassDto, type ModifiedResponse } from '@classhub/contracts';
+import {
+  ROUTES,
+  CLASS_MESSAGES,
+  feedbackRequestSchema,
+  type ClassDto,
+  type ModifiedResponse,
+} from '@classhub/contracts';
 import { Route, badRequest, parseBody } from '@classhub/nest-kit';
 import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassReviewService } from './class-review.service.js';

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLASS_APPROVED_V1, CLASS_DENIED_V1, CLASS_MESSAGES, type ClassDto, type ModifiedResponse } from '@classhub/contracts';
+import {
+  CLASS_APPROVED_V1,
+  CLASS_DENIED_V1,
+  CLASS_MESSAGES,
+  type ClassDto,
+  type ModifiedResponse,
+} from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
 import { and, desc, eq, asc, sql } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';

@@ -35,7 +35,9 @@ export class PaymentCompletedHandler {
     // Whoever sent it, a payment that is not of the intent payments attached to this seat (nor a free seat's $0.00)
     // enrols nobody: it is dead-lettered with the reason, for a person to look at.
     if (!paysFor(hold, payment)) {
-      throw new InconsistentEventError(`payment ${payment.transactionId} of ${payment.amountCents} cents is not the one attached to seat hold ${hold.id}`);
+      throw new InconsistentEventError(
+        `payment ${payment.transactionId} of ${payment.amountCents} cents is not the one attached to seat hold ${hold.id}`,
+      );
     }
     if (hold.status === 'converted') {
       if (hold.paymentId === payment.paymentId) return;
@@ -54,13 +56,20 @@ export class PaymentCompletedHandler {
       // The hold lapsed before the payment arrived: take a seat again if one is still free.
       [row] = await tx
         .update(classes)
-        .set({ availableSeats: sql`${classes.availableSeats} - 1`, enrolled: sql`${classes.enrolled} + 1`, updatedAt: sql`now()` })
+        .set({
+          availableSeats: sql`${classes.availableSeats} - 1`,
+          enrolled: sql`${classes.enrolled} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(classes.id, hold.classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
         .returning();
     }
     if (!row) return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.filledUp);
 
-    await tx.update(seatHolds).set({ status: 'converted', paymentId: payment.paymentId, updatedAt: sql`now()` }).where(eq(seatHolds.id, hold.id));
+    await tx
+      .update(seatHolds)
+      .set({ status: 'converted', paymentId: payment.paymentId, updatedAt: sql`now()` })
+      .where(eq(seatHolds.id, hold.id));
     await this.outbox.enqueue(tx, ENROLMENT_CONFIRMED_V1, enrolmentRef(payment));
     await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
   }
@@ -73,7 +82,8 @@ export class PaymentCompletedHandler {
 /** The payment is of the intent attached to the hold (for its price), or the $0.00 of a free seat. */
 function paysFor(hold: SeatHoldRow, payment: PaymentCompleted): boolean {
   if (hold.intentId === LEGACY_HOLD_INTENT) return true;
-  if (hold.priceCents === 0) return payment.amountCents === 0 && payment.transactionId === `${FREE_TRANSACTION_PREFIX}${hold.id}`;
+  if (hold.priceCents === 0)
+    return payment.amountCents === 0 && payment.transactionId === `${FREE_TRANSACTION_PREFIX}${hold.id}`;
   return payment.transactionId === hold.intentId && payment.amountCents === hold.priceCents;
 }
 

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE, type ReplyInput, type RequestData } from '@classhub/contracts';
+import {
+  CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_HOLD,
+  CLASSES_SEAT_RELEASE,
+  type ReplyInput,
+  type RequestData,
+} from '@classhub/contracts';
 import { OnRequest } from '@classhub/nest-kit';
 import { SeatHoldsService, type SeatHoldReply, type SeatHoldRequest } from './seat-holds.service.js';
 
@@ -14,12 +20,17 @@ export class SeatHoldsMessageController {
   }
 
   @OnRequest(CLASSES_SEAT_ATTACH)
-  async attach({ holdId, intentId }: RequestData<typeof CLASSES_SEAT_ATTACH>): Promise<ReplyInput<typeof CLASSES_SEAT_ATTACH>> {
+  async attach({
+    holdId,
+    intentId,
+  }: RequestData<typeof CLASSES_SEAT_ATTACH>): Promise<ReplyInput<typeof CLASSES_SEAT_ATTACH>> {
     return { attached: await this.seatHolds.attach(holdId, intentId) };
   }
 
   @OnRequest(CLASSES_SEAT_RELEASE)
-  async release({ holdId }: RequestData<typeof CLASSES_SEAT_RELEASE>): Promise<ReplyInput<typeof CLASSES_SEAT_RELEASE>> {
+  async release({
+    holdId,
+  }: RequestData<typeof CLASSES_SEAT_RELEASE>): Promise<ReplyInput<typeof CLASSES_SEAT_RELEASE>> {
     return { released: await this.seatHolds.release(holdId) };
   }
 }

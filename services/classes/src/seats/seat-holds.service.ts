@@ -63,7 +63,8 @@ export class SeatHoldsService {
   private async tryHold(request: SeatHoldRequest): Promise<SeatHoldReply> {
     const { asked, current } = await this.store.holdsOf(request);
     if (asked) {
-      if (asked.classId !== request.classId || asked.studentId !== request.studentId) return refused('not-found', SEAT_HOLD_MESSAGES.holdOfAnotherCheckout);
+      if (asked.classId !== request.classId || asked.studentId !== request.studentId)
+        return refused('not-found', SEAT_HOLD_MESSAGES.holdOfAnotherCheckout);
       if (asked.status === 'held') return this.answer(asked);
       if (asked.status === 'converted') return refused('not-found', SEAT_HOLD_MESSAGES.holdConverted);
     }
@@ -77,7 +78,8 @@ export class SeatHoldsService {
 
     const seat = asked ? await this.store.reHold(asked) : await this.store.takeNewSeat(request);
     if (seat === 'none-left') return refused('full', SEAT_HOLD_MESSAGES.full);
-    if (seat === 'not-taken') return (await this.whyNoSeat(request.classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full);
+    if (seat === 'not-taken')
+      return (await this.whyNoSeat(request.classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full);
     return granted(seat.hold, seat.klass);
   }
 
@@ -97,8 +99,18 @@ export class SeatHoldsService {
   }
 }
 
-function granted(hold: { id: string; expiresAt: Date }, klass: Pick<ClassSeats, 'priceCents' | 'className' | 'availableSeats'>): SeatHoldReply {
-  return { ok: true, holdId: hold.id, priceCents: klass.priceCents, className: klass.className, expiresAt: hold.expiresAt.toISOString(), seatsLeft: klass.availableSeats };
+function granted(
+  hold: { id: string; expiresAt: Date },
+  klass: Pick<ClassSeats, 'priceCents' | 'className' | 'availableSeats'>,
+): SeatHoldReply {
+  return {
+    ok: true,
+    holdId: hold.id,
+    priceCents: klass.priceCents,
+    className: klass.className,
+    expiresAt: hold.expiresAt.toISOString(),
+    seatsLeft: klass.availableSeats,
+  };
 }
 
 function refused(reason: 'not-found' | 'not-approved' | 'full', message: string): SeatHoldReply {

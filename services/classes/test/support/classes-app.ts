@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import type { UserRole } from '@classhub/contracts';
-import { createServiceApp, DRIZZLE, listenOnLoopback, ROLE_RESOLVER, userRoles, UserRolesResolver, type ServiceApp } from '@classhub/nest-kit';
+import {
+  createServiceApp,
+  DRIZZLE,
+  listenOnLoopback,
+  ROLE_RESOLVER,
+  userRoles,
+  UserRolesResolver,
+  type ServiceApp,
+} from '@classhub/nest-kit';
 import { startServiceTestEnvironment, type TestTokenIssuer, type TestUser } from '@classhub/testing';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

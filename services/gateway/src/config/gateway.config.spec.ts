@@ -9,11 +9,20 @@ describe('loadGatewayConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      services: { identity: 'http://127.0.0.1:4101', classes: 'http://127.0.0.1:4102', payments: 'http://127.0.0.1:4103' },
+      services: {
+        identity: 'http://127.0.0.1:4101',
+        classes: 'http://127.0.0.1:4102',
+        payments: 'http://127.0.0.1:4103',
+      },
       upstreamTimeoutMs: 10000,
       logLevel: 'info',
     });
-    expect(config.remotes.map((remote) => remote.name)).toEqual(['mf_catalog', 'mf_student', 'mf_instructor', 'mf_admin']);
+    expect(config.remotes.map((remote) => remote.name)).toEqual([
+      'mf_catalog',
+      'mf_student',
+      'mf_instructor',
+      'mf_admin',
+    ]);
   });
 
   it('defaults WEB_ROOT to the repository root, where shell/ and the remotes live', () => {
@@ -37,7 +46,10 @@ describe('loadGatewayConfig', () => {
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadGatewayConfig({ PORT: '', IDENTITY_URL: '' })).toMatchObject({ port: 3000, services: { identity: 'http://127.0.0.1:4101' } });
+    expect(loadGatewayConfig({ PORT: '', IDENTITY_URL: '' })).toMatchObject({
+      port: 3000,
+      services: { identity: 'http://127.0.0.1:4101' },
+    });
   });
 
   it.each([['eighty'], ['70000'], ['-1'], ['30.5']])('stops on a bad PORT (%s) with a message naming it', (port) => {
@@ -69,13 +81,16 @@ describe('loadGatewayConfig', () => {
     });
 
     it('stops on an entry whose name is not a JS identifier or whose entry is not a URL', () => {
-      const load = () => loadGatewayConfig({ REMOTES_JSON: JSON.stringify([{ name: 'mf-catalog', entry: 'cdn/mf-manifest.json' }]) });
+      const load = () =>
+        loadGatewayConfig({ REMOTES_JSON: JSON.stringify([{ name: 'mf-catalog', entry: 'cdn/mf-manifest.json' }]) });
       expect(load).toThrow(/REMOTES_JSON: must be a JS identifier such as mf_catalog \(at 0\.name\)/);
       expect(load).toThrow(/REMOTES_JSON: must be a path starting with \/ or an http\(s\) URL \(at 0\.entry\)/);
     });
 
     it('stops on JSON that is not an array', () => {
-      expect(() => loadGatewayConfig({ REMOTES_JSON: '{"name":"mf_catalog"}' })).toThrow(/REMOTES_JSON: must be a JSON array/);
+      expect(() => loadGatewayConfig({ REMOTES_JSON: '{"name":"mf_catalog"}' })).toThrow(
+        /REMOTES_JSON: must be a JSON array/,
+      );
     });
   });
 });

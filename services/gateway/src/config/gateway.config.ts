@@ -33,7 +33,10 @@ const remotesJson = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be valid JSON: [{"name":"mf_catalog","entry":"https://…/mf-manifest.json"}, …]' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be valid JSON: [{"name":"mf_catalog","entry":"https://…/mf-manifest.json"}, …]',
+      });
       return z.NEVER;
     }
   })
@@ -59,14 +62,20 @@ export const gatewayEnvSchema = z.object({
   BODY_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   TRUSTED_PROXIES: z
     .string()
-    .regex(/^[\w.:/, -]*$/, 'must be comma-separated addresses or CIDR ranges of the load balancers in front of the gateway')
+    .regex(
+      /^[\w.:/, -]*$/,
+      'must be comma-separated addresses or CIDR ranges of the load balancers in front of the gateway',
+    )
     .default(''),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://classhub.example.com' })
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // Where the services' cache purges are heard; unset, the gateway keeps no answers.
-  NATS_URL: z.string().regex(/^(nats|tls):\/\/\S+$/, 'must be a nats:// URL such as nats://127.0.0.1:4222').optional(),
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\/\S+$/, 'must be a nats:// URL such as nats://127.0.0.1:4222')
+    .optional(),
   NATS_NKEY_SEED: z
     .string()
     .regex(/^SU[A-Z2-7]{56}$/, "must be a NATS user NKey seed (SU…, 58 characters): the gateway's own")
@@ -138,7 +147,13 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: vars.PUBLIC_URL,
     logLevel: vars.LOG_LEVEL,
     ...(vars.NATS_URL
-      ? { nats: { url: vars.NATS_URL, namespace: vars.NATS_NAMESPACE, ...(vars.NATS_NKEY_SEED ? { nkeySeed: vars.NATS_NKEY_SEED } : {}) } }
+      ? {
+          nats: {
+            url: vars.NATS_URL,
+            namespace: vars.NATS_NAMESPACE,
+            ...(vars.NATS_NKEY_SEED ? { nkeySeed: vars.NATS_NKEY_SEED } : {}),
+          },
+        }
       : {}),
   };
 }

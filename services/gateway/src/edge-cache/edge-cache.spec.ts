@@ -38,7 +38,12 @@ describe('EdgeCache', () => {
     expect(stored?.body.toString()).toBe('{"ok":true}');
     expect(stored?.etag).toBe('"v1"');
     expect(stored?.age).toBe(2);
-    expect(Object.keys(stored?.headers ?? {}).sort()).toEqual(['cache-control', 'content-length', 'content-type', 'etag']);
+    expect(Object.keys(stored?.headers ?? {}).sort()).toEqual([
+      'cache-control',
+      'content-length',
+      'content-type',
+      'etag',
+    ]);
     expect(cache.lookup('/api/approvedclass?page=2')).toBeUndefined();
   });
 

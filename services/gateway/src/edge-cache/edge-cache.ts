@@ -76,7 +76,12 @@ export class EdgeCache {
       this.entries.delete(url);
       return undefined;
     }
-    return { headers: entry.headers, body: entry.body, etag: entry.etag, age: Math.floor((now - entry.storedAt) / 1000) };
+    return {
+      headers: entry.headers,
+      body: entry.body,
+      etag: entry.etag,
+      age: Math.floor((now - entry.storedAt) / 1000),
+    };
   }
 
   /** Keeps a 200 answer to a GET of `url` when its service allowed it; answers whether it did. */
@@ -85,11 +90,18 @@ export class EdgeCache {
     const maxAge = maxAgeOf(answer.headers[SURROGATE_CONTROL_HEADER]);
     const keys = parseSurrogateKeys(String(answer.headers[SURROGATE_KEY_HEADER] ?? ''));
     // An answer that varies by request headers or sets a cookie is someone's own.
-    if (maxAge <= 0 || keys.length === 0 || answer.headers.vary !== undefined || answer.headers['set-cookie'] !== undefined) return false;
+    if (
+      maxAge <= 0 ||
+      keys.length === 0 ||
+      answer.headers.vary !== undefined ||
+      answer.headers['set-cookie'] !== undefined
+    )
+      return false;
     const headers: OutgoingHttpHeaders = {};
     for (const name in answer.headers) if (!NOT_STORED.has(name)) headers[name] = answer.headers[name];
     const storedAt = this.now();
-    if (!this.entries.has(url) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (!this.entries.has(url) && this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(url, {
       headers,
       body: answer.body,
@@ -106,7 +118,10 @@ export class EdgeCache {
     this.purges++;
     const purged = new Set(keys.map((key) => `${service}:${key}`));
     for (const [url, entry] of this.entries) {
-      const hit = purged.size === 0 ? entry.keys.some((key) => key.startsWith(`${service}:`)) : entry.keys.some((key) => purged.has(key));
+      const hit =
+        purged.size === 0
+          ? entry.keys.some((key) => key.startsWith(`${service}:`))
+          : entry.keys.some((key) => purged.has(key));
       if (hit) this.entries.delete(url);
     }
   }

@@ -42,8 +42,14 @@ export class PurgeSubscription {
       });
     } catch (error) {
       if (this.closed) return;
-      this.log.warn({ err: error }, `cannot reach NATS for cache purges; the gateway keeps no answers and tries again in ${RETRY_MS} ms`);
-      this.retry = setTimeout(() => void this.start().catch((retryError: unknown) => this.log.error({ err: retryError }, 'cache purges')), RETRY_MS);
+      this.log.warn(
+        { err: error },
+        `cannot reach NATS for cache purges; the gateway keeps no answers and tries again in ${RETRY_MS} ms`,
+      );
+      this.retry = setTimeout(
+        () => void this.start().catch((retryError: unknown) => this.log.error({ err: retryError }, 'cache purges')),
+        RETRY_MS,
+      );
       this.retry.unref();
       return;
     }

@@ -24,7 +24,16 @@ export function accessLogOn(logger: FastifyBaseLogger): (line: AccessLine) => vo
   // Plain objects go out as they are; the request id is a field of the line, as on Fastify's own request lines.
   const log = logger.child({}, { serializers: { req: plain, res: plain } });
   return ({ reqId, method, url, host, remoteAddress, remotePort, statusCode, responseTime, aborted }) =>
-    log.info({ reqId, req: { method, url, host, remoteAddress, remotePort }, res: { statusCode }, responseTime, ...(aborted && { aborted }) }, 'request completed');
+    log.info(
+      {
+        reqId,
+        req: { method, url, host, remoteAddress, remotePort },
+        res: { statusCode },
+        responseTime,
+        ...(aborted && { aborted }),
+      },
+      'request completed',
+    );
 }
 
 function plain<T>(value: T): T {

@@ -26,7 +26,11 @@ function socketProtocol(request: IncomingMessage): string {
  */
 export function clientAddressOf(trustedProxies: readonly string[]): (request: IncomingMessage) => ClientAddress {
   if (trustedProxies.length === 0) {
-    return (request) => ({ ip: request.socket.remoteAddress ?? '', protocol: socketProtocol(request), host: request.headers.host ?? '' });
+    return (request) => ({
+      ip: request.socket.remoteAddress ?? '',
+      protocol: socketProtocol(request),
+      host: request.headers.host ?? '',
+    });
   }
   const trusted = proxyAddr.compile([...trustedProxies]);
   return (request) => {
@@ -35,8 +39,14 @@ export function clientAddressOf(trustedProxies: readonly string[]): (request: In
     const forwardedHost = request.headers['x-forwarded-host'];
     return {
       ip: proxyAddr(request, trusted),
-      protocol: viaTrusted && typeof forwardedProto === 'string' && forwardedProto ? lastEntry(forwardedProto) : socketProtocol(request),
-      host: viaTrusted && typeof forwardedHost === 'string' && forwardedHost ? lastEntry(forwardedHost) : (request.headers.host ?? ''),
+      protocol:
+        viaTrusted && typeof forwardedProto === 'string' && forwardedProto
+          ? lastEntry(forwardedProto)
+          : socketProtocol(request),
+      host:
+        viaTrusted && typeof forwardedHost === 'string' && forwardedHost
+          ? lastEntry(forwardedHost)
+          : (request.headers.host ?? ''),
     };
   };
 }

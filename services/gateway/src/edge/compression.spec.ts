@@ -5,10 +5,14 @@ import { makeWebRoot, rawGet, startGateway, type RunningGateway } from '../../te
 import { IMMUTABLE } from '../static/cache-policy.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
-const LARGE_JSON = JSON.stringify(Array.from({ length: 60 }, (_, index) => ({ _id: `class-${index}`, className: `Class number ${index}` })));
+const LARGE_JSON = JSON.stringify(
+  Array.from({ length: 60 }, (_, index) => ({ _id: `class-${index}`, className: `Class number ${index}` })),
+);
 const SMALL_JSON = '{"ok":true}';
 // Above the size the gateway reads whole: compressed as it streams through.
-const HUGE_JSON = JSON.stringify(Array.from({ length: 3000 }, (_, index) => ({ _id: `class-${index}`, className: `Class number ${index}` })));
+const HUGE_JSON = JSON.stringify(
+  Array.from({ length: 3000 }, (_, index) => ({ _id: `class-${index}`, className: `Class number ${index}` })),
+);
 const SCRIPT = `console.log(${JSON.stringify('a shell chunk '.repeat(200))});`;
 
 describe('compression', () => {
@@ -26,7 +30,11 @@ describe('compression', () => {
     classes = await startFakeUpstream('classes', (request, response) => {
       // As the services answer JSON: with its length.
       const body = request.url === '/approvedclass' ? LARGE_JSON : request.url === '/classes' ? HUGE_JSON : SMALL_JSON;
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), etag: '"v1"' });
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        etag: '"v1"',
+      });
       response.end(body);
     });
     gateway = await startGateway({ CLASSES_URL: classes.url, WEB_ROOT: web.root });

@@ -1,11 +1,20 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 
 /** Text worth compressing; not octet-stream nor images other than SVG, which are compressed already. */
-const COMPRESSIBLE = /^(text\/(?!event-stream)[\w.+-]+|application\/(javascript|(.+\+)?json|(.+\+)?xml|yaml|manifest\+json)|image\/svg\+xml)\s*(;|$)/;
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)[\w.+-]+|application\/(javascript|(.+\+)?json|(.+\+)?xml|yaml|manifest\+json)|image\/svg\+xml)\s*(;|$)/;
 
 /** Below this, compressing saves less than it costs (headers alone are several hundred bytes). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -41,8 +50,18 @@ export function isCompressible(contentType: unknown): boolean {
  * encoded already (a service's own encoding, or a file compressed at build time). A stream of unknown length counts
  * as large.
  */
-export function encodingFor(requestHeaders: IncomingHttpHeaders, statusCode: number, headers: OutgoingHttpHeaders): Encoding | undefined {
-  if (statusCode === 204 || statusCode === 304 || headers['content-encoding'] !== undefined || !isCompressible(headers['content-type'])) return undefined;
+export function encodingFor(
+  requestHeaders: IncomingHttpHeaders,
+  statusCode: number,
+  headers: OutgoingHttpHeaders,
+): Encoding | undefined {
+  if (
+    statusCode === 204 ||
+    statusCode === 304 ||
+    headers['content-encoding'] !== undefined ||
+    !isCompressible(headers['content-type'])
+  )
+    return undefined;
   const length = headers['content-length'];
   if (length !== undefined && Number(length) < COMPRESSION_THRESHOLD_BYTES) return undefined;
   return acceptedEncoding(requestHeaders['accept-encoding']);

@@ -19,8 +19,19 @@ function appWritingTo(lines: Record<string, unknown>[], strictTransportSecurity 
     },
   });
   const log = pino({ level: 'info' }, stream);
-  const edge = new Edge({ log, trustedProxies: [], remotes: fixedRegistry([]), strictTransportSecurity, bodyLimitBytes: 1024, bodyTimeoutMs: 1000 });
-  const app = Fastify({ loggerInstance: log, logController: new LogController({ disableRequestLogging: true }), genReqId: requestIdFrom });
+  const edge = new Edge({
+    log,
+    trustedProxies: [],
+    remotes: fixedRegistry([]),
+    strictTransportSecurity,
+    bodyLimitBytes: 1024,
+    bodyTimeoutMs: 1000,
+  });
+  const app = Fastify({
+    loggerInstance: log,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFrom,
+  });
   app.register(edgeOnFastify, { edge });
   app.get('/api/approvedclass', async () => []);
   app.get('/health', async () => ({ status: 'ok' }));
@@ -39,7 +50,11 @@ describe('the edge on what Fastify answers', () => {
 
     const requests = lines.filter((line) => line.msg === 'request completed');
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({ reqId: 'line-1', req: { method: 'GET', url: '/api/approvedclass', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(requests[0]).toMatchObject({
+      reqId: 'line-1',
+      req: { method: 'GET', url: '/api/approvedclass', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
     expect(requests[0]?.responseTime).toEqual(expect.any(Number));
     expect(requests[1]).toMatchObject({ req: { url: '/api/nothing' }, res: { statusCode: 404 } });
   });
@@ -50,7 +65,11 @@ describe('the edge on what Fastify answers', () => {
     const page = await app.inject({ method: 'GET', url: '/page' });
     await app.close();
 
-    expect(api.headers).toMatchObject({ 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'x-request-id': 'id-1', 'x-content-type-options': 'nosniff' });
+    expect(api.headers).toMatchObject({
+      'content-security-policy': API_CONTENT_SECURITY_POLICY,
+      'x-request-id': 'id-1',
+      'x-content-type-options': 'nosniff',
+    });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -27,9 +27,19 @@ async function edgeOnFastifyPlugin(app: FastifyInstance, { edge }: { edge: Edge 
   app.addHook('onSend', async (request, reply, payload) => finishOnFastify(edge, request, reply, payload));
 }
 
-async function finishOnFastify(edge: Edge, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+async function finishOnFastify(
+  edge: Edge,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   const headers = reply.getHeaders() as OutgoingHttpHeaders;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) || payload instanceof Readable ? payload : undefined;
+  const body =
+    typeof payload === 'string'
+      ? Buffer.from(payload)
+      : Buffer.isBuffer(payload) || payload instanceof Readable
+        ? payload
+        : undefined;
   const kind = isApiPath(request.url) ? 'api' : 'page';
   const finished = await edge.finish(request.exchange, reply.statusCode, headers, body, kind);
   if (finished.body !== body && !Buffer.isBuffer(finished.body)) reply.removeHeader('content-length');

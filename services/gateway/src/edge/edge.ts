@@ -66,14 +66,21 @@ export class Edge {
 
   /** Starts an exchange: its id (the caller's when acceptable) and client, and its access line once the answer is done. */
   begin(request: IncomingMessage, response: ServerResponse, id = requestIdFrom(request)): Exchange {
-    const exchange: Exchange = { request, response, id, client: this.clientAddress(request), startedAt: performance.now() };
+    const exchange: Exchange = {
+      request,
+      response,
+      id,
+      client: this.clientAddress(request),
+      startedAt: performance.now(),
+    };
     if (!UNLOGGED_PATHS.has(request.url ?? '')) response.once('close', () => this.logAccess(exchange));
     return exchange;
   }
 
   /** A request whose body stops arriving is answered 408 and its socket closed, however it is read. */
   watchBody(exchange: Exchange, onStalled?: () => void): void {
-    if (!exchange.request.complete && expectsBody(exchange.request.headers)) watchBodyStall(exchange.request, this.options.bodyTimeoutMs, onStalled);
+    if (!exchange.request.complete && expectsBody(exchange.request.headers))
+      watchBodyStall(exchange.request, this.options.bodyTimeoutMs, onStalled);
   }
 
   /** The whole request body within the limit, read before anyone is asked, so a slow upload holds only the gateway. */
@@ -99,7 +106,10 @@ export class Edge {
   ): FinishedAnswer | Promise<FinishedAnswer> {
     this.securityHeaders.addTo(headers, kind);
     headers[REQUEST_ID_HEADER] = exchange.id;
-    const encoding = body !== undefined && exchange.request.method !== 'HEAD' ? encodingFor(exchange.request.headers, statusCode, headers) : undefined;
+    const encoding =
+      body !== undefined && exchange.request.method !== 'HEAD'
+        ? encodingFor(exchange.request.headers, statusCode, headers)
+        : undefined;
     if (!encoding || body === undefined) return { headers, body };
     markEncoded(headers, encoding);
     if (!Buffer.isBuffer(body)) {
@@ -115,7 +125,12 @@ export class Edge {
   }
 
   /** Sends an API answer on the raw response, finished as every answer is. */
-  async send(exchange: Exchange, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | Readable | undefined): Promise<void> {
+  async send(
+    exchange: Exchange,
+    statusCode: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer | Readable | undefined,
+  ): Promise<void> {
     const finished = this.finish(exchange, statusCode, headers, body, 'api');
     this.write(exchange, statusCode, 'then' in finished ? await finished : finished);
   }
@@ -127,13 +142,24 @@ export class Edge {
     else pipeline(body, exchange.response, (error) => this.brokeOff(exchange, error));
   }
 
-  sendJson(exchange: Exchange, statusCode: number, payload: object, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
+  sendJson(
+    exchange: Exchange,
+    statusCode: number,
+    payload: object,
+    extraHeaders: OutgoingHttpHeaders = {},
+  ): Promise<void> {
     const body = Buffer.from(JSON.stringify(payload));
-    return this.send(exchange, statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, ...extraHeaders }, body);
+    return this.send(
+      exchange,
+      statusCode,
+      { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, ...extraHeaders },
+      body,
+    );
   }
 
   private brokeOff(exchange: Exchange, error: NodeJS.ErrnoException | null): void {
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.options.log.warn({ reqId: exchange.id, err: error }, 'a streamed answer broke off');
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      this.options.log.warn({ reqId: exchange.id, err: error }, 'a streamed answer broke off');
   }
 
   private logAccess({ request, response, id, client, startedAt }: Exchange): void {

@@ -15,7 +15,11 @@ export class BodyStalledError extends Error {
  * A request's whole body as received, read before the service is called, so a slow or stalled upload holds a socket of
  * the gateway and never a connection to a service. Undefined when the request announces no body.
  */
-export function readRequestBody(request: IncomingMessage, limitBytes: number, idleMs: number): Promise<Buffer | undefined> {
+export function readRequestBody(
+  request: IncomingMessage,
+  limitBytes: number,
+  idleMs: number,
+): Promise<Buffer | undefined> {
   if (!expectsBody(request.headers)) return Promise.resolve(undefined);
   if (Number(request.headers['content-length']) > limitBytes) return Promise.reject(new BodyTooLargeError());
   return new Promise((resolve, reject) => {

@@ -14,7 +14,11 @@ function loggedApp() {
   });
   const logger = pino({ level: 'info' }, stream);
   const childOfRoot = jest.spyOn(logger, 'child');
-  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: deferredChildLogger });
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: deferredChildLogger,
+  });
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/warns', async (request) => {
     request.log.warn({ service: 'classes' }, 'classes service unavailable');

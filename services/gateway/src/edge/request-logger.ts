@@ -28,13 +28,20 @@ class DeferredChildLogger implements FastifyBaseLogger {
     this.real.level = level;
   }
 
-  readonly fatal: FastifyBaseLogger['fatal'] = (...args: Parameters<FastifyBaseLogger['fatal']>) => this.real.fatal(...args);
-  readonly error: FastifyBaseLogger['error'] = (...args: Parameters<FastifyBaseLogger['error']>) => this.real.error(...args);
-  readonly warn: FastifyBaseLogger['warn'] = (...args: Parameters<FastifyBaseLogger['warn']>) => this.real.warn(...args);
-  readonly info: FastifyBaseLogger['info'] = (...args: Parameters<FastifyBaseLogger['info']>) => this.real.info(...args);
-  readonly debug: FastifyBaseLogger['debug'] = (...args: Parameters<FastifyBaseLogger['debug']>) => this.real.debug(...args);
-  readonly trace: FastifyBaseLogger['trace'] = (...args: Parameters<FastifyBaseLogger['trace']>) => this.real.trace(...args);
-  readonly silent: FastifyBaseLogger['silent'] = (...args: Parameters<FastifyBaseLogger['silent']>) => this.real.silent(...args);
+  readonly fatal: FastifyBaseLogger['fatal'] = (...args: Parameters<FastifyBaseLogger['fatal']>) =>
+    this.real.fatal(...args);
+  readonly error: FastifyBaseLogger['error'] = (...args: Parameters<FastifyBaseLogger['error']>) =>
+    this.real.error(...args);
+  readonly warn: FastifyBaseLogger['warn'] = (...args: Parameters<FastifyBaseLogger['warn']>) =>
+    this.real.warn(...args);
+  readonly info: FastifyBaseLogger['info'] = (...args: Parameters<FastifyBaseLogger['info']>) =>
+    this.real.info(...args);
+  readonly debug: FastifyBaseLogger['debug'] = (...args: Parameters<FastifyBaseLogger['debug']>) =>
+    this.real.debug(...args);
+  readonly trace: FastifyBaseLogger['trace'] = (...args: Parameters<FastifyBaseLogger['trace']>) =>
+    this.real.trace(...args);
+  readonly silent: FastifyBaseLogger['silent'] = (...args: Parameters<FastifyBaseLogger['silent']>) =>
+    this.real.silent(...args);
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real.child(bindings, options);
@@ -42,4 +49,5 @@ class DeferredChildLogger implements FastifyBaseLogger {
 }
 
 /** Fastify's `childLoggerFactory`: request loggers made on first use. */
-export const deferredChildLogger: FastifyInstance['childLoggerFactory'] = (logger, bindings, options) => new DeferredChildLogger(logger, bindings, options);
+export const deferredChildLogger: FastifyInstance['childLoggerFactory'] = (logger, bindings, options) =>
+  new DeferredChildLogger(logger, bindings, options);

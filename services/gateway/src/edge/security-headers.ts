@@ -12,12 +12,16 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Origins of remotes deployed elsewhere (REMOTES_JSON with absolute URLs): their scripts, styles and manifests must load. */
 export function remoteOrigins(remotes: readonly RemoteEntry[]): string[] {
-  const origins = remotes.filter((remote) => /^https?:\/\//.test(remote.entry)).map((remote) => new URL(remote.entry).origin);
+  const origins = remotes
+    .filter((remote) => /^https?:\/\//.test(remote.entry))
+    .map((remote) => new URL(remote.entry).origin);
   return [...new Set(origins)];
 }
 
 export function contentSecurityPolicy(remotes: readonly RemoteEntry[]): string {
-  const remote = remoteOrigins(remotes).map((origin) => ` ${origin}`).join('');
+  const remote = remoteOrigins(remotes)
+    .map((origin) => ` ${origin}`)
+    .join('');
   return [
     "default-src 'self'",
     `script-src 'self'${remote} ${STRIPE_SCRIPTS}`,

@@ -29,7 +29,10 @@ describe('GET /health', () => {
     try {
       const response = await fetch(`${gateway.url}/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', services: { identity: 'up', classes: 'up', payments: 'up' } });
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        services: { identity: 'up', classes: 'up', payments: 'up' },
+      });
       expect(up.requests.map((request) => request.url)).toEqual(['/health', '/health', '/health']);
     } finally {
       await gateway.close();
@@ -37,23 +40,36 @@ describe('GET /health', () => {
   });
 
   it('answers 503 degraded naming each service that is down or unhealthy', async () => {
-    const gateway = await startGateway({ IDENTITY_URL: up.url, CLASSES_URL: failing.url, PAYMENTS_URL: await closedPortUrl() });
+    const gateway = await startGateway({
+      IDENTITY_URL: up.url,
+      CLASSES_URL: failing.url,
+      PAYMENTS_URL: await closedPortUrl(),
+    });
     try {
       const response = await fetch(`${gateway.url}/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'degraded', services: { identity: 'up', classes: 'down', payments: 'down' } });
+      expect(await response.json()).toEqual({
+        status: 'degraded',
+        services: { identity: 'up', classes: 'down', payments: 'down' },
+      });
     } finally {
       await gateway.close();
     }
   });
 
   it('names a service whose database pool is saturated as saturated, not down', async () => {
-    const busy = await startFakeUpstream('busy', answering(503, { status: 'busy', service: 'classes', checks: { database: 'saturated', nats: 'up' } }));
+    const busy = await startFakeUpstream(
+      'busy',
+      answering(503, { status: 'busy', service: 'classes', checks: { database: 'saturated', nats: 'up' } }),
+    );
     const gateway = await startGateway({ IDENTITY_URL: up.url, CLASSES_URL: busy.url, PAYMENTS_URL: up.url });
     try {
       const response = await fetch(`${gateway.url}/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'degraded', services: { identity: 'up', classes: 'saturated', payments: 'up' } });
+      expect(await response.json()).toEqual({
+        status: 'degraded',
+        services: { identity: 'up', classes: 'saturated', payments: 'up' },
+      });
     } finally {
       await gateway.close();
       await busy.close();

@@ -28,11 +28,18 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceStatus>
 
 export async function checkServices(services: Record<ServiceName, string>, timeoutMs: number): Promise<GatewayHealth> {
   const statuses = await Promise.all(SERVICE_NAMES.map((name) => probe(services[name], timeoutMs)));
-  const report = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, statuses[index]])) as Record<ServiceName, ServiceStatus>;
+  const report = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, statuses[index]])) as Record<
+    ServiceName,
+    ServiceStatus
+  >;
   return { status: statuses.every((status) => status === 'up') ? 'ok' : 'degraded', services: report };
 }
 
-export function registerHealth(app: FastifyInstance, services: Record<ServiceName, string>, timeoutMs = HEALTH_TIMEOUT_MS): void {
+export function registerHealth(
+  app: FastifyInstance,
+  services: Record<ServiceName, string>,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): void {
   app.get('/health', async (_request, reply) => {
     const health = await checkServices(services, timeoutMs);
     return reply

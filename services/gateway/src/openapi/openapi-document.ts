@@ -28,7 +28,10 @@ export interface OpenApiDocumentOptions {
  * `GET /api/openapi.yaml`: the file as it is on disk, read on each request (so an edited document shows without a
  * restart), `no-cache` with an ETag so a client revalidates cheaply.
  */
-export async function openApiDocument(app: FastifyInstance, { file = OPENAPI_FILE }: OpenApiDocumentOptions = {}): Promise<void> {
+export async function openApiDocument(
+  app: FastifyInstance,
+  { file = OPENAPI_FILE }: OpenApiDocumentOptions = {},
+): Promise<void> {
   app.get(`${API_PREFIX}${OPENAPI_PATH}`, async (request, reply) => {
     const document = await readFile(file).catch(() => undefined);
     if (!document) {

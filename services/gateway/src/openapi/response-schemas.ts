@@ -21,10 +21,20 @@ function plain(jsonSchema: Json): void {
  * contracts' API_SCHEMAS) are added to `shared` and referred to in `components/schemas`.
  */
 export function responseSchemaOf(schema: $ZodType, shared: SharedSchemas, routeName: string): Json {
-  const converted = toJSONSchema(schema, { io: 'output', unrepresentable: 'any', metadata: API_SCHEMAS, override: (context) => plain(context.jsonSchema as Json) });
-  const { $schema: _dialect, $defs, ...json } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', `"${COMPONENTS}`)) as Json;
+  const converted = toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    metadata: API_SCHEMAS,
+    override: (context) => plain(context.jsonSchema as Json),
+  });
+  const {
+    $schema: _dialect,
+    $defs,
+    ...json
+  } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', `"${COMPONENTS}`)) as Json;
   for (const [id, definition] of Object.entries(($defs as Json | undefined) ?? {})) {
-    if (shared.has(id) && !isDeepStrictEqual(shared.get(id), definition)) throw new Error(`${routeName}: two response schemas are named ${id}`);
+    if (shared.has(id) && !isDeepStrictEqual(shared.get(id), definition))
+      throw new Error(`${routeName}: two response schemas are named ${id}`);
     shared.set(id, definition);
   }
   return json;

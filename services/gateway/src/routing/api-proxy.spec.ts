@@ -22,7 +22,11 @@ describe('API forwarding', () => {
   beforeAll(async () => {
     classes = await startFakeUpstream('classes', (request, response) => {
       if (request.url.startsWith('/feedback/')) {
-        response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1; HttpOnly', 'b=2; Path=/'], 'x-custom': 'kept' });
+        response.writeHead(201, {
+          'content-type': 'application/json',
+          'set-cookie': ['a=1; HttpOnly', 'b=2; Path=/'],
+          'x-custom': 'kept',
+        });
         response.end('{"modifiedCount":1}');
       } else if (request.url === '/classe/denied/forbidden') {
         response.writeHead(403, { 'content-type': 'application/json' });
@@ -31,7 +35,10 @@ describe('API forwarding', () => {
         response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'" });
         response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
       } else if (request.url === '/media/classes/large.bin') {
-        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(LARGE_ANSWER.length) });
+        response.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': String(LARGE_ANSWER.length),
+        });
         response.end(request.method === 'HEAD' ? undefined : LARGE_ANSWER);
       } else if (request.url === '/media/classes/chunked.bin') {
         response.writeHead(200, { 'content-type': 'application/octet-stream' });
@@ -82,7 +89,13 @@ describe('API forwarding', () => {
   it("sets the forwarding headers itself and drops the client's hop-by-hop ones", async () => {
     const port = new URL(gateway.url).port;
     await new Promise<void>((resolve, reject) => {
-      const headers = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.test', 'keep-alive': 'timeout=99', te: 'trailers', 'x-kept': 'yes' };
+      const headers = {
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.test',
+        'keep-alive': 'timeout=99',
+        te: 'trailers',
+        'x-kept': 'yes',
+      };
       httpRequest({ host: '127.0.0.1', port, path: '/api/approvedclass', headers }, (response) => {
         response.resume();
         response.on('end', resolve);
@@ -92,14 +105,23 @@ describe('API forwarding', () => {
     });
 
     const [received] = classes.requests;
-    expect(received?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': `127.0.0.1:${port}`, 'x-forwarded-proto': 'http', 'x-kept': 'yes' });
+    expect(received?.headers).toMatchObject({
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-host': `127.0.0.1:${port}`,
+      'x-forwarded-proto': 'http',
+      'x-kept': 'yes',
+    });
     expect(received?.headers['x-request-id']).toMatch(UUID);
     expect(received?.headers).not.toHaveProperty('keep-alive');
     expect(received?.headers).not.toHaveProperty('te');
   });
 
   it('passes the answer back: status, headers and every set-cookie', async () => {
-    const response = await fetch(`${gateway.url}/api/feedback/42`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"feedback":"ok","id":"42"}' });
+    const response = await fetch(`${gateway.url}/api/feedback/42`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"feedback":"ok","id":"42"}',
+    });
 
     expect(response.status).toBe(201);
     expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; Path=/']);
@@ -131,7 +153,11 @@ describe('API forwarding', () => {
   it('forwards binary bodies byte for byte with their content type', async () => {
     const bytes = randomBytes(64 * 1024);
     const contentType = 'multipart/form-data; boundary=----xyz';
-    await fetch(`${gateway.url}/api/media/classes/upload`, { method: 'POST', headers: { 'content-type': contentType }, body: bytes });
+    await fetch(`${gateway.url}/api/media/classes/upload`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: bytes,
+    });
 
     expect(classes.requests[0]?.url).toBe('/media/classes/upload');
     expect(classes.requests[0]?.headers['content-type']).toBe(contentType);
@@ -175,10 +201,19 @@ describe('API forwarding', () => {
   it('refuses a chunked body that grows past the limit with 413, without calling the service', async () => {
     const { port } = new URL(gateway.url);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/media/classes/upload', method: 'POST', headers: { 'content-type': 'application/octet-stream' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/media/classes/upload',
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       // A closed socket is what a refused upload may also see, once the answer is out.
       request.on('error', reject);
       for (let sent = 0; sent < 7; sent++) request.write(Buffer.alloc(1024 * 1024));
@@ -216,7 +251,11 @@ describe('API forwarding', () => {
       const response = await fetch(`${gateway.url}${path}?q=1`, { method, headers: { accept: 'text/html' } });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No API route for ${method} ${path}` });
+      expect(await response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No API route for ${method} ${path}`,
+      });
       expect(classes.requests).toHaveLength(0);
     });
   });
@@ -254,7 +293,10 @@ describe('a service that cannot answer', () => {
       const elapsed = performance.now() - started;
 
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ message: 'The payments service is unavailable', service: 'payments' });
+      expect(await response.json()).toMatchObject({
+        message: 'The payments service is unavailable',
+        service: 'payments',
+      });
       expect(elapsed).toBeGreaterThanOrEqual(250);
       expect(elapsed).toBeLessThan(2000);
     } finally {
@@ -284,7 +326,14 @@ describe('what the forwarding writes to the log', () => {
       services: { identity: await closedPortUrl(), classes: classes.url, payments: await closedPortUrl() },
       upstreamTimeoutMs: 1000,
       log,
-      edge: new Edge({ log, trustedProxies: [], remotes: fixedRegistry([]), strictTransportSecurity: false, bodyLimitBytes: 1024, bodyTimeoutMs: 1000 }),
+      edge: new Edge({
+        log,
+        trustedProxies: [],
+        remotes: fixedRegistry([]),
+        strictTransportSecurity: false,
+        bodyLimitBytes: 1024,
+        bodyTimeoutMs: 1000,
+      }),
     });
     server = createServer((request, response) => {
       if (!proxy.handle(request, response)) {
@@ -312,9 +361,20 @@ describe('what the forwarding writes to the log', () => {
 
     const access = lines.filter((line) => line.msg === 'request completed');
     expect(access).toEqual([
-      expect.objectContaining({ reqId: 'line-1', req: expect.objectContaining({ method: 'GET', url: '/api/approvedclass?x=1', remoteAddress: '127.0.0.1' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
-      expect.objectContaining({ reqId: 'line-2', req: expect.objectContaining({ url: '/api/allpayment' }), res: { statusCode: 503 } }),
+      expect.objectContaining({
+        reqId: 'line-1',
+        req: expect.objectContaining({ method: 'GET', url: '/api/approvedclass?x=1', remoteAddress: '127.0.0.1' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        reqId: 'line-2',
+        req: expect.objectContaining({ url: '/api/allpayment' }),
+        res: { statusCode: 503 },
+      }),
     ]);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 40, reqId: 'line-2', service: 'payments', msg: 'payments service unavailable' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 40, reqId: 'line-2', service: 'payments', msg: 'payments service unavailable' }),
+    );
   });
 });

@@ -1,5 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { ifNoneMatchNames, SERVICE_NAMES, SURROGATE_CONTROL_HEADER, SURROGATE_KEY_HEADER, unsafeTextReason, type ServiceName } from '@classhub/contracts';
+import {
+  ifNoneMatchNames,
+  SERVICE_NAMES,
+  SURROGATE_CONTROL_HEADER,
+  SURROGATE_KEY_HEADER,
+  unsafeTextReason,
+  type ServiceName,
+} from '@classhub/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeCache, StoredAnswer } from '../edge-cache/edge-cache.js';
 import type { Edge, Exchange } from '../edge/edge.js';
@@ -41,10 +48,9 @@ export class ApiProxy {
 
   constructor(private readonly options: ApiProxyOptions) {
     this.routes = new ApiRoutes(options.routes ?? ROUTE_TABLE);
-    this.upstreams = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new Upstream(options.services[name], options.upstreamTimeoutMs)])) as Record<
-      ServiceName,
-      Upstream
-    >;
+    this.upstreams = Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, new Upstream(options.services[name], options.upstreamTimeoutMs)]),
+    ) as Record<ServiceName, Upstream>;
     this.log = options.log;
     this.edge = options.edge;
   }
@@ -60,7 +66,11 @@ export class ApiProxy {
     const exchange = this.edge.begin(request, response);
     if (!route) {
       this.edge
-        .sendJson(exchange, 414, { statusCode: 414, error: 'URI Too Long', message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters` })
+        .sendJson(exchange, 414, {
+          statusCode: 414,
+          error: 'URI Too Long',
+          message: `API URLs are limited to ${MAX_API_URL_LENGTH} characters`,
+        })
         .catch((error: unknown) => this.failed(exchange, error));
     } else {
       this.forward(exchange, route).catch((error: unknown) => this.failed(exchange, error));
@@ -91,7 +101,12 @@ export class ApiProxy {
       if ('refused' in read) {
         if (read.refused === 'stalled-or-gone') return;
         const limitMb = Math.floor(this.edge.bodyLimitBytes / (1024 * 1024));
-        return this.edge.sendJson(exchange, 413, { statusCode: 413, error: 'Payload Too Large', message: `The request body is over the ${limitMb} MB limit` }, { connection: 'close' });
+        return this.edge.sendJson(
+          exchange,
+          413,
+          { statusCode: 413, error: 'Payload Too Large', message: `The request body is over the ${limitMb} MB limit` },
+          { connection: 'close' },
+        );
       }
       body = read.body;
     }
@@ -110,10 +125,21 @@ export class ApiProxy {
       // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
       this.log.warn({ reqId: exchange.id, service: route.service, err: error }, `${route.service} service unavailable`);
       const message = `The ${route.service} service is unavailable`;
-      return this.edge.sendJson(exchange, 503, { statusCode: 503, error: 'Service Unavailable', message, service: route.service });
+      return this.edge.sendJson(exchange, 503, {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message,
+        service: route.service,
+      });
     }
     if (cache && Buffer.isBuffer(answer.body)) {
-      cache.store(rawUrl, { service: route.service, askedAt, statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
+      cache.store(rawUrl, {
+        service: route.service,
+        askedAt,
+        statusCode: answer.statusCode,
+        headers: answer.headers,
+        body: answer.body,
+      });
     }
     // A large answer (an image) is streamed through as it arrives.
     return this.edge.send(exchange, answer.statusCode, headersWithout(answer.headers, NOT_PASSED_BACK), answer.body);
@@ -134,7 +160,12 @@ export class ApiProxy {
   private failed(exchange: Exchange, error: unknown): void {
     this.log.error({ reqId: exchange.id, err: error }, 'forwarding failed');
     if (exchange.response.headersSent) exchange.response.destroy();
-    else void this.edge.sendJson(exchange, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+    else
+      void this.edge.sendJson(exchange, 500, {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+      });
   }
 }
 
@@ -155,7 +186,9 @@ function forwardedHeaders({ id, client }: Exchange): Record<string, string> {
 export function replyNoApiRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = pathOf(request.url);
   const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${shown}` });
+  return reply
+    .code(404)
+    .send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${shown}` });
 }
 
 /**
@@ -165,7 +198,8 @@ export function replyNoApiRoute(request: FastifyRequest, reply: FastifyReply): F
 export async function apiNotFound(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  for (const url of [API_PREFIX, `${API_PREFIX}/*`]) app.route({ method: [...FORWARDED_METHODS], url, handler: replyNoApiRoute });
+  for (const url of [API_PREFIX, `${API_PREFIX}/*`])
+    app.route({ method: [...FORWARDED_METHODS], url, handler: replyNoApiRoute });
 }
 
 function pathOf(url: string): string {

@@ -5,9 +5,15 @@ describe('ApiRoutes', () => {
   const routes = new ApiRoutes();
 
   it('finds the row of a spec call by method and path, whatever the query', () => {
-    expect(routes.match('GET', '/api/approvedclass?sort=price')).toMatchObject({ path: '/approvedclass', service: 'classes' });
+    expect(routes.match('GET', '/api/approvedclass?sort=price')).toMatchObject({
+      path: '/approvedclass',
+      service: 'classes',
+    });
     expect(routes.match('POST', '/api/create-payment-intent')).toMatchObject({ service: 'payments' });
-    expect(routes.match('GET', '/api/userprofile/a%40b.test')).toMatchObject({ path: '/userprofile/:email', service: 'identity' });
+    expect(routes.match('GET', '/api/userprofile/a%40b.test')).toMatchObject({
+      path: '/userprofile/:email',
+      service: 'identity',
+    });
   });
 
   it('answers HEAD with the GET row, every method with an ANY prefix row, and nothing else', () => {

@@ -15,7 +15,8 @@ export class ApiRoutes {
 
   constructor(routes: readonly ApiRoute[] = ROUTE_TABLE) {
     for (const route of routes) {
-      const methods = route.method === 'ANY' ? [...FORWARDED_METHODS] : route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+      const methods =
+        route.method === 'ANY' ? [...FORWARDED_METHODS] : route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
       this.router.on(methods as FindMyWay.HTTPMethod[], `${API_PREFIX}${route.path}`, noHandler, { route });
     }
   }

@@ -44,7 +44,8 @@ function shape(method: string, path: string): string {
   return `${method} ${path.replace(/\{[^}]+\}|:[^/]+/g, ':param')}`;
 }
 
-const owners = (routes: readonly ApiRoute[]) => new Map(routes.map((route) => [shape(route.method, route.path), route.service]));
+const owners = (routes: readonly ApiRoute[]) =>
+  new Map(routes.map((route) => [shape(route.method, route.path), route.service]));
 
 describe('route table', () => {
   it('has exactly the product calls (docs/product.md#api) as its spec rows', () => {

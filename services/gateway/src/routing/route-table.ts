@@ -1,4 +1,12 @@
-import { API_PREFIX, API_ROUTES, isUnderPrefix, ROUTE_PREFIXES, type HttpMethod, type RouteDefinition, type ServiceName } from '@classhub/contracts';
+import {
+  API_PREFIX,
+  API_ROUTES,
+  isUnderPrefix,
+  ROUTE_PREFIXES,
+  type HttpMethod,
+  type RouteDefinition,
+  type ServiceName,
+} from '@classhub/contracts';
 
 export { API_PREFIX };
 

@@ -15,10 +15,17 @@ describe('Upstream', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.url === '/small') {
-        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '11', 'set-cookie': ['a=1', 'b=2'] });
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': '11',
+          'set-cookie': ['a=1', 'b=2'],
+        });
         response.end('{"ok":true}');
       } else if (request.url === '/endless') {
-        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(100 * LARGE.length) });
+        response.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': String(100 * LARGE.length),
+        });
         largeAnswerClosed.push(writeUntilClosed(response));
       } else {
         response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(LARGE.length) });

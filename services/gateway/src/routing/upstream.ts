@@ -3,7 +3,16 @@ import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 
 /** Headers about one hop's connection: never passed on in either direction (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+];
 
 /** Answers up to this size are read whole, so their headers and body leave in one write (most JSON answers are a few KB). */
 export const SMALL_ANSWER_BYTES = 64 * 1024;
@@ -42,7 +51,10 @@ export class Upstream {
   private readonly pool: Pool;
   private readonly basePath: string;
 
-  constructor(baseUrl: string, private readonly timeoutMs: number) {
+  constructor(
+    baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {
     const url = new URL(baseUrl);
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.pool = new Pool(url.origin, {

@@ -14,12 +14,20 @@ describe('isContentHashed', () => {
     expect(isContentHashed(`/web/mf-catalog/dist/${file}`)).toBe(true);
   });
 
-  it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'favicon.ico', 'static/js/index.js', 'static/js/main.abc.js', 'static/js/123.a1b2c3dz.js', 'mf-manifest.json.br', 'remoteEntry.js.gz'])(
-    'treats %s as not hashed',
-    (file) => {
-      expect(isContentHashed(`/web/shell/dist/${file}`)).toBe(false);
-    },
-  );
+  it.each([
+    'index.html',
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'mf-stats.json',
+    'favicon.ico',
+    'static/js/index.js',
+    'static/js/main.abc.js',
+    'static/js/123.a1b2c3dz.js',
+    'mf-manifest.json.br',
+    'remoteEntry.js.gz',
+  ])('treats %s as not hashed', (file) => {
+    expect(isContentHashed(`/web/shell/dist/${file}`)).toBe(false);
+  });
 });
 
 describe('cacheControlFor', () => {

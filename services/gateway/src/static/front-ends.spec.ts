@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeWebRoot } from '../../test/support/gateway.js';
 
-const INDEX_HTML = '<!doctype html><html><head><title>ClassHub</title></head><body><div id="root"></div>shell index</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>ClassHub</title></head><body><div id="root"></div>shell index</body></html>';
 const REMOTES = [
   { name: 'mf_catalog', entry: '/remotes/mf-catalog/mf-manifest.json' },
   { name: 'mf_student', entry: '/remotes/mf-student/mf-manifest.json' },
@@ -12,8 +13,13 @@ const REMOTES = [
 
 /** The index.html the gateway answers for a page owned by `remote` (or by the shell). */
 function pageHtml(preloaded?: string): string {
-  const preload = preloaded ? `<link rel="preload" href="/remotes/${preloaded}/mf-manifest.json" as="fetch" crossorigin="anonymous">` : '';
-  return INDEX_HTML.replace('</head>', `<script type="application/json" id="classhub-remotes">${JSON.stringify(REMOTES)}</script>${preload}</head>`);
+  const preload = preloaded
+    ? `<link rel="preload" href="/remotes/${preloaded}/mf-manifest.json" as="fetch" crossorigin="anonymous">`
+    : '';
+  return INDEX_HTML.replace(
+    '</head>',
+    `<script type="application/json" id="classhub-remotes">${JSON.stringify(REMOTES)}</script>${preload}</head>`,
+  );
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -142,7 +148,11 @@ describe('front ends, not built', () => {
   it('answers in JSON to a client that does not ask for HTML', async () => {
     const response = await app.inject({ url: '/some/page', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('npm run build') });
+    expect(response.json()).toMatchObject({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.stringContaining('npm run build'),
+    });
   });
 
   it('still answers a missing asset with 404', async () => {

@@ -21,7 +21,6 @@ export function shellDistOf(webRoot: string): string {
  * Files are looked up per request, so front ends rebuilt while the gateway runs are served without a restart.
  */
 export async function frontEnds(app: FastifyInstance, { webRoot, remotes }: FrontEndsOptions): Promise<void> {
-
   // Read by the shell at start-up; never cached, so pointing a remote elsewhere takes effect on the next page load.
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotes.current()));
 
@@ -71,7 +70,11 @@ export function frontEndNotFound(webRoot: string, remotes: RemoteRegistry) {
     const html = await readFile(indexHtml).catch(() => undefined);
     if (!html) return replyNotBuilt(request, reply);
     if (!acceptsHtml(request)) return replyNotFound(reply, path);
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexPageFor(html.toString('utf8'), remotes.current(), path));
+    return reply
+      .code(200)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(indexPageFor(html.toString('utf8'), remotes.current(), path));
   };
 }
 
@@ -92,7 +95,8 @@ function replyNotFound(reply: FastifyReply, path: string): FastifyReply {
 }
 
 function replyNotBuilt(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const message = 'The front ends are not built (no shell/dist/index.html under WEB_ROOT). Run `npm run build` at the repository root, then reload.';
+  const message =
+    'The front ends are not built (no shell/dist/index.html under WEB_ROOT). Run `npm run build` at the repository root, then reload.';
   reply.code(503).header('cache-control', NO_CACHE);
   if (request.headers.accept?.includes('text/html')) {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ClassHub is not built</title></head><body><h1>ClassHub is not built yet</h1><p>${escapeHtml(message)}</p></body></html>`;

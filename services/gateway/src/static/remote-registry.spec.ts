@@ -80,7 +80,12 @@ describe('watchedRegistry', () => {
     const { log, logger } = fakeLog();
     registry = await watchedRegistry(file, DEFAULT_REMOTES, logger);
 
-    for (const wrong of ['{"not":"a list"}', '[{"name":"mf-catalog","entry":"/x"}]', JSON.stringify([MOVED[0], MOVED[0]]), '[{']) {
+    for (const wrong of [
+      '{"not":"a list"}',
+      '[{"name":"mf-catalog","entry":"/x"}]',
+      JSON.stringify([MOVED[0], MOVED[0]]),
+      '[{',
+    ]) {
       const errors = log.error.mock.calls.length;
       replace(file, wrong);
       await until(() => log.error.mock.calls.length > errors);

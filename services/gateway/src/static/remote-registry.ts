@@ -23,14 +23,23 @@ function changesBetween(before: readonly RemoteEntry[], after: readonly RemoteEn
     const from = before.find((remote) => remote.name === name);
     const to = after.find((remote) => remote.name === name);
     if (from?.entry === to?.entry && from?.version === to?.version) return [];
-    return [{ name, from: from ? { entry: from.entry, version: from.version } : null, to: to ? { entry: to.entry, version: to.version } : null }];
+    return [
+      {
+        name,
+        from: from ? { entry: from.entry, version: from.version } : null,
+        to: to ? { entry: to.entry, version: to.version } : null,
+      },
+    ];
   });
 }
 
 async function readList(file: string): Promise<readonly RemoteEntry[]> {
   const text = await readFile(file, 'utf8');
   const result = remoteListSchema.safeParse(JSON.parse(text));
-  if (!result.success) throw new Error(result.error.issues.map((issue) => `${issue.path.join('.') || '(list)'}: ${issue.message}`).join('; '));
+  if (!result.success)
+    throw new Error(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(list)'}: ${issue.message}`).join('; '),
+    );
   return result.data;
 }
 
@@ -46,7 +55,11 @@ async function writeRemoteList(file: string, remotes: readonly unknown[]): Promi
  * invalid never takes the site down: the last good list stays in force and the problem is logged; every change that
  * takes effect is logged with what it changed.
  */
-export async function watchedRegistry(file: string, initial: readonly RemoteEntry[], log: FastifyBaseLogger): Promise<RemoteRegistry> {
+export async function watchedRegistry(
+  file: string,
+  initial: readonly RemoteEntry[],
+  log: FastifyBaseLogger,
+): Promise<RemoteRegistry> {
   let remotes = initial;
   const missing = await access(file).then(
     () => false,

@@ -8,7 +8,10 @@ export const remoteSchema = z.object({
   name: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be a JS identifier such as mf_catalog'),
   entry: z
     .string()
-    .refine((entry) => entry.startsWith('/') || /^https?:\/\/[^/]/.test(entry), 'must be a path starting with / or an http(s) URL'),
+    .refine(
+      (entry) => entry.startsWith('/') || /^https?:\/\/[^/]/.test(entry),
+      'must be a path starting with / or an http(s) URL',
+    ),
   /** A label for people (the release it serves); the shell does not use it. */
   version: z.string().max(100).optional(),
 });

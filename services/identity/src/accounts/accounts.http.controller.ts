@@ -23,7 +23,11 @@ import { Route, parseBody } from '@classhub/nest-kit';
 function requireJson(request: FastifyRequest): void {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
     throw new HttpException(
-      { statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request as JSON (Content-Type: application/json)' },
+      {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Send the request as JSON (Content-Type: application/json)',
+      },
       HttpStatus.UNSUPPORTED_MEDIA_TYPE,
     );
   }
@@ -52,7 +56,11 @@ export class AccountsHttpController {
 
   @Route(ROUTES.register)
   @HttpCode(201)
-  async register(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<RegisterResponse> {
+  async register(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ): Promise<RegisterResponse> {
     requireJson(request);
     const input = parseBody(registerRequestSchema, body);
     const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.register(input, request.ip));
@@ -62,10 +70,18 @@ export class AccountsHttpController {
 
   @Route(ROUTES.login)
   @HttpCode(200)
-  async login(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<AuthSessionResponse> {
+  async login(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ): Promise<AuthSessionResponse> {
     requireJson(request);
     const input = parseBody(loginRequestSchema, body);
-    const attempt = { account: normalizeEmail(input.email), source: request.ip, browser: this.browserCookie.read(request) };
+    const attempt = {
+      account: normalizeEmail(input.email),
+      source: request.ip,
+      browser: this.browserCookie.read(request),
+    };
     const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.login(input, attempt));
     this.cookie.set(reply, sessionToken);
     this.browserCookie.set(reply, attempt.browser);
@@ -85,7 +101,10 @@ export class AccountsHttpController {
    * without a session is an ordinary answer (user null), not an error that every anonymous visit would log.
    */
   @Route(ROUTES.getSession)
-  async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentSessionResponse> {
+  async session(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentSessionResponse> {
     reply.header('cache-control', 'no-store');
     const user = await this.sessions.userOf(this.cookie.read(request));
     return { user: user ? toUserDto(user) : null };

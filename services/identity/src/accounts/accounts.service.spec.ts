@@ -28,7 +28,11 @@ const ADA: UserRow = {
 
 describe('AccountsService', () => {
   let service: AccountsService;
-  const users = { findByEmail: jest.fn<UsersService['findByEmail']>(), create: jest.fn<UsersService['create']>(), publishSoon: jest.fn() };
+  const users = {
+    findByEmail: jest.fn<UsersService['findByEmail']>(),
+    create: jest.fn<UsersService['create']>(),
+    publishSoon: jest.fn(),
+  };
   const sessions = { start: jest.fn<SessionsService['start']>() };
   const hasher = { hash: jest.fn<PasswordHasher['hash']>(), verify: jest.fn<PasswordHasher['verify']>() };
   const throttle = { reserve: jest.fn<SignInThrottle['reserve']>(), forgive: jest.fn<SignInThrottle['forgive']>() };
@@ -61,8 +65,16 @@ describe('AccountsService', () => {
     it('hashes the password, creates the user and starts a session', async () => {
       users.findByEmail.mockResolvedValue(undefined);
       users.create.mockResolvedValue(ADA);
-      await expect(service.register(input, '203.0.113.5')).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
-      expect(users.create).toHaveBeenCalledWith(expect.anything(), { name: 'Ada', email: 'ada@example.com', photo: input.photo, passwordHash: '$argon2id$new' });
+      await expect(service.register(input, '203.0.113.5')).resolves.toEqual({
+        user: ADA,
+        sessionToken: 'session-token',
+      });
+      expect(users.create).toHaveBeenCalledWith(expect.anything(), {
+        name: 'Ada',
+        email: 'ada@example.com',
+        photo: input.photo,
+        passwordHash: '$argon2id$new',
+      });
       expect(users.publishSoon).toHaveBeenCalled();
     });
 

@@ -65,7 +65,12 @@ export class AccountsService {
     await this.takeSignUp(source, 'newAccount');
     const passwordHash = await this.hasher.hash(input.password);
     const signedIn = await this.db.transaction(async (tx) => {
-      const user = await this.users.create(tx, { name: input.name, email: input.email, photo: input.photo, passwordHash });
+      const user = await this.users.create(tx, {
+        name: input.name,
+        email: input.email,
+        photo: input.photo,
+        passwordHash,
+      });
       if (!user) return undefined;
       return { user, sessionToken: await this.sessions.start(user.id, tx) };
     });

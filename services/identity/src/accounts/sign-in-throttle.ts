@@ -78,11 +78,23 @@ export class SignInThrottle {
   /** The password was right: see FORGIVE_SIGN_IN. */
   async forgive(attempt: SignInAttempt, knownBrowser: boolean): Promise<void> {
     const { accountFreeAttempts, sourceFreeAttempts, knownBrowserMs } = this.limits;
-    await this.commands.forgiveSignIn(...this.keys(attempt), knownBrowser ? '1' : '0', accountFreeAttempts, sourceFreeAttempts, knownBrowserMs);
+    await this.commands.forgiveSignIn(
+      ...this.keys(attempt),
+      knownBrowser ? '1' : '0',
+      accountFreeAttempts,
+      sourceFreeAttempts,
+      knownBrowserMs,
+    );
   }
 
   private keys({ account, source, browser }: SignInAttempt): string[] {
     const [a, s, b] = [keyPart(account), keyPart(source), keyPart(browser)];
-    return [`sign-in:known:${a}:${b}`, `sign-in:browser:${a}:${b}`, `sign-in:pair:${a}:${s}`, `sign-in:account:${a}`, `sign-in:source:${s}`];
+    return [
+      `sign-in:known:${a}:${b}`,
+      `sign-in:browser:${a}:${b}`,
+      `sign-in:pair:${a}:${s}`,
+      `sign-in:account:${a}`,
+      `sign-in:source:${s}`,
+    ];
   }
 }

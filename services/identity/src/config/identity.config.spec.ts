@@ -2,12 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '@classhub/nest-kit';
 import { googleClientConfig, loadIdentityConfig } from './identity.config.js';
 
-const GOOGLE = { GOOGLE_ISSUER_URL: 'https://accounts.google.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+const GOOGLE = {
+  GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+  GOOGLE_CLIENT_ID: 'id',
+  GOOGLE_CLIENT_SECRET: 'secret',
+};
 
 describe('loadIdentityConfig', () => {
   it('fills the local defaults', () => {
     const config = loadIdentityConfig({});
-    expect(config).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', COOKIE_SECURE: false, ACCESS_TOKEN_TTL_SECONDS: 900, SESSION_TTL_DAYS: 14 });
+    expect(config).toMatchObject({
+      PUBLIC_URL: 'http://localhost:3000',
+      COOKIE_SECURE: false,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      SESSION_TTL_DAYS: 14,
+    });
     expect(config.JWT_PRIVATE_KEY).toBeUndefined();
     expect(googleClientConfig(config)).toBeUndefined();
   });
@@ -20,7 +29,11 @@ describe('loadIdentityConfig', () => {
       clientSecret: 'secret',
       redirectUris: ['https://classhub.example.com/api/auth/google/callback'],
     });
-    const aliased = loadIdentityConfig({ ...GOOGLE, PUBLIC_URL: 'http://localhost:3000', EXTRA_PUBLIC_ORIGINS: ' http://127.0.0.1:3000/ ,http://localhost:3000' });
+    const aliased = loadIdentityConfig({
+      ...GOOGLE,
+      PUBLIC_URL: 'http://localhost:3000',
+      EXTRA_PUBLIC_ORIGINS: ' http://127.0.0.1:3000/ ,http://localhost:3000',
+    });
     expect(aliased.PUBLIC_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(googleClientConfig(aliased)?.redirectUris).toEqual([
       'http://localhost:3000/api/auth/google/callback',
@@ -38,17 +51,21 @@ describe('loadIdentityConfig', () => {
   });
 
   it('refuses a plain-http issuer except on loopback, a bad key and a bad TTL', () => {
-    expect(() => loadIdentityConfig({ ...GOOGLE, GOOGLE_ISSUER_URL: 'http://accounts.example.com' })).toThrow(/must use https/);
-    expect(googleClientConfig(loadIdentityConfig({ ...GOOGLE, GOOGLE_ISSUER_URL: 'http://127.0.0.1:9999' }))?.issuer).toBe(
-      'http://127.0.0.1:9999',
+    expect(() => loadIdentityConfig({ ...GOOGLE, GOOGLE_ISSUER_URL: 'http://accounts.example.com' })).toThrow(
+      /must use https/,
     );
+    expect(
+      googleClientConfig(loadIdentityConfig({ ...GOOGLE, GOOGLE_ISSUER_URL: 'http://127.0.0.1:9999' }))?.issuer,
+    ).toBe('http://127.0.0.1:9999');
     expect(() => loadIdentityConfig({ JWT_PRIVATE_KEY: 'secret' })).toThrow(/JWT_PRIVATE_KEY: must be a PKCS8 PEM/);
     expect(() => loadIdentityConfig({ ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
   it('makes cookies Secure when PUBLIC_URL is https, unless COOKIE_SECURE says otherwise', () => {
     expect(loadIdentityConfig({ PUBLIC_URL: 'https://classhub.example.com' }).COOKIE_SECURE).toBe(true);
-    expect(loadIdentityConfig({ PUBLIC_URL: 'https://classhub.example.com', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(
+      loadIdentityConfig({ PUBLIC_URL: 'https://classhub.example.com', COOKIE_SECURE: 'false' }).COOKIE_SECURE,
+    ).toBe(false);
     expect(loadIdentityConfig({ PUBLIC_URL: 'http://localhost:3000' }).COOKIE_SECURE).toBe(false);
   });
 
@@ -56,12 +73,17 @@ describe('loadIdentityConfig', () => {
     const local = { ...GOOGLE, GOOGLE_ISSUER_URL: 'http://127.0.0.1:9999' };
     expect(loadIdentityConfig(local).GOOGLE_DEMO_PROVIDER).toBe(false);
     expect(loadIdentityConfig({ ...local, GOOGLE_DEMO_PROVIDER: 'true' }).GOOGLE_DEMO_PROVIDER).toBe(true);
-    expect(() => loadIdentityConfig({ ...GOOGLE, GOOGLE_DEMO_PROVIDER: 'true' })).toThrow(/GOOGLE_DEMO_PROVIDER: needs GOOGLE_ISSUER_URL on localhost/);
+    expect(() => loadIdentityConfig({ ...GOOGLE, GOOGLE_DEMO_PROVIDER: 'true' })).toThrow(
+      /GOOGLE_DEMO_PROVIDER: needs GOOGLE_ISSUER_URL on localhost/,
+    );
     expect(() => loadIdentityConfig({ GOOGLE_DEMO_PROVIDER: 'true' })).toThrow(/GOOGLE_DEMO_PROVIDER/);
   });
 
   it('reads COOKIE_SECURE and a key given with escaped newlines', () => {
-    const config = loadIdentityConfig({ COOKIE_SECURE: 'true', JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----' });
+    const config = loadIdentityConfig({
+      COOKIE_SECURE: 'true',
+      JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
     expect(config.COOKIE_SECURE).toBe(true);
     expect(config.JWT_PRIVATE_KEY).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
   });

@@ -46,7 +46,14 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
           .map((entry) => entry.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) origins such as http://127.0.0.1:3000' }))),
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'must be comma-separated http(s) origins such as http://127.0.0.1:3000',
+          }),
+        ),
+      ),
     /** Session cookies only over https; unset means "when PUBLIC_URL is https". */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** ES256 signing key (PKCS8 PEM, `\n` escapes allowed); when unset one is generated once and kept in the database. */
@@ -67,7 +74,9 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
     /** Two tabs refreshing at once present the same cookie: one rotated this recently still yields a token. */
     SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** Sign-in throttling and sign-up limits are counted here (atomic counters shared by every replica). */
-    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .default('redis://127.0.0.1:6379'),
     /** Sign-in attempts one account may make from one source (or one known browser) before delays start. */
     SIGN_IN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
     /** Attempts on one account from browsers it never signed in from, over all sources, before delays start. */
@@ -106,20 +115,36 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
     if (config.GOOGLE_ISSUER_URL) {
       const issuer = new URL(config.GOOGLE_ISSUER_URL);
       if (issuer.protocol !== 'https:' && !isLoopback(issuer)) {
-        context.addIssue({ code: 'custom', path: ['GOOGLE_ISSUER_URL'], message: 'must use https (plain http only on localhost)' });
+        context.addIssue({
+          code: 'custom',
+          path: ['GOOGLE_ISSUER_URL'],
+          message: 'must use https (plain http only on localhost)',
+        });
       }
     }
     if (config.GOOGLE_DEMO_PROVIDER && !(config.GOOGLE_ISSUER_URL && isLoopback(new URL(config.GOOGLE_ISSUER_URL)))) {
-      context.addIssue({ code: 'custom', path: ['GOOGLE_DEMO_PROVIDER'], message: 'needs GOOGLE_ISSUER_URL on localhost (the demo provider runs on this machine)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_DEMO_PROVIDER'],
+        message: 'needs GOOGLE_ISSUER_URL on localhost (the demo provider runs on this machine)',
+      });
     }
-    if (config.JWT_PRIVATE_KEY && !/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*$/.test(config.JWT_PRIVATE_KEY)) {
-      context.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'must be a PKCS8 PEM (-----BEGIN PRIVATE KEY-----)' });
+    if (
+      config.JWT_PRIVATE_KEY &&
+      !/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*$/.test(config.JWT_PRIVATE_KEY)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_PRIVATE_KEY'],
+        message: 'must be a PKCS8 PEM (-----BEGIN PRIVATE KEY-----)',
+      });
     }
   })
   // Cookies are Secure whenever users reach ClassHub over https, unless COOKIE_SECURE says otherwise.
   .transform((config) => ({
     ...config,
-    COOKIE_SECURE: config.COOKIE_SECURE === undefined ? config.PUBLIC_URL.startsWith('https://') : config.COOKIE_SECURE === 'true',
+    COOKIE_SECURE:
+      config.COOKIE_SECURE === undefined ? config.PUBLIC_URL.startsWith('https://') : config.COOKIE_SECURE === 'true',
     /** Every origin users may open: PUBLIC_URL's first, then EXTRA_PUBLIC_ORIGINS. */
     PUBLIC_ORIGINS: [...new Set([config.PUBLIC_URL, ...config.EXTRA_PUBLIC_ORIGINS].map((url) => new URL(url).origin))],
   }));
@@ -146,7 +171,12 @@ export interface GoogleClientConfig {
 export function googleClientConfig(config: IdentityConfig): GoogleClientConfig | undefined {
   const { GOOGLE_ISSUER_URL: issuer, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config;
   if (!issuer || !clientId || !clientSecret) return undefined;
-  return { issuer, clientId, clientSecret, redirectUris: config.PUBLIC_ORIGINS.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`) };
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUris: config.PUBLIC_ORIGINS.map((origin) => `${origin}${GOOGLE_CALLBACK_PATH}`),
+  };
 }
 
 export const MIGRATIONS_FOLDER = `${serviceRoot}drizzle`;

@@ -14,7 +14,10 @@ export const contactMessages = pgTable(
     // Null while unread.
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('contact_messages_source_idx').on(table.source, table.createdAt), index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_source_idx').on(table.source, table.createdAt),
+    index('contact_messages_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

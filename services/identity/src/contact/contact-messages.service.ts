@@ -15,7 +15,14 @@ export const DEFAULT_CONTACT_LIMITS: ContactLimits = { perSource: 5, windowSecon
 export const CONTACT_LIMITS = Symbol('CONTACT_LIMITS');
 
 function toDto(row: ContactMessageRow): ContactMessageDto {
-  return { _id: row.id, name: row.name, email: row.email, message: row.message, date: row.createdAt.toISOString(), read: row.readAt !== null };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    date: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
 }
 
 /**
@@ -36,16 +43,27 @@ export class ContactMessagesService {
       const [recent] = await tx
         .select({ sent: count() })
         .from(contactMessages)
-        .where(and(eq(contactMessages.source, source), gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${this.limits.windowSeconds})`)));
+        .where(
+          and(
+            eq(contactMessages.source, source),
+            gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${this.limits.windowSeconds})`),
+          ),
+        );
       if ((recent?.sent ?? 0) >= this.limits.perSource) throw tooManyRequests(CONTACT_MESSAGES.tooMany);
-      const [inserted] = await tx.insert(contactMessages).values({ ...input, source }).returning({ id: contactMessages.id });
+      const [inserted] = await tx
+        .insert(contactMessages)
+        .values({ ...input, source })
+        .returning({ id: contactMessages.id });
       return { insertedId: inserted!.id };
     });
   }
 
   /** Every message, newest first. */
   async list(): Promise<ContactMessageDto[]> {
-    const rows = await this.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+    const rows = await this.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
     return rows.map(toDto);
   }
 

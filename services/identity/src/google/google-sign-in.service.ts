@@ -4,7 +4,12 @@ import { normalizeEmail } from '@classhub/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { createHash, randomBytes } from 'node:crypto';
-import { GOOGLE_CALLBACK_PATH, googleClientConfig, type GoogleClientConfig, type IdentityConfig } from '../config/identity.config.js';
+import {
+  GOOGLE_CALLBACK_PATH,
+  googleClientConfig,
+  type GoogleClientConfig,
+  type IdentityConfig,
+} from '../config/identity.config.js';
 import type { IdentityDb } from '../db/identity-db.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { linkedAccounts, users, type UserRow } from '../users/user.entity.js';
@@ -98,15 +103,24 @@ export class GoogleSignIn {
   }
 
   /** Completes a sign-in from Google's redirect to `redirectUri`: checks everything, then finds, links or creates the user. */
-  async finish(browserSecret: string | undefined, query: URLSearchParams, redirectUri: string): Promise<GoogleSignedIn> {
+  async finish(
+    browserSecret: string | undefined,
+    query: URLSearchParams,
+    redirectUri: string,
+  ): Promise<GoogleSignedIn> {
     // One use: the pending sign-in is taken out whatever happens next.
     const [pending] = browserSecret
-      ? await this.db.delete(googleLogins).where(eq(googleLogins.cookieHash, hash(browserSecret))).returning()
+      ? await this.db
+          .delete(googleLogins)
+          .where(eq(googleLogins.cookieHash, hash(browserSecret)))
+          .returning()
       : [];
     if (!pending || pending.expiresAt.getTime() < Date.now()) throw new GoogleSignInError(GOOGLE_MESSAGES.expired);
     if (query.get('state') !== pending.state) throw new GoogleSignInError(GOOGLE_MESSAGES.unverified);
     if (query.has('error')) {
-      throw new GoogleSignInError(query.get('error') === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.unverified);
+      throw new GoogleSignInError(
+        query.get('error') === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.unverified,
+      );
     }
 
     // openid-client reads the code from this URL and sends it (without the query) as redirect_uri.
@@ -131,7 +145,8 @@ export class GoogleSignIn {
 
   /** Signs in the user linked to this Google account, else the user with its email (linking it), else a new user. */
   private async signIn(claims: oidc.IDToken): Promise<GoogleSignedIn> {
-    if (typeof claims.email !== 'string' || !claims.email.includes('@')) throw new GoogleSignInError(GOOGLE_MESSAGES.noEmail);
+    if (typeof claims.email !== 'string' || !claims.email.includes('@'))
+      throw new GoogleSignInError(GOOGLE_MESSAGES.noEmail);
     // Linking by email is safe only for an address the provider has verified.
     if (claims.email_verified !== undefined && claims.email_verified !== true && claims.email_verified !== 'true') {
       throw new GoogleSignInError(GOOGLE_MESSAGES.emailUnverified);
@@ -151,13 +166,21 @@ export class GoogleSignIn {
       if (!user) {
         [user] = await tx.select().from(users).where(eq(users.email, email));
         if (!user) {
-          user = await this.users.create(tx, { name: name.slice(0, 80), email, photo: photo.slice(0, 2048), passwordHash: null });
+          user = await this.users.create(tx, {
+            name: name.slice(0, 80),
+            email,
+            photo: photo.slice(0, 2048),
+            passwordHash: null,
+          });
           isNewUser = user !== undefined;
           // A concurrent first sign-in created it a moment ago.
           [user] = user ? [user] : await tx.select().from(users).where(eq(users.email, email));
         }
         if (!user) throw new GoogleSignInError(GOOGLE_MESSAGES.unavailable);
-        await tx.insert(linkedAccounts).values({ provider: PROVIDER, subject: claims.sub, userId: user.id }).onConflictDoNothing();
+        await tx
+          .insert(linkedAccounts)
+          .values({ provider: PROVIDER, subject: claims.sub, userId: user.id })
+          .onConflictDoNothing();
       }
       return { user, isNewUser, sessionToken: await this.sessions.start(user.id, tx) };
     });
@@ -181,7 +204,9 @@ export class GoogleSignIn {
       })
       .catch((error: unknown) => {
         this.discovered = undefined;
-        this.logger.error(`OpenID discovery of ${client.issuer} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `OpenID discovery of ${client.issuer} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         throw new GoogleSignInError(GOOGLE_MESSAGES.unavailable);
       });
     return this.discovered;

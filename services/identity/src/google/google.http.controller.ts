@@ -1,10 +1,21 @@
 import { Controller, HttpException, HttpStatus, Inject, Logger, Req, Res } from '@nestjs/common';
-import { ROUTES, GOOGLE_SIGN_IN_MESSAGE_TYPE, IDENTITY_MESSAGES, type AuthProvidersResponse, type GoogleSignInMessage } from '@classhub/contracts';
+import {
+  ROUTES,
+  GOOGLE_SIGN_IN_MESSAGE_TYPE,
+  IDENTITY_MESSAGES,
+  type AuthProvidersResponse,
+  type GoogleSignInMessage,
+} from '@classhub/contracts';
 import { Route, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { readCookie, SessionCookie } from '../sessions/session-cookie.js';
-import { GOOGLE_LOGIN_TTL_SECONDS, GOOGLE_MESSAGES, GoogleSignIn, GoogleSignInError } from './google-sign-in.service.js';
+import {
+  GOOGLE_LOGIN_TTL_SECONDS,
+  GOOGLE_MESSAGES,
+  GoogleSignIn,
+  GoogleSignInError,
+} from './google-sign-in.service.js';
 import { POPUP_PAGE_CSP, popupPage } from './popup-page.js';
 
 const LOGIN_COOKIE = 'classhub_google';
@@ -54,14 +65,22 @@ export class GoogleHttpController {
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.setLoginCookie(reply, '', 0);
     if (!this.google.enabled) {
-      await this.answer(reply, HttpStatus.SERVICE_UNAVAILABLE, this.failureMessage(IDENTITY_MESSAGES.googleNotConfigured));
+      await this.answer(
+        reply,
+        HttpStatus.SERVICE_UNAVAILABLE,
+        this.failureMessage(IDENTITY_MESSAGES.googleNotConfigured),
+      );
       return;
     }
     const redirectUri = await this.redirectUriOrRefuse(request, reply);
     if (!redirectUri) return;
     const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
     try {
-      const { isNewUser, sessionToken } = await this.google.finish(readCookie(request, LOGIN_COOKIE), query, redirectUri);
+      const { isNewUser, sessionToken } = await this.google.finish(
+        readCookie(request, LOGIN_COOKIE),
+        query,
+        redirectUri,
+      );
       this.sessionCookie.set(reply, sessionToken);
       await this.answer(reply, HttpStatus.OK, { type: GOOGLE_SIGN_IN_MESSAGE_TYPE, ok: true, isNewUser });
     } catch (error) {
@@ -77,7 +96,11 @@ export class GoogleHttpController {
     const redirectUri = this.google.redirectUriFor(`${request.protocol}://${request.host}`);
     if (!redirectUri) {
       // 421 Misdirected Request: the request reached ClassHub under a name Google's client is not registered for.
-      await this.answer(reply, HttpStatus.MISDIRECTED, this.failureMessage(GOOGLE_MESSAGES.otherOrigin(this.config.PUBLIC_URL)));
+      await this.answer(
+        reply,
+        HttpStatus.MISDIRECTED,
+        this.failureMessage(GOOGLE_MESSAGES.otherOrigin(this.config.PUBLIC_URL)),
+      );
     }
     return redirectUri;
   }

@@ -11,9 +11,11 @@ describe('popupPage', () => {
     const html = popupPage({ type: 'classhub:google', ok: true, isNewUser: true });
     const [data, code] = scripts(html);
     expect(JSON.parse(data ?? '')).toEqual({ type: 'classhub:google', ok: true, isNewUser: true });
-    const hash = createHash('sha256').update(code ?? '').digest('base64');
+    const hash = createHash('sha256')
+      .update(code ?? '')
+      .digest('base64');
     expect(POPUP_PAGE_CSP).toContain(`script-src 'sha256-${hash}'`);
-    expect(POPUP_PAGE_CSP).not.toContain('unsafe-inline\'; script');
+    expect(POPUP_PAGE_CSP).not.toContain("unsafe-inline'; script");
     expect(code).toContain('window.opener.postMessage(result, location.origin)');
     expect(code).toContain("location.replace('/')");
   });

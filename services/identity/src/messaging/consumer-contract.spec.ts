@@ -4,7 +4,12 @@ import { describe, expect, it } from '@jest/globals';
 import { consumerContractProblems, type FieldExpectation } from '@classhub/contracts';
 
 // The popular-instructors projection (popular-instructors/class-enrolments.projection.ts).
-const CLASS_ENROLMENTS: FieldExpectation = { classId: 'string', instructorEmail: 'string', status: 'string', enrolled: 'integer' };
+const CLASS_ENROLMENTS: FieldExpectation = {
+  classId: 'string',
+  instructorEmail: 'string',
+  status: 'string',
+  enrolled: 'integer',
+};
 
 describe('identity as a consumer', () => {
   it('still gets from each message what it reads', () => {

@@ -11,7 +11,11 @@ import { classEnrolments } from './class-enrolment.entity.js';
 @Injectable()
 export class ClassEnrolmentsProjection extends ClassSnapshotProjection {
   /** Upserts the snapshot unless the stored one comes from a later event. */
-  override async apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
+  override async apply(
+    data: ClassSnapshot,
+    tx: EventsTransaction,
+    envelope: Pick<EventEnvelope, 'occurredAt'>,
+  ): Promise<void> {
     const row = {
       classId: data.classId,
       instructorEmail: normalizeEmail(data.instructorEmail),

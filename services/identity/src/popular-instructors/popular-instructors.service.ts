@@ -22,7 +22,10 @@ export class PopularInstructorsService {
     const rows = await this.db
       .select({ photo: users.photo, name: users.name, email: users.email, role: users.role })
       .from(users)
-      .leftJoin(classEnrolments, and(eq(classEnrolments.instructorEmail, users.email), eq(classEnrolments.status, 'approved')))
+      .leftJoin(
+        classEnrolments,
+        and(eq(classEnrolments.instructorEmail, users.email), eq(classEnrolments.status, 'approved')),
+      )
       .where(eq(users.role, 'instructor'))
       .groupBy(users.id)
       .orderBy(desc(students), asc(users.name), asc(users.id))

@@ -6,7 +6,11 @@ export async function orUnavailable<T>(what: string, work: () => Promise<T>): Pr
     return await work();
   } catch (error) {
     throw new HttpException(
-      { statusCode: 503, error: 'Service Unavailable', message: `${what} is unavailable right now. Please try again shortly.` },
+      {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: `${what} is unavailable right now. Please try again shortly.`,
+      },
       HttpStatus.SERVICE_UNAVAILABLE,
       { cause: error },
     );

@@ -24,7 +24,9 @@ import { REDIS } from './redis.tokens.js';
         });
         // Without a listener ioredis reports every failed reconnect as an unhandled error event.
         const logger = new Logger('Redis');
-        redis.on('error', (error: Error) => logger.warn(`Redis unreachable (${error.message}); sign-in and sign-up answer 503 meanwhile`));
+        redis.on('error', (error: Error) =>
+          logger.warn(`Redis unreachable (${error.message}); sign-in and sign-up answer 503 meanwhile`),
+        );
         return redis;
       },
     },

@@ -31,7 +31,10 @@ export class SessionCookie {
   }
 
   set(reply: FastifyReply, token: string): void {
-    reply.setCookie(SESSION_COOKIE, token, { ...this.attributes(), maxAge: this.config.SESSION_TTL_DAYS * 24 * 60 * 60 });
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...this.attributes(),
+      maxAge: this.config.SESSION_TTL_DAYS * 24 * 60 * 60,
+    });
   }
 
   clear(reply: FastifyReply): void {

@@ -22,7 +22,11 @@ export const sessions = pgTable(
     replacedBy: uuid('replaced_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_family_idx').on(table.familyId), index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_family_idx').on(table.familyId),
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -35,9 +35,13 @@ export class SessionsService {
   /** Starts a new session family for `userId` (a sign-in) and returns its first token. */
   async start(userId: string, db: Db = this.db): Promise<string> {
     const token = newSessionToken();
-    await db.insert(sessions).values({ familyId: randomUUID(), userId, tokenHash: hashSessionToken(token), expiresAt: this.expiry() });
+    await db
+      .insert(sessions)
+      .values({ familyId: randomUUID(), userId, tokenHash: hashSessionToken(token), expiresAt: this.expiry() });
     // Housekeeping in passing: this user's sessions that ended long ago.
-    await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now() - interval '1 day'`)));
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now() - interval '1 day'`)));
     return token;
   }
 
@@ -95,7 +99,12 @@ export class SessionsService {
       const next = newSessionToken();
       const [successor] = await tx
         .insert(sessions)
-        .values({ familyId: session.familyId, userId: user.id, tokenHash: hashSessionToken(next), expiresAt: this.expiry() })
+        .values({
+          familyId: session.familyId,
+          userId: user.id,
+          tokenHash: hashSessionToken(next),
+          expiresAt: this.expiry(),
+        })
         .returning({ id: sessions.id });
       await tx
         .update(sessions)
@@ -128,7 +137,10 @@ export class SessionsService {
   }
 
   private async revokeFamily(db: Db, familyId: string): Promise<void> {
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
   }
 
   private expiry(): Date {

@@ -16,7 +16,9 @@ describe('SigningKeys', () => {
       const loaded = keys.signingKey();
       const { kty, crv, x, y } = loaded.publicJwk;
       expect(loaded.kid).toBe(await calculateJwkThumbprint({ kty: kty ?? 'EC', crv, x, y }));
-      expect(keys.jwks).toEqual({ keys: [{ kty: 'EC', crv: 'P-256', x, y, kid: loaded.kid, alg: 'ES256', use: 'sig' }] });
+      expect(keys.jwks).toEqual({
+        keys: [{ kty: 'EC', crv: 'P-256', x, y, kid: loaded.kid, alg: 'ES256', use: 'sig' }],
+      });
     });
 
     it('stops start-up with a clear message for a key that is not P-256', async () => {

@@ -110,23 +110,34 @@ export class SigningKeys implements OnModuleInit, OnModuleDestroy {
     const rows = await this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEY_MAINTENANCE_LOCK})`);
       await this.encryptKeptInClear(tx, cipher);
-      await tx.delete(signingKeys).where(and(isNotNull(signingKeys.publishedUntil), lte(signingKeys.publishedUntil, now)));
+      await tx
+        .delete(signingKeys)
+        .where(and(isNotNull(signingKeys.publishedUntil), lte(signingKeys.publishedUntil, now)));
       const live = await tx.select().from(signingKeys).orderBy(asc(signingKeys.activatesAt));
       const current = live.filter((row) => row.activatesAt <= now).at(-1);
       const pending = live.some((row) => row.activatesAt > now);
       if (!current) return [...live, await this.createKey(tx, cipher, now)];
-      const rotationDue = current.activatesAt.getTime() + this.config.SIGNING_KEY_ROTATION_DAYS * DAY_MS - PUBLISH_AHEAD_MS;
+      const rotationDue =
+        current.activatesAt.getTime() + this.config.SIGNING_KEY_ROTATION_DAYS * DAY_MS - PUBLISH_AHEAD_MS;
       if (pending || now.getTime() < rotationDue) return live;
       const next = await this.createKey(tx, cipher, new Date(now.getTime() + PUBLISH_AHEAD_MS));
-      const publishedUntil = new Date(next.activatesAt.getTime() + this.config.ACCESS_TOKEN_TTL_SECONDS * 1000 + CLOCK_SLACK_MS);
+      const publishedUntil = new Date(
+        next.activatesAt.getTime() + this.config.ACCESS_TOKEN_TTL_SECONDS * 1000 + CLOCK_SLACK_MS,
+      );
       await tx.update(signingKeys).set({ publishedUntil }).where(eq(signingKeys.kid, current.kid));
-      this.logger.log(`Published access-token signing key ${next.kid}; it signs from ${next.activatesAt.toISOString()}`);
+      this.logger.log(
+        `Published access-token signing key ${next.kid}; it signs from ${next.activatesAt.toISOString()}`,
+      );
       return [...live, next];
     });
     this.keys = await Promise.all(rows.map((row) => this.unlock(row, cipher)));
   }
 
-  private async createKey(tx: EventsTransaction | IdentityDb, cipher: SigningKeyCipher, activatesAt: Date): Promise<SigningKeyRow> {
+  private async createKey(
+    tx: EventsTransaction | IdentityDb,
+    cipher: SigningKeyCipher,
+    activatesAt: Date,
+  ): Promise<SigningKeyRow> {
     const { privateKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, { extractable: true });
     const privateJwk = await exportJWK(privateKey);
     const publicJwk = await publicJwkOf(privateJwk);
@@ -139,7 +150,10 @@ export class SigningKeys implements OnModuleInit, OnModuleDestroy {
 
   /** Keys stored by a version that kept them in clear are encrypted in place. */
   private async encryptKeptInClear(tx: EventsTransaction | IdentityDb, cipher: SigningKeyCipher): Promise<void> {
-    const clear = await tx.select().from(signingKeys).where(and(isNull(signingKeys.privateJwe), isNotNull(signingKeys.privateJwk)));
+    const clear = await tx
+      .select()
+      .from(signingKeys)
+      .where(and(isNull(signingKeys.privateJwe), isNotNull(signingKeys.privateJwk)));
     for (const row of clear) {
       const privateJwe = await cipher.encrypt(row.privateJwk as JWK);
       await tx.update(signingKeys).set({ privateJwe, privateJwk: null }).where(eq(signingKeys.kid, row.kid));
@@ -158,7 +172,9 @@ export class SigningKeys implements OnModuleInit, OnModuleDestroy {
     try {
       privateKey = await importPKCS8(pem, ACCESS_TOKEN_ALGORITHM, { extractable: true });
     } catch (error) {
-      throw new Error(`JWT_PRIVATE_KEY is not a P-256 (ES256) PKCS8 private key: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `JWT_PRIVATE_KEY is not a P-256 (ES256) PKCS8 private key: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const publicJwk = await publicJwkOf(await exportJWK(privateKey));
     return { kid: publicJwk.kid as string, privateKey, publicJwk, activatesAt: new Date(0) };

@@ -30,7 +30,11 @@ export class TokensHttpController {
    */
   @Route(ROUTES.issueAccessToken)
   @HttpCode(200)
-  async issue(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<AccessTokenResponse> {
+  async issue(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ): Promise<AccessTokenResponse> {
     const token = this.cookie.read(request);
     if (!token) throw notSignedIn(MESSAGES.noSession);
     const parsed = accessTokenRequestSchema.safeParse(body ?? {});

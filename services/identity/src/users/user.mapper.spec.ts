@@ -21,7 +21,14 @@ const row: UserRow = {
 
 describe('toUserDto', () => {
   it('has exactly the spec fields, the join year as date', () => {
-    expect(toUserDto(row)).toEqual({ _id: row.id, name: row.name, email: row.email, photo: row.photo, role: 'instructor', date: 2023 });
+    expect(toUserDto(row)).toEqual({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      photo: row.photo,
+      role: 'instructor',
+      date: 2023,
+    });
   });
 });
 

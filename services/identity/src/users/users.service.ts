@@ -71,7 +71,11 @@ export class UsersService {
   }
 
   async listInstructors(): Promise<InstructorDto[]> {
-    const rows = await this.db.select().from(users).where(eq(users.role, 'instructor')).orderBy(asc(users.name), asc(users.id));
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.role, 'instructor'))
+      .orderBy(asc(users.name), asc(users.id));
     return rows.map(toInstructorDto);
   }
 
@@ -120,7 +124,10 @@ export class UsersService {
     const published = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!current) throw notFound(USER_NOT_FOUND);
-      if (profile.email !== current.email) throw badRequest(PROFILE_MESSAGES.emailCannotChange, [{ field: 'email', message: PROFILE_MESSAGES.emailCannotChange }]);
+      if (profile.email !== current.email)
+        throw badRequest(PROFILE_MESSAGES.emailCannotChange, [
+          { field: 'email', message: PROFILE_MESSAGES.emailCannotChange },
+        ]);
       const [updated] = await tx
         .update(users)
         .set({

@@ -21,7 +21,12 @@ export interface CallOptions {
 }
 
 /** One HTTP call to the service, with JSON in and out; reads the body so connections close promptly. */
-export async function call<T = unknown>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -30,7 +35,12 @@ export async function call<T = unknown>(baseUrl: string, method: string, path: s
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
     redirect: 'manual',
   });
   const text = await response.text();
@@ -47,7 +57,10 @@ export async function call<T = unknown>(baseUrl: string, method: string, path: s
     body: body as T,
     headers: response.headers,
     setCookies,
-    sessionCookie: session === undefined ? undefined : decodeURIComponent(session.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? ''),
+    sessionCookie:
+      session === undefined
+        ? undefined
+        : decodeURIComponent(session.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? ''),
   };
 }
 
@@ -57,7 +70,8 @@ export async function signIn(baseUrl: string, email: string, password = DEMO_PAS
     body: { email, password },
     ip,
   });
-  if (answer.status !== 200 || !answer.sessionCookie) throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || !answer.sessionCookie)
+    throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { session: answer.sessionCookie, user: answer.body.user };
 }
 
@@ -65,6 +79,7 @@ export async function signIn(baseUrl: string, email: string, password = DEMO_PAS
 export async function signInWithToken(baseUrl: string, email: string, password = DEMO_PASSWORD) {
   const { session, user } = await signIn(baseUrl, email, password);
   const answer = await call<{ token: string }>(baseUrl, 'POST', '/jwt', { body: { email }, session });
-  if (answer.status !== 200 || !answer.sessionCookie) throw new Error(`POST /jwt for ${email} failed: ${answer.status}`);
+  if (answer.status !== 200 || !answer.sessionCookie)
+    throw new Error(`POST /jwt for ${email} failed: ${answer.status}`);
   return { token: answer.body.token, session: answer.sessionCookie, user };
 }

@@ -41,15 +41,27 @@ async function removeRedisKeys(config: IdentityConfig): Promise<void> {
  * The identity service on a fresh database, NATS namespace and Redis key prefix (the namespace's), seeded with the
  * demo accounts. Requests may name their client with X-Forwarded-For: the test client is a trusted loopback proxy.
  */
-export async function startIdentity(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningIdentity> {
+export async function startIdentity(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningIdentity> {
   const databaseUrl = await freshDatabaseUrl('classhub_test_identity');
   const namespace = testNamespace();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'identity-media-'));
   const configFor = (extra: Record<string, string>) =>
-    loadIdentityConfig({ DATABASE_URL: databaseUrl, NATS_NAMESPACE: namespace, SEED_DEMO_DATA: 'true', MEDIA_DIR: mediaDir, ...extra });
+    loadIdentityConfig({
+      DATABASE_URL: databaseUrl,
+      NATS_NAMESPACE: namespace,
+      SEED_DEMO_DATA: 'true',
+      MEDIA_DIR: mediaDir,
+      ...extra,
+    });
   const config = configFor(env);
   const logs = options.logDestination !== undefined || process.env.IDENTITY_TEST_LOGS === 'true';
-  const app = await createServiceApp(AppModule.register(config, options), { logs, trustedProxies: config.TRUSTED_PROXIES });
+  const app = await createServiceApp(AppModule.register(config, options), {
+    logs,
+    trustedProxies: config.TRUSTED_PROXIES,
+  });
   const baseUrl = await listenOnLoopback(app);
   const replicas: ServiceApp[] = [];
   return {

@@ -21,7 +21,11 @@ export class CheckoutExpirySweeper implements OnApplicationBootstrap, OnModuleDe
     private readonly seats: SeatRelease,
     private readonly outcomes: CheckoutOutcomes,
   ) {
-    this.task = new PeriodicTask('Checkout expiry sweep', config.CHECKOUT_SWEEP_INTERVAL_MS, async () => void (await this.sweep()));
+    this.task = new PeriodicTask(
+      'Checkout expiry sweep',
+      config.CHECKOUT_SWEEP_INTERVAL_MS,
+      async () => void (await this.sweep()),
+    );
   }
 
   onApplicationBootstrap(): void {

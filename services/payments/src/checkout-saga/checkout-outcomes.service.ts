@@ -79,7 +79,12 @@ export class CheckoutOutcomes implements ProviderEventSink {
    * payment.completed.v1, in one statement (a data-modifying WITH: all or nothing by itself, inside the caller's
    * transaction or not); returns the payment's id, new or already recorded.
    */
-  private async record(on: PaymentsDb | PaymentsTransaction, checkout: CheckoutRow, transactionId: string, amountCents: number): Promise<string | undefined> {
+  private async record(
+    on: PaymentsDb | PaymentsTransaction,
+    checkout: CheckoutRow,
+    transactionId: string,
+    amountCents: number,
+  ): Promise<string | undefined> {
     const paymentId = randomUUID();
     const completed = createEventEnvelope(PAYMENT_COMPLETED_V1, {
       paymentId,
@@ -111,7 +116,10 @@ export class CheckoutOutcomes implements ProviderEventSink {
       SELECT id FROM recorded`);
     if (recorded.rows.length > 0) return paymentId;
     // Recorded already (a repeated call, or one at the same moment that got there first).
-    const [existing] = await on.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, transactionId));
+    const [existing] = await on
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.transactionId, transactionId));
     return existing?.id;
   }
 

@@ -44,7 +44,8 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestr
   ) {
     this.task = new PeriodicTask('Checkout reconciliation', config.CHECKOUT_RECONCILE_INTERVAL_MS, async () => {
       const report = await this.reconcile();
-      if (report.recorded + report.abandoned + report.released > 0) this.logger.log(`Reconciled checkouts: ${JSON.stringify(report)}`);
+      if (report.recorded + report.abandoned + report.released > 0)
+        this.logger.log(`Reconciled checkouts: ${JSON.stringify(report)}`);
     });
   }
 

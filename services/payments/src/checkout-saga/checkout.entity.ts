@@ -8,7 +8,15 @@ import type { SelectionRow } from '../selections/selection.entity.js';
  * intent may still be paid with another card); canceled / expired: the intent was cancelled; abandoned: the attempt
  * ended before it had an intent the student could pay.
  */
-export const CHECKOUT_STATUSES = ['holding', 'open', 'succeeded', 'failed', 'canceled', 'expired', 'abandoned'] as const;
+export const CHECKOUT_STATUSES = [
+  'holding',
+  'open',
+  'succeeded',
+  'failed',
+  'canceled',
+  'expired',
+  'abandoned',
+] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** Statuses whose intent can still be paid. */
@@ -52,7 +60,12 @@ export const checkouts = pgTable(
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 /** A checkout whose intent exists: every status but holding and abandoned. */
-export type CheckoutWithIntent = CheckoutRow & { intentId: string; clientSecret: string; amountCents: number; expiresAt: Date };
+export type CheckoutWithIntent = CheckoutRow & {
+  intentId: string;
+  clientSecret: string;
+  amountCents: number;
+  expiresAt: Date;
+};
 
 export function hasIntent(row: CheckoutRow): row is CheckoutWithIntent {
   return row.intentId !== null && row.clientSecret !== null && row.amountCents !== null && row.expiresAt !== null;
@@ -63,7 +76,10 @@ export function withIntents(rows: CheckoutRow[]): CheckoutWithIntent[] {
 }
 
 /** A new attempt, before its seat is asked for. */
-export type NewCheckout = Pick<CheckoutRow, 'holdId' | 'selectionId' | 'studentId' | 'studentEmail' | 'studentName' | 'classId'>;
+export type NewCheckout = Pick<
+  CheckoutRow,
+  'holdId' | 'selectionId' | 'studentId' | 'studentEmail' | 'studentName' | 'classId'
+>;
 
 /** What a checkout attempt starts from: the student's cart item, whether its class is paid for, its payable attempts. */
 export interface CheckoutStart {

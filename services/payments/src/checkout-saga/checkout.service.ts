@@ -1,5 +1,12 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, PAYMENT_MESSAGES, type CreatePaymentIntentResponse, type RecordPaymentResponse, type ReplyData } from '@classhub/contracts';
+import {
+  CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_HOLD,
+  PAYMENT_MESSAGES,
+  type CreatePaymentIntentResponse,
+  type RecordPaymentResponse,
+  type ReplyData,
+} from '@classhub/contracts';
 import { conflict, notFound, RequestClient, RequestFailedError, type AuthenticatedUser } from '@classhub/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
@@ -40,10 +47,14 @@ export class CheckoutService {
 
   async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
     const { selection, payable } = await this.startOf(student, selectionId);
-    const reusable = (await this.settlePayableAttempts(payable)).find((attempt) => attempt.status === 'open' && attempt.expiresAt > new Date());
+    const reusable = (await this.settlePayableAttempts(payable)).find(
+      (attempt) => attempt.status === 'open' && attempt.expiresAt > new Date(),
+    );
     if (reusable) return this.answer(reusable);
 
-    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
+    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () =>
+      this.takeSeat(selection, student),
+    );
     if (checkout.status === 'open') return this.answer(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
       await this.seats.abandon(hold.holdId, true);
@@ -58,7 +69,9 @@ export class CheckoutService {
    */
   async enrolFree(student: AuthenticatedUser, selectionId: string): Promise<RecordPaymentResponse> {
     const { selection } = await this.startOf(student, selectionId);
-    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
+    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () =>
+      this.takeSeat(selection, student),
+    );
     if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
       if (checkout.status === 'holding') await this.seats.abandon(hold.holdId, true);
@@ -71,7 +84,8 @@ export class CheckoutService {
 
   /** The cart item was removed: its payable checkouts are cancelled and their seats given back. */
   async abandonSelection(selectionId: string): Promise<void> {
-    for (const checkout of await this.checkouts.payableOf(selectionId)) await this.seats.close(checkout, 'canceled', true);
+    for (const checkout of await this.checkouts.payableOf(selectionId))
+      await this.seats.close(checkout, 'canceled', true);
   }
 
   /** The student's cart item and its payable attempts: 404 when it is not theirs, 409 when its class is already paid for. */
@@ -94,7 +108,8 @@ export class CheckoutService {
       const intent = await this.provider.retrieveIntent(attempt.intentId);
       let succeeded = intent?.status === 'succeeded' ? intent : undefined;
       if (!succeeded && attempt.status === 'failed') succeeded = await this.seats.close(attempt, 'canceled', true);
-      else if (!succeeded && (!intent || intent.status === 'canceled')) await this.seats.close(attempt, 'canceled', false);
+      else if (!succeeded && (!intent || intent.status === 'canceled'))
+        await this.seats.close(attempt, 'canceled', false);
       else if (!succeeded) untouched.push(attempt);
       if (succeeded) {
         await this.outcomes.intentSucceeded(succeeded);
@@ -108,8 +123,17 @@ export class CheckoutService {
    * Writes the attempt down, then asks classes for a seat. classes may answer with the seat the student already holds
    * for this class (an earlier attempt, or one that died early): that attempt is then the one to finish.
    */
-  private async takeSeat(selection: SelectionRow, student: AuthenticatedUser): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
-    const attempt = { selectionId: selection.id, studentId: student.id, studentEmail: student.email, studentName: student.name, classId: selection.classId };
+  private async takeSeat(
+    selection: SelectionRow,
+    student: AuthenticatedUser,
+  ): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
+    const attempt = {
+      selectionId: selection.id,
+      studentId: student.id,
+      studentEmail: student.email,
+      studentName: student.name,
+      classId: selection.classId,
+    };
     const holdId = randomUUID();
     const written = await this.checkouts.insertHolding({ holdId, ...attempt });
     const hold = await this.holdSeat(holdId, selection);
@@ -117,7 +141,8 @@ export class CheckoutService {
     if (written && hold.holdId === holdId) return { hold, checkout: written };
     if (hold.holdId !== holdId) {
       await this.seats.abandon(holdId, false);
-      if (!(await this.checkouts.ofHold(hold.holdId))) await this.checkouts.insertHolding({ holdId: hold.holdId, ...attempt });
+      if (!(await this.checkouts.ofHold(hold.holdId)))
+        await this.checkouts.insertHolding({ holdId: hold.holdId, ...attempt });
     }
     const checkout = await this.checkouts.ofHold(hold.holdId);
     if (!checkout) throw new Error(`Checkout ${hold.holdId} vanished`);
@@ -130,7 +155,11 @@ export class CheckoutService {
   private async holdSeat(holdId: string, selection: SelectionRow): Promise<GrantedHold> {
     let hold;
     try {
-      hold = await this.requests.request(CLASSES_SEAT_HOLD, { holdId, classId: selection.classId, studentId: selection.studentId });
+      hold = await this.requests.request(CLASSES_SEAT_HOLD, {
+        holdId,
+        classId: selection.classId,
+        studentId: selection.studentId,
+      });
     } catch (error) {
       if (!(error instanceof RequestFailedError)) throw error;
       // classes may have taken the seat before the answer was lost: give it back to be sure.
@@ -153,7 +182,12 @@ export class CheckoutService {
       intent = await this.provider.createIntent({
         amountCents: hold.priceCents,
         description: `ClassHub: ${hold.className}`,
-        metadata: { holdId: hold.holdId, selectionId: checkout.selectionId, classId: checkout.classId, studentId: checkout.studentId },
+        metadata: {
+          holdId: hold.holdId,
+          selectionId: checkout.selectionId,
+          classId: checkout.classId,
+          studentId: checkout.studentId,
+        },
         idempotencyKey: hold.holdId,
       });
     } catch (error) {

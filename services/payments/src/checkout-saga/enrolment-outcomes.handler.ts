@@ -37,8 +37,13 @@ export class EnrolmentOutcomesHandler {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, data.paymentId)).limit(1);
     if (!payment || payment.enrolmentStatus === 'refunded') return;
     // A free class's $0.00 payment went through no provider: there is nothing to give back, only the outcome to note.
-    const refund = payment.priceCents > 0 ? await this.provider.refund(payment.transactionId, `${payment.holdId}:refund`) : undefined;
-    this.logger.warn(`Payment ${payment.id} ${refund ? `refunded (${refund.id})` : 'of a free class not enrolled'}: ${data.reason}`);
+    const refund =
+      payment.priceCents > 0
+        ? await this.provider.refund(payment.transactionId, `${payment.holdId}:refund`)
+        : undefined;
+    this.logger.warn(
+      `Payment ${payment.id} ${refund ? `refunded (${refund.id})` : 'of a free class not enrolled'}: ${data.reason}`,
+    );
     await tx
       .update(payments)
       .set({ enrolmentStatus: 'refunded', refundId: refund?.id ?? null, refundReason: data.reason })

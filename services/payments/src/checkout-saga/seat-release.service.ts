@@ -40,13 +40,21 @@ export class SeatRelease {
    * Ends a payable checkout as failed, canceled or expired and gives the seat back. With `cancelIntent`, the intent is
    * cancelled at the provider first; should it have succeeded meanwhile, it is returned for the success path instead.
    */
-  async close(checkout: CheckoutWithIntent, status: Extract<CheckoutStatus, 'failed' | 'canceled' | 'expired'>, cancelIntent: boolean): Promise<ProviderIntent | undefined> {
+  async close(
+    checkout: CheckoutWithIntent,
+    status: Extract<CheckoutStatus, 'failed' | 'canceled' | 'expired'>,
+    cancelIntent: boolean,
+  ): Promise<ProviderIntent | undefined> {
     if (cancelIntent) {
       const intent = await this.provider.cancelIntent(checkout.intentId);
       if (intent.status === 'succeeded') return intent;
     }
     // A declined card (failed) may be retried on the same intent; its seat is already back, so it stays back.
-    const ended = await this.checkouts.end(checkout.holdId, status === 'failed' ? ['open'] : ['open', 'failed'], status);
+    const ended = await this.checkouts.end(
+      checkout.holdId,
+      status === 'failed' ? ['open'] : ['open', 'failed'],
+      status,
+    );
     if (ended && !ended.seatReleased) await this.release(ended.holdId, ended.classId);
     return undefined;
   }

@@ -15,7 +15,11 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
     super();
   }
 
-  override async apply(data: ClassSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
+  override async apply(
+    data: ClassSnapshot,
+    tx: EventsTransaction,
+    envelope: Pick<EventEnvelope, 'occurredAt'>,
+  ): Promise<void> {
     const changes = {
       className: data.className,
       classImage: data.classImage ?? '',
@@ -30,7 +34,12 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
     await tx
       .insert(classListings)
       .values({ classId: data.classId, ...changes })
-      .onConflictDoUpdate({ target: classListings.classId, set: changes, setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at` });
-    if (data.status === 'approved' && data.availableSeats > 0) this.seatRequests.seatsBack(data.classId, { availableSeats: data.availableSeats, asOf: changes.occurredAt });
+      .onConflictDoUpdate({
+        target: classListings.classId,
+        set: changes,
+        setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at`,
+      });
+    if (data.status === 'approved' && data.availableSeats > 0)
+      this.seatRequests.seatsBack(data.classId, { availableSeats: data.availableSeats, asOf: changes.occurredAt });
   }
 }

@@ -46,7 +46,10 @@ describe('payments as a consumer', () => {
             { ok: 'boolean', reason: 'string', message: 'string' },
           ],
         },
-        'classes.seat.attach.v1': { sends: { holdId: HOLD_ID, intentId: 'pi_3QZ0000000000000' }, reads: { attached: 'boolean' } },
+        'classes.seat.attach.v1': {
+          sends: { holdId: HOLD_ID, intentId: 'pi_3QZ0000000000000' },
+          reads: { attached: 'boolean' },
+        },
         'classes.seat.release.v1': { sends: { holdId: HOLD_ID }, reads: { released: 'boolean' } },
       },
     });

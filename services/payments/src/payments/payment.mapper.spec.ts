@@ -27,7 +27,10 @@ const row: PaymentRow = {
 // gives (nothing undeclared is dropped) and refuses a missing or mistyped one.
 describe('payment answers match their declared schema', () => {
   it('a confirmed payment and a refunded one (the payment histories)', () => {
-    for (const payment of [row, { ...row, enrolmentStatus: 'refunded' as const, refundId: 're_1', refundReason: 'The class was full' }]) {
+    for (const payment of [
+      row,
+      { ...row, enrolmentStatus: 'refunded' as const, refundId: 're_1', refundReason: 'The class was full' },
+    ]) {
       const dto = toPaymentDto(payment);
       expect(paymentSchema.parse(dto)).toEqual(dto);
     }

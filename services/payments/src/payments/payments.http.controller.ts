@@ -14,7 +14,8 @@ export class PaymentsHttpController {
    */
   @Route(ROUTES.listStudentPayments)
   ofStudent(@CurrentUser() user: AuthenticatedUser, @Query('email') email: unknown): Promise<PaymentDto[]> {
-    if (typeof email !== 'string' || email.trim() === '') throw badRequest('email is required: GET /payment?email=<your email>');
+    if (typeof email !== 'string' || email.trim() === '')
+      throw badRequest('email is required: GET /payment?email=<your email>');
     if (normalizeEmail(email) !== user.email) throw forbidden();
     return this.paymentsService.ofStudent(user.id);
   }

@@ -25,11 +25,7 @@ export class PaymentsService {
   }
 
   private async list(where?: SQL): Promise<PaymentDto[]> {
-    const rows = await this.db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.paidAt), asc(payments.id));
+    const rows = await this.db.select().from(payments).where(where).orderBy(desc(payments.paidAt), asc(payments.id));
     return rows.map(toPaymentDto);
   }
 }

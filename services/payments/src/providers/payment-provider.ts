@@ -1,11 +1,6 @@
 /** Where a payment intent stands at the provider (Stripe's statuses; the test provider uses the same). */
 export type ProviderIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 /** The checkout a payment intent belongs to, kept in the intent's metadata at the provider. */
 export interface CheckoutMetadata {

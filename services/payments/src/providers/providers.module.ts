@@ -14,14 +14,23 @@ import { SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { PaymentConfigHttpController } from './payment-config.http.controller.js';
-import { PAYMENT_PROVIDER, PROVIDER_EVENT_SINK, type PaymentProvider, type ProviderEventSink } from './payment-provider.js';
+import {
+  PAYMENT_PROVIDER,
+  PROVIDER_EVENT_SINK,
+  type PaymentProvider,
+  type ProviderEventSink,
+} from './payment-provider.js';
 import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment.provider.js';
 import { StripeWebhooksHttpController } from './stripe/stripe-webhooks.http.controller.js';
 import { StripeWebhooksService } from './stripe/stripe-webhooks.service.js';
 import { TestCardConfirmationService } from './built-in-test-card/test-card-confirmation.service.js';
 import { TestPaymentProvider } from './built-in-test-card/test-payment.provider.js';
-import { TEST_PROVIDER_DB, testProviderDatabase, TestProviderDatabaseCloser } from './built-in-test-card/test-provider-database.js';
+import {
+  TEST_PROVIDER_DB,
+  testProviderDatabase,
+  TestProviderDatabaseCloser,
+} from './built-in-test-card/test-provider-database.js';
 import { TestProviderHttpController } from './built-in-test-card/test-provider.http.controller.js';
 
 export interface ProvidersModuleOptions {
@@ -34,11 +43,15 @@ export function createPaymentProvider(config: PaymentsConfig, db: NodePgDatabase
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
   if (!STRIPE_SECRET_KEY) return new TestPaymentProvider(db);
   // The config schema sets the three Stripe variables together or not at all.
-  if (!STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
-  return new StripePaymentProvider(createStripeClient({ secretKey: STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL }), {
-    publishableKey: STRIPE_PUBLISHABLE_KEY,
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-  });
+  if (!STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET)
+    throw new Error('STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  return new StripePaymentProvider(
+    createStripeClient({ secretKey: STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL }),
+    {
+      publishableKey: STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+    },
+  );
 }
 
 @Module({})

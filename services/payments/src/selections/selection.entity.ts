@@ -14,7 +14,10 @@ export const selections = pgTable(
     classId: uuid('class_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('selections_student_class_unique').on(table.studentId, table.classId), index('selections_student_email_idx').on(table.studentEmail)],
+  (table) => [
+    unique('selections_student_class_unique').on(table.studentId, table.classId),
+    index('selections_student_email_idx').on(table.studentEmail),
+  ],
 );
 
 export type SelectionRow = typeof selections.$inferSelect;

@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Param } from '@nestjs/common';
-import { ROUTES, createSelectionRequestSchema, normalizeEmail, PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
+import {
+  ROUTES,
+  createSelectionRequestSchema,
+  normalizeEmail,
+  PAYMENT_MESSAGES,
+  type SelectedClassDto,
+} from '@classhub/contracts';
 import { Route, CurrentUser, forbidden, parseBody, ParseUuidPipe, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CheckoutService } from '../checkout-saga/checkout.service.js';
 import { SelectionsService } from './selections.service.js';
@@ -34,12 +40,18 @@ export class SelectionsHttpController {
   }
 
   @Route(ROUTES.getSelectedClass)
-  getOwn(@CurrentUser() user: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<SelectedClassDto> {
+  getOwn(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', SELECTION_ID_PIPE) id: string,
+  ): Promise<SelectedClassDto> {
     return this.selectionsService.getOwn(user.id, id);
   }
 
   @Route(ROUTES.removeSelectedClass)
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', SELECTION_ID_PIPE) id: string): Promise<{ deletedCount: number }> {
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', SELECTION_ID_PIPE) id: string,
+  ): Promise<{ deletedCount: number }> {
     const answer = await this.selectionsService.remove(user.id, id);
     // A seat held for this cart item goes back to the class now rather than at the hold's expiry.
     await this.checkout.abandonSelection(id);

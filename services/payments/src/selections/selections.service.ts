@@ -118,7 +118,9 @@ export class SelectionsService {
     const [row] = await this.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.studentId, studentId), eq(payments.classId, classId), ne(payments.enrolmentStatus, 'refunded')))
+      .where(
+        and(eq(payments.studentId, studentId), eq(payments.classId, classId), ne(payments.enrolmentStatus, 'refunded')),
+      )
       .limit(1);
     return row !== undefined;
   }

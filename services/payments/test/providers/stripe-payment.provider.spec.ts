@@ -40,7 +40,12 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
   describe('createIntent', () => {
     it('creates a card intent in dollars cents with the checkout in its metadata and the hold id as idempotency key', async () => {
       const checkout = metadata();
-      const intent = await provider.createIntent({ amountCents: 1999, metadata: checkout, description: 'Guitar', idempotencyKey: checkout.holdId });
+      const intent = await provider.createIntent({
+        amountCents: 1999,
+        metadata: checkout,
+        description: 'Guitar',
+        idempotencyKey: checkout.holdId,
+      });
       expect(stripe.requests).toEqual([
         {
           method: 'POST',
@@ -81,7 +86,12 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
   describe('retrieveIntent', () => {
     it('maps the intent, with the last card error', async () => {
       const checkout = metadata();
-      const created = await provider.createIntent({ amountCents: 700, metadata: checkout, description: 'Drums', idempotencyKey: checkout.holdId });
+      const created = await provider.createIntent({
+        amountCents: 700,
+        metadata: checkout,
+        description: 'Drums',
+        idempotencyKey: checkout.holdId,
+      });
       stripe.update(created.id, { last_payment_error: { message: 'Your card was declined.', code: 'card_declined' } });
       expect(await provider.retrieveIntent(created.id)).toEqual({ ...created, lastError: 'Your card was declined.' });
       expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${created.id}` });
@@ -100,15 +110,30 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
   describe('findSucceeded', () => {
     it('finds the paid ones among the ids asked about in one paged listing, not one request per intent', async () => {
       const [paid, unpaid] = [metadata(), metadata()];
-      const a = await provider.createIntent({ amountCents: 900, metadata: paid, description: 'Oboe', idempotencyKey: paid.holdId });
-      const b = await provider.createIntent({ amountCents: 900, metadata: unpaid, description: 'Oboe', idempotencyKey: unpaid.holdId });
+      const a = await provider.createIntent({
+        amountCents: 900,
+        metadata: paid,
+        description: 'Oboe',
+        idempotencyKey: paid.holdId,
+      });
+      const b = await provider.createIntent({
+        amountCents: 900,
+        metadata: unpaid,
+        description: 'Oboe',
+        idempotencyKey: unpaid.holdId,
+      });
       stripe.update(a.id, { status: 'succeeded' });
       // Enough later intents of other integrations that the SDK must page past them.
-      for (let i = 0; i < 120; i++) stripe.update(stripe.seed({ metadata: { orderId: String(i) } }).id, { status: 'succeeded' });
+      for (let i = 0; i < 120; i++)
+        stripe.update(stripe.seed({ metadata: { orderId: String(i) } }).id, { status: 'succeeded' });
       stripe.requests.length = 0;
 
-      expect(await provider.findSucceeded([a.id, b.id], new Date(Date.now() - 60_000))).toEqual([{ ...a, status: 'succeeded' }]);
-      expect(stripe.requests.every((request) => request.method === 'GET' && request.path === '/v1/payment_intents')).toBe(true);
+      expect(await provider.findSucceeded([a.id, b.id], new Date(Date.now() - 60_000))).toEqual([
+        { ...a, status: 'succeeded' },
+      ]);
+      expect(
+        stripe.requests.every((request) => request.method === 'GET' && request.path === '/v1/payment_intents'),
+      ).toBe(true);
       expect(stripe.requests.length).toBeGreaterThan(1);
       expect(stripe.requests[0]?.form).toMatchObject({ limit: '100' });
       expect(await provider.findSucceeded([], new Date())).toEqual([]);
@@ -118,14 +143,27 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
   describe('cancelIntent', () => {
     it('cancels an unpaid intent', async () => {
       const checkout = metadata();
-      const created = await provider.createIntent({ amountCents: 900, metadata: checkout, description: 'Yoga', idempotencyKey: checkout.holdId });
+      const created = await provider.createIntent({
+        amountCents: 900,
+        metadata: checkout,
+        description: 'Yoga',
+        idempotencyKey: checkout.holdId,
+      });
       expect(await provider.cancelIntent(created.id)).toEqual({ ...created, status: 'canceled' });
-      expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${created.id}/cancel` });
+      expect(stripe.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/v1/payment_intents/${created.id}/cancel`,
+      });
     });
 
     it('returns an intent that already succeeded as it is', async () => {
       const checkout = metadata();
-      const created = await provider.createIntent({ amountCents: 900, metadata: checkout, description: 'Yoga', idempotencyKey: checkout.holdId });
+      const created = await provider.createIntent({
+        amountCents: 900,
+        metadata: checkout,
+        description: 'Yoga',
+        idempotencyKey: checkout.holdId,
+      });
       stripe.update(created.id, { status: 'succeeded' });
       expect(await provider.cancelIntent(created.id)).toEqual({ ...created, status: 'succeeded' });
     });
@@ -138,22 +176,39 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
   describe('refund', () => {
     it("refunds the intent in full with the caller's idempotency key, once", async () => {
       const checkout = metadata();
-      const created = await provider.createIntent({ amountCents: 1500, metadata: checkout, description: 'Chess', idempotencyKey: checkout.holdId });
+      const created = await provider.createIntent({
+        amountCents: 1500,
+        metadata: checkout,
+        description: 'Chess',
+        idempotencyKey: checkout.holdId,
+      });
       stripe.update(created.id, { status: 'succeeded' });
       const key = `${checkout.holdId}:refund`;
       const refund = await provider.refund(created.id, key);
       expect(refund).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded' });
       expect(await provider.refund(created.id, key)).toEqual(refund);
       expect(stripe.requests.slice(-2)).toEqual([
-        expect.objectContaining({ method: 'POST', path: '/v1/refunds', idempotencyKey: key, form: { payment_intent: created.id } }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/v1/refunds',
+          idempotencyKey: key,
+          form: { payment_intent: created.id },
+        }),
         expect.objectContaining({ method: 'POST', path: '/v1/refunds', idempotencyKey: key }),
       ]);
     });
 
     it('passes on a refused refund', async () => {
       const checkout = metadata();
-      const created = await provider.createIntent({ amountCents: 1500, metadata: checkout, description: 'Chess', idempotencyKey: checkout.holdId });
-      await expect(provider.refund(created.id, 'k:refund')).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+      const created = await provider.createIntent({
+        amountCents: 1500,
+        metadata: checkout,
+        description: 'Chess',
+        idempotencyKey: checkout.holdId,
+      });
+      await expect(provider.refund(created.id, 'k:refund')).rejects.toMatchObject({
+        code: 'payment_intent_unexpected_state',
+      });
     });
   });
 });

@@ -13,15 +13,27 @@ describe('payment providers: Stripe configured, POST /webhooks/stripe (real Post
   const sdk = new Stripe('sk_test_classhub');
 
   function paymentIntent(status: string, extra: Partial<StandInIntent> = {}): StandInIntent {
-    const metadata = { holdId: randomUUID(), selectionId: randomUUID(), classId: randomUUID(), studentId: randomUUID() };
+    const metadata = {
+      holdId: randomUUID(),
+      selectionId: randomUUID(),
+      classId: randomUUID(),
+      studentId: randomUUID(),
+    };
     return stripe.seed({ status, metadata, amount: 1999, ...extra });
   }
 
   function event(type: string, object: unknown, id = `evt_${randomBytes(12).toString('hex')}`): string {
-    return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, data: { object } }, null, 2);
+    return JSON.stringify(
+      { id, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, data: { object } },
+      null,
+      2,
+    );
   }
 
-  function deliver(payload: string, signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  function deliver(
+    payload: string,
+    signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) {
     return request(service.baseUrl, 'POST', '/webhooks/stripe', payload, { 'stripe-signature': signature });
   }
 
@@ -54,7 +66,10 @@ describe('payment providers: Stripe configured, POST /webhooks/stripe (real Post
 
   it('turns the test provider off', async () => {
     const answer = await request(service.baseUrl, 'POST', '/test-provider/confirm', { clientSecret: 'x', card: {} });
-    expect(answer).toMatchObject({ status: 404, body: { message: 'The test provider is off: Stripe takes the cards' } });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { message: 'The test provider is off: Stripe takes the cards' },
+    });
   });
 
   it('creates intents at Stripe (the stand-in)', async () => {
@@ -73,7 +88,9 @@ describe('payment providers: Stripe configured, POST /webhooks/stripe (real Post
     ['payment_intent.payment_failed', 'requires_payment_method', 'intentFailed'],
     ['payment_intent.canceled', 'canceled', 'intentCanceled'],
   ] as const)('hands a signed %s to the sink', async (type, status, method) => {
-    const intent = paymentIntent(status, { last_payment_error: status === 'requires_payment_method' ? { message: 'Your card was declined.' } : null });
+    const intent = paymentIntent(status, {
+      last_payment_error: status === 'requires_payment_method' ? { message: 'Your card was declined.' } : null,
+    });
     const answer = await deliver(event(type, intent));
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
     expect(service.sink.calls).toEqual([
@@ -120,23 +137,41 @@ describe('payment providers: Stripe configured, POST /webhooks/stripe (real Post
 
   it('refuses a missing, forged or stale signature, and a body changed after signing', async () => {
     const payload = event('payment_intent.succeeded', paymentIntent('succeeded'));
-    const invalid = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid Stripe signature' } };
+    const invalid = {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Invalid Stripe signature' },
+    };
     expect(await request(service.baseUrl, 'POST', '/webhooks/stripe', payload)).toEqual(invalid);
-    expect(await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }))).toEqual(invalid);
+    expect(
+      await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })),
+    ).toEqual(invalid);
     expect(await deliver(payload, 't=1,v1=deadbeef')).toEqual(invalid);
-    const stale = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = sdk.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect(await deliver(payload, stale)).toEqual(invalid);
     // Same JSON once re-serialised, but not the bytes that were signed.
-    expect(await deliver(JSON.stringify(JSON.parse(payload)), sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).toEqual(
-      invalid,
-    );
+    expect(
+      await deliver(
+        JSON.stringify(JSON.parse(payload)),
+        sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      ),
+    ).toEqual(invalid);
     expect(service.sink.calls).toEqual([]);
   });
 
   it('acknowledges and ignores other event types and payment intents that are not our checkouts', async () => {
-    expect((await deliver(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await deliver(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).body).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
     const foreign = stripe.seed({ status: 'succeeded', metadata: { orderId: '42' } });
-    expect((await deliver(event('payment_intent.succeeded', foreign))).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await deliver(event('payment_intent.succeeded', foreign))).body).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
     expect(service.sink.calls).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 function checkout(): { metadata: CheckoutMetadata; idempotencyKey: string } {
   const holdId = randomUUID();
-  return { idempotencyKey: holdId, metadata: { holdId, selectionId: randomUUID(), classId: randomUUID(), studentId: randomUUID() } };
+  return {
+    idempotencyKey: holdId,
+    metadata: { holdId, selectionId: randomUUID(), classId: randomUUID(), studentId: randomUUID() },
+  };
 }
 
 describe('payment providers: the built-in test provider over HTTP (real PostgreSQL)', () => {
@@ -19,7 +22,8 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: NEXT_YEAR, cvc: '123', ...card },
       billingDetails: { email: 'ada@example.com', name: 'Ada' },
     });
-  const newIntent = (amountCents = 1999) => service.provider.createIntent({ ...checkout(), amountCents, description: 'Guitar for Beginners' });
+  const newIntent = (amountCents = 1999) =>
+    service.provider.createIntent({ ...checkout(), amountCents, description: 'Guitar for Beginners' });
 
   beforeAll(async () => {
     service = await startProviders();
@@ -36,11 +40,20 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
 
   it('is the provider when no Stripe keys are set, and says so on GET /payment-config', async () => {
     expect(service.provider.name).toBe('test');
-    expect(await request(service.baseUrl, 'GET', '/payment-config')).toEqual({ status: 200, body: { provider: 'test' } });
+    expect(await request(service.baseUrl, 'GET', '/payment-config')).toEqual({
+      status: 200,
+      body: { provider: 'test' },
+    });
   });
 
   it('answers POST /webhooks/stripe with 404 while Stripe is not configured', async () => {
-    const answer = await request(service.baseUrl, 'POST', '/webhooks/stripe', { id: 'evt_1' }, { 'stripe-signature': 't=1,v1=x' });
+    const answer = await request(
+      service.baseUrl,
+      'POST',
+      '/webhooks/stripe',
+      { id: 'evt_1' },
+      { 'stripe-signature': 't=1,v1=x' },
+    );
     expect(answer).toMatchObject({ status: 404, body: { message: 'Stripe is not configured' } });
   });
 
@@ -61,13 +74,20 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
 
     it('gives the same intent for the same idempotency key, and refuses the key with other parameters', async () => {
       const input = { ...checkout(), amountCents: 2500, description: 'Piano' };
-      const [first, second] = await Promise.all([service.provider.createIntent(input), service.provider.createIntent(input)]);
+      const [first, second] = await Promise.all([
+        service.provider.createIntent(input),
+        service.provider.createIntent(input),
+      ]);
       expect(second).toEqual(first);
       await expect(service.provider.createIntent({ ...input, amountCents: 2600 })).rejects.toThrow('other parameters');
     });
 
     it('creates the intents asked for at the same moment, one each, and one for a key named twice', async () => {
-      const inputs = [checkout(), checkout(), checkout()].map((input, index) => ({ ...input, amountCents: 1000 + index, description: 'Guitar' }));
+      const inputs = [checkout(), checkout(), checkout()].map((input, index) => ({
+        ...input,
+        amountCents: 1000 + index,
+        description: 'Guitar',
+      }));
       const intents = await Promise.all([...inputs, inputs[0]!].map((input) => service.provider.createIntent(input)));
       expect(new Set(intents.map((intent) => intent.id)).size).toBe(3);
       expect(intents.map((intent) => intent.amountCents)).toEqual([1000, 1001, 1002, 1000]);
@@ -94,7 +114,13 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       const answer = await confirm(intent.clientSecret, { number: '4000 0000 0000 0002' });
       expect(answer).toEqual({
         status: 402,
-        body: { statusCode: 402, error: 'Payment Required', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+        body: {
+          statusCode: 402,
+          error: 'Payment Required',
+          code: 'card_declined',
+          declineCode: 'generic_decline',
+          message: 'Your card was declined.',
+        },
       });
       const failed = { ...intent, status: 'requires_payment_method', lastError: 'Your card was declined.' };
       expect(await service.provider.retrieveIntent(intent.id)).toEqual(failed);
@@ -122,24 +148,38 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
     });
 
     it.each([
-      ['a number failing the Luhn check', { number: '4242 4242 4242 4241' }, 'incorrect_number', 'Your card number is invalid.'],
+      [
+        'a number failing the Luhn check',
+        { number: '4242 4242 4242 4241' },
+        'incorrect_number',
+        'Your card number is invalid.',
+      ],
       ['letters in the number', { number: '4242-4242-4242-4242' }, 'incorrect_number', 'Your card number is invalid.'],
       ['a past expiry', { expMonth: 1, expYear: 2020 }, 'expired_card', 'Your card has expired.'],
       ['a two-digit cvc', { cvc: '12' }, 'invalid_cvc', "Your card's security code is invalid."],
     ])('refuses %s with 400, leaving the intent and the sink alone', async (_case, card, code, message) => {
       const intent = await newIntent();
-      expect(await confirm(intent.clientSecret, card)).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', code, message } });
+      expect(await confirm(intent.clientSecret, card)).toEqual({
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', code, message },
+      });
       expect(await service.provider.retrieveIntent(intent.id)).toEqual(intent);
       expect(service.sink.calls).toEqual([]);
     });
 
     it('answers 404 for an unknown client secret', async () => {
       const answer = await confirm('pi_nope_secret_nope');
-      expect(answer).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such payment intent' } });
+      expect(answer).toEqual({
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'No such payment intent' },
+      });
     });
 
     it('answers 400 for a malformed body', async () => {
-      const answer = await request(service.baseUrl, 'POST', '/test-provider/confirm', { clientSecret: 'x', card: { number: '4242' } });
+      const answer = await request(service.baseUrl, 'POST', '/test-provider/confirm', {
+        clientSecret: 'x',
+        card: { number: '4242' },
+      });
       expect(answer).toMatchObject({ status: 400, body: { statusCode: 400, error: 'Bad Request' } });
     });
 
@@ -148,7 +188,10 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       await confirm(paid.clientSecret);
       expect(await confirm(paid.clientSecret)).toMatchObject({
         status: 400,
-        body: { code: 'payment_intent_unexpected_state', message: 'This payment has already succeeded; it cannot be confirmed again.' },
+        body: {
+          code: 'payment_intent_unexpected_state',
+          message: 'This payment has already succeeded; it cannot be confirmed again.',
+        },
       });
       const dropped = await newIntent();
       await service.provider.cancelIntent(dropped.id);
@@ -166,7 +209,9 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.code)).toEqual(
         Array(7).fill('payment_intent_unexpected_state'),
       );
-      expect(service.sink.calls).toEqual([{ method: 'intentSucceeded', intent: expect.objectContaining({ id: intent.id }) }]);
+      expect(service.sink.calls).toEqual([
+        { method: 'intentSucceeded', intent: expect.objectContaining({ id: intent.id }) },
+      ]);
     });
 
     it('answers 500 when the sink fails, and the intent still shows the charge for a later retrieve', async () => {
@@ -205,7 +250,10 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
     it('refunds a succeeded intent once per idempotency key', async () => {
       const intent = await paidIntent();
       const key = `${intent.metadata.holdId}:refund`;
-      const [first, second] = await Promise.all([service.provider.refund(intent.id, key), service.provider.refund(intent.id, key)]);
+      const [first, second] = await Promise.all([
+        service.provider.refund(intent.id, key),
+        service.provider.refund(intent.id, key),
+      ]);
       expect(first).toEqual({ id: expect.stringMatching(/^re_[0-9A-Za-z]{24}$/), status: 'succeeded' });
       expect(second).toEqual(first);
       expect(await service.provider.refund(intent.id, key)).toEqual(first);
@@ -219,7 +267,9 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
 
     it('refuses to refund an intent that was not paid', async () => {
       const intent = await newIntent();
-      await expect(service.provider.refund(intent.id, 'x:refund')).rejects.toThrow('its status is requires_payment_method');
+      await expect(service.provider.refund(intent.id, 'x:refund')).rejects.toThrow(
+        'its status is requires_payment_method',
+      );
       await expect(service.provider.refund('pi_unknown', 'y:refund')).rejects.toThrow('no such payment intent');
     });
   });

@@ -1,4 +1,11 @@
-import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE, type CreatePaymentIntentResponse, type ReplyData, type RequestData } from '@classhub/contracts';
+import {
+  CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_HOLD,
+  CLASSES_SEAT_RELEASE,
+  type CreatePaymentIntentResponse,
+  type ReplyData,
+  type RequestData,
+} from '@classhub/contracts';
 import { callJson as call } from '@classhub/testing';
 import type { Subscription } from '@nats-io/transport-node';
 import type { RunningPayments, SignedInUser } from './payments-app.js';
@@ -31,10 +38,14 @@ export function checkoutDriver(service: RunningPayments) {
   const attached = new Map<string, string>();
 
   /** classes answers seat holds with `answer`, attaches intents, and releases unless told not to. */
-  const classesAnswers = (answer: (request: HoldRequest) => HoldReply, options: { releases?: boolean; attaches?: boolean } = {}) => {
+  const classesAnswers = (
+    answer: (request: HoldRequest) => HoldReply,
+    options: { releases?: boolean; attaches?: boolean } = {},
+  ) => {
     respond(CLASSES_SEAT_HOLD.subject, answer);
     respond(CLASSES_SEAT_ATTACH.subject, ({ holdId, intentId }: { holdId: string; intentId: string }) => {
-      if (options.attaches === false || (attached.get(holdId) && attached.get(holdId) !== intentId)) return { attached: false };
+      if (options.attaches === false || (attached.get(holdId) && attached.get(holdId) !== intentId))
+        return { attached: false };
       attached.set(holdId, intentId);
       return { attached: true };
     });
@@ -46,32 +57,59 @@ export function checkoutDriver(service: RunningPayments) {
       for (const [key, id] of holding) if (id === holdId) holding.delete(key);
       return { released: true };
     });
-  const grantAt = (priceCents: number) => (request: HoldRequest): HoldReply => {
-    const key = `${request.studentId}/${request.classId}`;
-    const holdId = holding.get(key) ?? request.holdId;
-    if (!holding.has(key)) {
-      holding.set(key, holdId);
-      held.push(holdId);
-    }
-    return { ok: true, holdId, priceCents, className: 'Held class', expiresAt: new Date(Date.now() + 900_000).toISOString() };
-  };
-  const holdsAtPrice = (priceCents: number, options: { releases?: boolean; attaches?: boolean } = {}) => classesAnswers(grantAt(priceCents), options);
+  const grantAt =
+    (priceCents: number) =>
+    (request: HoldRequest): HoldReply => {
+      const key = `${request.studentId}/${request.classId}`;
+      const holdId = holding.get(key) ?? request.holdId;
+      if (!holding.has(key)) {
+        holding.set(key, holdId);
+        held.push(holdId);
+      }
+      return {
+        ok: true,
+        holdId,
+        priceCents,
+        className: 'Held class',
+        expiresAt: new Date(Date.now() + 900_000).toISOString(),
+      };
+    };
+  const holdsAtPrice = (priceCents: number, options: { releases?: boolean; attaches?: boolean } = {}) =>
+    classesAnswers(grantAt(priceCents), options);
 
   const selectOf = (user: SignedInUser, classId: string) =>
-    call<{ insertedId: string; message: string }>(service.baseUrl, 'POST', '/selected', { token: user.token, body: { classId } });
+    call<{ insertedId: string; message: string }>(service.baseUrl, 'POST', '/selected', {
+      token: user.token,
+      body: { classId },
+    });
   const selectNew = async (user: SignedInUser, overrides = {}) => {
     const cls = await service.approvedClass(overrides);
     const answer = await selectOf(user, cls.classId);
     return { cls, selectionId: answer.body.insertedId };
   };
   const createIntent = (user: SignedInUser, selecteItemId: string, price?: number) =>
-    call<CreatePaymentIntentResponse & { message: string }>(service.baseUrl, 'POST', '/create-payment-intent', { token: user.token, body: { selecteItemId, price } });
-  const confirm = (clientSecret: string, number = '4242 4242 4242 4242') =>
-    call<{ paymentIntent: { id: string }; message: string; code: string }>(service.baseUrl, 'POST', '/test-provider/confirm', {
-      body: { clientSecret, card: { number, expMonth: 12, expYear: 2099, cvc: '123' }, billingDetails: { email: 'x@y.z', name: 'X' } },
+    call<CreatePaymentIntentResponse & { message: string }>(service.baseUrl, 'POST', '/create-payment-intent', {
+      token: user.token,
+      body: { selecteItemId, price },
     });
+  const confirm = (clientSecret: string, number = '4242 4242 4242 4242') =>
+    call<{ paymentIntent: { id: string }; message: string; code: string }>(
+      service.baseUrl,
+      'POST',
+      '/test-provider/confirm',
+      {
+        body: {
+          clientSecret,
+          card: { number, expMonth: 12, expYear: 2099, cvc: '123' },
+          billingDetails: { email: 'x@y.z', name: 'X' },
+        },
+      },
+    );
   const record = (user: SignedInUser, transactionId: string, selecteItemId: string) =>
-    call<{ insertResult: { insertedId: string }; message: string }>(service.baseUrl, 'POST', '/payment', { token: user.token, body: { transactionId, selecteItemId } });
+    call<{ insertResult: { insertedId: string }; message: string }>(service.baseUrl, 'POST', '/payment', {
+      token: user.token,
+      body: { transactionId, selecteItemId },
+    });
 
   /** A student who has paid for a new class: the ids along the way. */
   const paidCheckout = async (user: SignedInUser, overrides = {}) => {
@@ -79,7 +117,13 @@ export function checkoutDriver(service: RunningPayments) {
     const intent = await createIntent(user, selectionId);
     const confirmed = await confirm(intent.body.clientSecret);
     const recorded = await record(user, confirmed.body.paymentIntent.id, selectionId);
-    return { cls, selectionId, intent: intent.body, transactionId: confirmed.body.paymentIntent.id, paymentId: recorded.body.insertResult.insertedId };
+    return {
+      cls,
+      selectionId,
+      intent: intent.body,
+      transactionId: confirmed.body.paymentIntent.id,
+      paymentId: recorded.body.insertResult.insertedId,
+    };
   };
 
   return {

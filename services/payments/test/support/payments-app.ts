@@ -8,7 +8,15 @@ import {
   type EventDefinition,
   type UserRole,
 } from '@classhub/contracts';
-import { createServiceApp, DRIZZLE, listenOnLoopback, NATS_CONNECTION, processedEvents, userRoles, type ServiceApp } from '@classhub/nest-kit';
+import {
+  createServiceApp,
+  DRIZZLE,
+  listenOnLoopback,
+  NATS_CONNECTION,
+  processedEvents,
+  userRoles,
+  type ServiceApp,
+} from '@classhub/nest-kit';
 import { startServiceTestEnvironment, type TestTokenIssuer, type TestUser } from '@classhub/testing';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -50,7 +58,10 @@ export async function startPayments(env: Record<string, string> = {}): Promise<R
     IDENTITY_JWKS_URL: issuer.jwksUrl,
     ...env,
   });
-  const app = await createServiceApp(AppModule.register(config), { logs: process.env.PAYMENTS_TEST_LOGS === 'true', rawBody: true });
+  const app = await createServiceApp(AppModule.register(config), {
+    logs: process.env.PAYMENTS_TEST_LOGS === 'true',
+    rawBody: true,
+  });
   const baseUrl = await listenOnLoopback(app);
   const db = app.get<PaymentsDb>(DRIZZLE);
   const nc = app.get<NatsConnection>(NATS_CONNECTION);
@@ -68,9 +79,12 @@ export async function startPayments(env: Record<string, string> = {}): Promise<R
     },
     async publish(event, data, occurredAt = new Date()) {
       const envelope = createEventEnvelope(event, data as never, { occurredAt });
-      await jetstream(nc).publish(eventWireSubject(config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), { msgID: envelope.id });
+      await jetstream(nc).publish(eventWireSubject(config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), {
+        msgID: envelope.id,
+      });
       for (let waited = 0; waited < 10_000; waited += 50) {
-        if ((await db.select().from(processedEvents).where(eq(processedEvents.eventId, envelope.id))).length > 0) return;
+        if ((await db.select().from(processedEvents).where(eq(processedEvents.eventId, envelope.id))).length > 0)
+          return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`event ${envelope.id} (${event.subject}) was not applied`);

@@ -6,7 +6,10 @@ interface Form {
 }
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Form>;
-const refusing: Resolver<Form> = async () => ({ values: {}, errors: { email: { type: 'required', message: 'Email is required' } } });
+const refusing: Resolver<Form> = async () => ({
+  values: {},
+  errors: { email: { type: 'required', message: 'Email is required' } },
+});
 
 describe('lazyResolver', () => {
   it('fetches the checks once, on prefetch or on first use, and checks with them', async () => {

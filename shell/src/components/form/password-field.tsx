@@ -35,7 +35,8 @@ const Toggle = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-const EYE = 'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z';
+const EYE =
+  'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z';
 const EYE_OFF =
   'M3.3 2 2 3.3l3.1 3.1C3.5 7.7 2.5 9.4 2 12c1 2.5 5 7 10 7 1.8 0 3.4-.5 4.8-1.3l3.9 3.9 1.3-1.3L3.3 2ZM12 16a4 4 0 0 1-3.9-4.9l1.6 1.6A2 2 0 0 0 11.3 14.3l1.6 1.6c-.3.1-.6.1-.9.1Zm0-11c-1.2 0-2.3.2-3.3.6l1.8 1.8A4 4 0 0 1 16.6 12.5l3.2 3.2C21 14.4 21.7 13 22 12c-1-2.5-5-7-10-7Z';
 
@@ -67,7 +68,11 @@ export function PasswordField({ label, registration, error, autoComplete, requir
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...registration}
         />
-        <Toggle aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`} aria-controls={inputId} onClick={() => setVisible((shown) => !shown)}>
+        <Toggle
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-controls={inputId}
+          onClick={() => setVisible((shown) => !shown)}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={visible ? EYE_OFF : EYE} fill="currentColor" />
           </svg>

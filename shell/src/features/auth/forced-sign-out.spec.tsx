@@ -20,7 +20,9 @@ function CallingPage() {
   return <p>page that calls the API</p>;
 }
 
-const loader = stubLoader(async (remote: RemoteName) => ({ default: remote === 'mf_catalog' ? () => <p>home</p> : CallingPage }));
+const loader = stubLoader(async (remote: RemoteName) => ({
+  default: remote === 'mf_catalog' ? () => <p>home</p> : CallingPage,
+}));
 const location = () => screen.getByTestId('location');
 const student = USERS.student;
 
@@ -65,7 +67,10 @@ describe('a forced sign-out (docs/product.md#signing-in: a 401 or 403 logs out a
     renderInShell(<App loader={loader} />, { path: '/dashboard/studenthome', auth: signedInAs('student') });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
     expect(await screen.findByText(SIGN_OUT_NOTICES.sessionEnded)).toBeInTheDocument();
-    expect(JSON.parse(location().dataset.state!)).toMatchObject({ signOutReason: 'sessionEnded', from: { pathname: '/dashboard/studenthome' } });
+    expect(JSON.parse(location().dataset.state!)).toMatchObject({
+      signOutReason: 'sessionEnded',
+      from: { pathname: '/dashboard/studenthome' },
+    });
 
     await signInWithForm();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/studenthome$/));

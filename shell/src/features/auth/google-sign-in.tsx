@@ -12,7 +12,8 @@ export const GOOGLE_START_URL = '/api/auth/google/start';
 const POPUP_NAME = 'classhub-google';
 const POPUP_FEATURES = 'width=480,height=640';
 
-export const DEMO_PROVIDER_NOTE = 'Demo provider: this ClassHub runs a local stand-in for Google. Sign in with any email address.';
+export const DEMO_PROVIDER_NOTE =
+  'Demo provider: this ClassHub runs a local stand-in for Google. Sign in with any email address.';
 
 function isGoogleMessage(data: unknown): data is GoogleSignInMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_SIGN_IN_MESSAGE_TYPE;
@@ -122,10 +123,22 @@ const Wrap = styled.div`
 function GoogleMark() {
   return (
     <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.3-.4-3.5Z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7Z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44Z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.3-.4-3.5Z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.3-.4-3.5Z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7Z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44Z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.3-.4-3.5Z"
+      />
     </svg>
   );
 }
@@ -142,7 +155,11 @@ export function GoogleSignInButton({ onSignedIn }: { onSignedIn: (outcome: { isN
     <>
       <Divider>or</Divider>
       <Wrap>
-        <GoogleButton onClick={start} aria-busy={pending || undefined} aria-describedby={providers.demo ? hintId : undefined}>
+        <GoogleButton
+          onClick={start}
+          aria-busy={pending || undefined}
+          aria-describedby={providers.demo ? hintId : undefined}
+        >
           <GoogleMark />
           Login with Google
         </GoogleButton>

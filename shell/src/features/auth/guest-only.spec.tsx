@@ -14,7 +14,11 @@ describe('/login and /register while signed in', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each(['/login', '/register'])('%s goes to the return path instead of showing the form', async (path) => {
-    renderInShell(<App loader={loader} />, { path, auth: signedInAs('student'), state: { from: { pathname: '/classes', search: '?page=2' } } });
+    renderInShell(<App loader={loader} />, {
+      path,
+      auth: signedInAs('student'),
+      state: { from: { pathname: '/classes', search: '?page=2' } },
+    });
     expect(location()).toHaveTextContent(/^\/classes\?page=2$/);
     expect(screen.queryByRole('heading', { name: /Login Now|Register Now/ })).toBeNull();
     await screen.findByText('remote page');
@@ -37,7 +41,10 @@ describe('/login and /register while signed in', () => {
   });
 
   it('shows the form to a visitor and keeps it while they sign in on it', async () => {
-    const { store } = renderInShell(<App loader={loader} />, { path: '/login', state: { from: { pathname: '/classes' } } });
+    const { store } = renderInShell(<App loader={loader} />, {
+      path: '/login',
+      state: { from: { pathname: '/classes' } },
+    });
     // Lets the page's GET /auth/providers answer land.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { name: 'Login Now' })).toBeInTheDocument();

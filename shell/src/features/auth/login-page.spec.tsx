@@ -86,7 +86,10 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'ClassHub#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${target}$`)));
-    expect(calls.find((call) => call.path === '/auth/login')?.body).toEqual({ email: student.email, password: 'ClassHub#2026' });
+    expect(calls.find((call) => call.path === '/auth/login')?.body).toEqual({
+      email: student.email,
+      password: 'ClassHub#2026',
+    });
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', role: 'student' });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(signInRoutes['POST /jwt'].body.token);
   });
@@ -127,12 +130,22 @@ describe('LoginPage', () => {
 
     // A message from another origin is ignored.
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'classhub:google', ok: true, isNewUser: true } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: { type: 'classhub:google', ok: true, isNewUser: true },
+        }),
+      );
     });
     expect(location()).toHaveTextContent('/login');
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'classhub:google', ok: true, isNewUser: true } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'classhub:google', ok: true, isNewUser: true },
+        }),
+      );
     });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/classes$/));
     expect(screen.getByRole('status', { name: 'Welcome to ClassHub' })).toBeInTheDocument();
@@ -147,9 +160,17 @@ describe('LoginPage', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'classhub:google', ok: false, message: 'Google sign-in was cancelled.' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'classhub:google', ok: false, message: 'Google sign-in was cancelled.' },
+        }),
+      );
     });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('Google sign-in failed'), 'Google sign-in was cancelled.');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Google sign-in failed'),
+      'Google sign-in was cancelled.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in was cancelled.');
     expect(button).not.toHaveAttribute('aria-busy');
     expect(location()).toHaveTextContent('/login');
@@ -164,7 +185,9 @@ describe('LoginPage', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     popup.closed = true;
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GOOGLE_PROBLEMS.unfinished), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GOOGLE_PROBLEMS.unfinished), {
+      timeout: 3000,
+    });
     expect(button).not.toHaveAttribute('aria-busy');
 
     open.mockReturnValue(null);

@@ -51,9 +51,25 @@ export function LoginPage() {
         <AuthTitle id="login-title">Login Now</AuthTitle>
         <AuthLead>Welcome back! Sign in to pick up your classes.</AuthLead>
         {notice ? <SignOutNotice role="status">{notice}</SignOutNotice> : null}
-        <Form onSubmit={onSubmit} onFocus={validation.prefetch} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
-          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-          <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
+        <Form
+          onSubmit={onSubmit}
+          onFocus={validation.prefetch}
+          noValidate
+          aria-describedby={serverError ? 'login-error' : undefined}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={errors.password?.message}
+          />
           <SubmitRow>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Logging in…' : 'Login'}

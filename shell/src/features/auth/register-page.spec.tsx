@@ -35,7 +35,13 @@ async function fill(values: Partial<Record<'Name' | 'Email' | 'Photo URL' | 'Pas
   }
 }
 
-const VALID = { Name: 'Nora New', Email: 'Nora@ClassHub.test', 'Photo URL': 'https://img.test/nora.png', Password: 'Secret#1', 'Confirm Password': 'Secret#1' };
+const VALID = {
+  Name: 'Nora New',
+  Email: 'Nora@ClassHub.test',
+  'Photo URL': 'https://img.test/nora.png',
+  Password: 'Secret#1',
+  'Confirm Password': 'Secret#1',
+};
 
 describe('RegisterPage', () => {
   beforeEach(() => {
@@ -72,7 +78,12 @@ describe('RegisterPage', () => {
     const { called } = stubFetch(routes);
     await renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Confirm password is required']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Confirm password is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByText(/Photo URL/, { selector: 'p' })).toBeNull();
@@ -88,7 +99,9 @@ describe('RegisterPage', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
     expect(screen.getByLabelText('Photo URL')).not.toBeRequired();
-    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription('Optional: without a photo, your initials are shown.');
+    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription(
+      'Optional: without a photo, your initials are shown.',
+    );
   });
 
   it('checks a field as soon as it is left', async () => {
@@ -113,8 +126,14 @@ describe('RegisterPage', () => {
     [{ Email: 'not-an-email' }, 'Invalid email address'],
     [{ 'Photo URL': 'photo.png' }, 'Invalid URL'],
     [{ Password: 'Ab#1', 'Confirm Password': 'Ab#1' }, 'Password must be at least 6 characters'],
-    [{ Password: 'secret#1', 'Confirm Password': 'secret#1' }, 'Password must have one Uppercase one lower case, one number and one special character.'],
-    [{ Password: 'Secret%1x', 'Confirm Password': 'Secret%1x' }, 'Password must have one Uppercase one lower case, one number and one special character.'],
+    [
+      { Password: 'secret#1', 'Confirm Password': 'secret#1' },
+      'Password must have one Uppercase one lower case, one number and one special character.',
+    ],
+    [
+      { Password: 'Secret%1x', 'Confirm Password': 'Secret%1x' },
+      'Password must have one Uppercase one lower case, one number and one special character.',
+    ],
     [{ 'Confirm Password': 'Secret#2' }, 'Password are not match'],
   ])('with %j shows "%s" and sends nothing', async (change, message) => {
     const { called } = stubFetch(routes);
@@ -146,7 +165,10 @@ describe('RegisterPage', () => {
       ...routes,
       'POST /auth/register': {
         status: 400,
-        body: { message: 'Password must be at least 6 characters', errors: [{ field: 'password', message: 'Password must be at least 6 characters' }] },
+        body: {
+          message: 'Password must be at least 6 characters',
+          errors: [{ field: 'password', message: 'Password must be at least 6 characters' }],
+        },
       },
     });
     await renderRegister();
@@ -157,7 +179,10 @@ describe('RegisterPage', () => {
   });
 
   it('shows an email conflict', async () => {
-    stubFetch({ ...routes, 'POST /auth/register': { status: 409, body: { message: 'An account with this email already exists' } } });
+    stubFetch({
+      ...routes,
+      'POST /auth/register': { status: 409, body: { message: 'An account with this email already exists' } },
+    });
     await renderRegister();
     await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));

@@ -61,8 +61,21 @@ export function RegisterPage() {
         <AuthLead>Create your ClassHub account and start learning today.</AuthLead>
         <Form onSubmit={onSubmit} noValidate>
           <RequiredLegend>Fields marked * are required.</RequiredLegend>
-          <TextField label="Name" autoComplete="name" required registration={register('name')} error={errors.name?.message} />
-          <TextField label="Email" type="email" autoComplete="email" required registration={register('email')} error={errors.email?.message} />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            registration={register('name')}
+            error={errors.name?.message}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={errors.email?.message}
+          />
           <TextField
             label="Photo URL"
             type="url"
@@ -72,7 +85,13 @@ export function RegisterPage() {
             registration={register('photo')}
             error={errors.photo?.message}
           />
-          <PasswordField label="Password" autoComplete="new-password" required registration={register('password')} error={errors.password?.message} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            registration={register('password')}
+            error={errors.password?.message}
+          />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"

@@ -18,7 +18,8 @@ export function SessionRedirect() {
   useEffect(() => {
     if (forcedSignOuts === seen.current) return;
     seen.current = forcedSignOuts;
-    if (location.pathname !== '/login') void navigate('/login', { replace: true, state: loginRedirectState(location, reason) });
+    if (location.pathname !== '/login')
+      void navigate('/login', { replace: true, state: loginRedirectState(location, reason) });
   }, [forcedSignOuts, reason, location, navigate]);
 
   return null;

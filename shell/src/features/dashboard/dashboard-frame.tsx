@@ -80,7 +80,11 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
   if (!user || !role) return null;
   return (
     <Frame>
-      <PanelToggle aria-expanded={panelOpen} aria-controls="dashboard-panel" onClick={() => setPanelOpen((open) => !open)}>
+      <PanelToggle
+        aria-expanded={panelOpen}
+        aria-controls="dashboard-panel"
+        onClick={() => setPanelOpen((open) => !open)}
+      >
         {panelOpen ? 'Close dashboard navigation' : 'Open dashboard navigation'}
       </PanelToggle>
       <PanelSlot data-open={panelOpen}>

@@ -62,12 +62,15 @@ describe('the /dashboard guard', () => {
     ['student', '/dashboard/manageusers'],
     ['instructor', '/dashboard/adminhome'],
     ['student', '/dashboard/addclasses'],
-  ] as const)('loads nothing ahead for a session user whose role does not open the area (%s on %s)', async (role, path) => {
-    const loader = stubLoader();
-    renderInShell(<App loader={loader} />, { path, auth: { status: 'loading', user: USERS[role] } });
-    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Loading$/));
-    expect(loader.loadApp).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'loads nothing ahead for a session user whose role does not open the area (%s on %s)',
+    async (role, path) => {
+      const loader = stubLoader();
+      renderInShell(<App loader={loader} />, { path, auth: { status: 'loading', user: USERS[role] } });
+      await waitFor(() => expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Loading$/));
+      expect(loader.loadApp).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['student', '/dashboard/adminhome'],
@@ -80,7 +83,9 @@ describe('the /dashboard guard', () => {
     renderInShell(<App loader={loader} />, { path, auth: signedInAs(role) });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     await screen.findByText('mf_catalog app');
-    expect(loader.loadApp).not.toHaveBeenCalledWith(path.includes('myclasses') || path.includes('addclasses') ? 'mf_instructor' : 'mf_admin');
+    expect(loader.loadApp).not.toHaveBeenCalledWith(
+      path.includes('myclasses') || path.includes('addclasses') ? 'mf_instructor' : 'mf_admin',
+    );
   });
 
   it.each([
@@ -118,7 +123,12 @@ describe('the dashboard side panel', () => {
   it.each([
     ['admin', 'Admin', ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages'], '/dashboard/adminhome'],
     ['instructor', 'Instructor', ['Instructor Home', 'My Classes', 'Add a Class'], '/dashboard/instructorhome'],
-    ['student', 'Student', ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History'], '/dashboard/studenthome'],
+    [
+      'student',
+      'Student',
+      ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History'],
+      '/dashboard/studenthome',
+    ],
   ] as const)('shows an %s photo, name, the label %s and the role menu %j', async (role, label, items, path) => {
     const user = USERS[role];
     renderInShell(<App loader={stubLoader()} />, { path, auth: signedInAs(role) });
@@ -140,7 +150,10 @@ describe('the dashboard side panel', () => {
   });
 
   it('switches between light and dark and saves the choice under "theme"', async () => {
-    const { store } = renderInShell(<App loader={stubLoader()} />, { path: '/dashboard/studenthome', auth: signedInAs('student') });
+    const { store } = renderInShell(<App loader={stubLoader()} />, {
+      path: '/dashboard/studenthome',
+      auth: signedInAs('student'),
+    });
     await screen.findByText('mf_student app');
     const toggle = panel().getByRole('switch', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -154,8 +167,14 @@ describe('the dashboard side panel', () => {
 
   it('logs out to /login', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
-    const { called } = stubFetch({ 'POST /auth/logout': () => new Response(null, { status: 204 }), ...roleFlagRoutes('student') });
-    const { store } = renderInShell(<App loader={stubLoader()} />, { path: '/dashboard/studenthome', auth: signedInAs('student') });
+    const { called } = stubFetch({
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+      ...roleFlagRoutes('student'),
+    });
+    const { store } = renderInShell(<App loader={stubLoader()} />, {
+      path: '/dashboard/studenthome',
+      auth: signedInAs('student'),
+    });
     await screen.findByText('mf_student app');
     await userEvent.click(panel().getByRole('button', { name: 'Logout' }));
     // The navigation is a transition: the old page stays until the login page's chunk has loaded.

@@ -25,7 +25,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const forcedReason = useAppSelector(selectForcedSignOutReason);
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={loginRedirectState(location, forcedReason)} />;
+  if (status === 'signedOut')
+    return <Navigate to="/login" replace state={loginRedirectState(location, forcedReason)} />;
   return children;
 }
 

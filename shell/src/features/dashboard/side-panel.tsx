@@ -57,7 +57,11 @@ export function SidePanel({ user, role, id }: { user: AuthUser; role: UserRole; 
       </Person>
       <SwitchRow>
         <span id={switchLabelId}>Dark mode</span>
-        <Switch aria-labelledby={switchLabelId} aria-checked={mode === 'dark'} onClick={() => dispatch(toggleTheme())} />
+        <Switch
+          aria-labelledby={switchLabelId}
+          aria-checked={mode === 'dark'}
+          onClick={() => dispatch(toggleTheme())}
+        />
       </SwitchRow>
       <Menu title={`${ROLE_LABELS[role]} menu`} links={ROLE_MENU[role]} />
       <Separator />

@@ -106,7 +106,13 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
 
   return (
     <Root ref={rootRef}>
-      <Trigger ref={triggerRef} aria-label={`Account menu for ${user.name}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Trigger
+        ref={triggerRef}
+        aria-label={`Account menu for ${user.name}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Avatar name={user.name} photo={user.photo} size="36px" loading="eager" />
       </Trigger>
       {open ? (

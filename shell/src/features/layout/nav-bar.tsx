@@ -3,7 +3,12 @@ import { Link, useLocation } from '@classhub/routing';
 import { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
-import { isDashboardSection, PROFILE_PATH, ROLE_DASHBOARD_HOME, ROLE_DASHBOARD_SMALL_SCREEN } from '../../config/dashboard-links';
+import {
+  isDashboardSection,
+  PROFILE_PATH,
+  ROLE_DASHBOARD_HOME,
+  ROLE_DASHBOARD_SMALL_SCREEN,
+} from '../../config/dashboard-links';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { AvatarMenu } from './avatar-menu';
 import { useScrolledPast } from './use-scrolled-past';
@@ -99,7 +104,11 @@ export function NavBar() {
             </LoginLink>
           ) : null}
           {large ? null : (
-            <MenuButton aria-expanded={menuOpen} aria-controls="small-screen-menu" onClick={() => setMenuOpen((open) => !open)}>
+            <MenuButton
+              aria-expanded={menuOpen}
+              aria-controls="small-screen-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" fill="currentColor" />
               </svg>

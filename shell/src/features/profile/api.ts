@@ -1,4 +1,9 @@
-import { declaredRequest, IMAGE_UPLOAD_FIELD, type DeclaredResponse, type UpdateProfileRequest } from '@classhub/contracts';
+import {
+  declaredRequest,
+  IMAGE_UPLOAD_FIELD,
+  type DeclaredResponse,
+  type UpdateProfileRequest,
+} from '@classhub/contracts';
 import { api } from '@classhub/web-query';
 
 const PROFILE_TAG = { type: 'User' as const, id: 'PROFILE' };
@@ -32,4 +37,9 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUserProfileQuery, useGetProfileInfoQuery, useUpdateProfileMutation, useCreateProfilePictureMutation } = profileApi;
+export const {
+  useGetUserProfileQuery,
+  useGetProfileInfoQuery,
+  useUpdateProfileMutation,
+  useCreateProfilePictureMutation,
+} = profileApi;

@@ -18,7 +18,10 @@ function detail(term: string) {
 function renderProfile(profile: ProfileDto) {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
   const fetch = stubFetch({ [`GET ${profilePath}`]: { body: profile }, ...roleFlagRoutes('instructor') });
-  return { ...renderInShell(<App loader={loader} />, { path: '/dashboard/userprofile', auth: signedInAs('instructor') }), ...fetch };
+  return {
+    ...renderInShell(<App loader={loader} />, { path: '/dashboard/userprofile', auth: signedInAs('instructor') }),
+    ...fetch,
+  };
 }
 
 describe('ProfilePage', () => {
@@ -40,7 +43,10 @@ describe('ProfilePage', () => {
     expect(detail('Email')).toHaveTextContent('instructor1@classhub.test');
     expect(detail('Phone')).toHaveTextContent('5550100');
     expect(detail('Gender')).toHaveTextContent('Female');
-    expect(within(detail('Website')).getByRole('link', { name: 'https://ines.example' })).toHaveAttribute('href', 'https://ines.example');
+    expect(within(detail('Website')).getByRole('link', { name: 'https://ines.example' })).toHaveAttribute(
+      'href',
+      'https://ines.example',
+    );
     expect(detail('Joined in')).toHaveTextContent('2025');
     expect(detail('Address')).toHaveTextContent('1 Main St');
     expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/dashboard/updateprofile/i1');
@@ -65,7 +71,10 @@ describe('ProfilePage', () => {
       ...roleFlagRoutes('instructor'),
       'POST /auth/logout': () => new Response(null, { status: 204 }),
     });
-    const { store } = renderInShell(<App loader={loader} />, { path: '/dashboard/userprofile', auth: signedInAs('instructor') });
+    const { store } = renderInShell(<App loader={loader} />, {
+      path: '/dashboard/userprofile',
+      auth: signedInAs('instructor'),
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(store.getState().auth.status).toBe('signedOut');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
@@ -75,7 +84,11 @@ describe('ProfilePage', () => {
 
   it('also signs out on a 403', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
-    stubFetch({ [`GET ${profilePath}`]: { status: 403, body: { message: 'Forbidden' } }, ...roleFlagRoutes('instructor'), 'POST /auth/logout': () => new Response(null, { status: 204 }) });
+    stubFetch({
+      [`GET ${profilePath}`]: { status: 403, body: { message: 'Forbidden' } },
+      ...roleFlagRoutes('instructor'),
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+    });
     renderInShell(<App loader={loader} />, { path: '/dashboard/userprofile', auth: signedInAs('instructor') });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });

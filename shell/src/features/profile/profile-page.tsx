@@ -76,7 +76,14 @@ export function ProfilePage() {
 
   let content;
   if (profile) content = <ProfileDetails profile={profile} role={role ?? profile.role} />;
-  else if (isError) content = <ErrorState title="Your profile could not be loaded" message="Check your connection and try again." onRetry={() => void refetch()} />;
+  else if (isError)
+    content = (
+      <ErrorState
+        title="Your profile could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => void refetch()}
+      />
+    );
   else content = <LoadingState label="Loading" />;
   return <PageContainer>{content}</PageContainer>;
 }

@@ -22,7 +22,10 @@ function renderUpdate(routes: Record<string, RouteAnswer> = {}) {
     ...roleFlagRoutes('student'),
     ...routes,
   });
-  const rendered = renderInShell(<App loader={stubLoader()} />, { path: '/dashboard/updateprofile/s1', auth: signedInAs('student') });
+  const rendered = renderInShell(<App loader={stubLoader()} />, {
+    path: '/dashboard/updateprofile/s1',
+    auth: signedInAs('student'),
+  });
   return { ...rendered, ...fetch };
 }
 
@@ -42,7 +45,10 @@ describe('UpdateProfilePage', () => {
     const input = await screen.findByLabelText('Profile picture');
     expect(screen.getByRole('img', { name: 'Current profile picture' })).toBeInTheDocument();
     await userEvent.upload(input, picture());
-    expect(screen.getByRole('img', { name: 'New profile picture, saved with Update Profile' })).toHaveAttribute('src', 'blob:chosen-picture');
+    expect(screen.getByRole('img', { name: 'New profile picture, saved with Update Profile' })).toHaveAttribute(
+      'src',
+      'blob:chosen-picture',
+    );
     expect(screen.queryByRole('img', { name: 'Current profile picture' })).toBeNull();
 
     fireEvent.change(input, { target: { files: [] } });
@@ -70,7 +76,11 @@ describe('UpdateProfilePage', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue(5550100);
     const gender = screen.getByLabelText('Gender');
     expect(gender).toHaveValue('Male');
-    expect(within(gender).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Male', 'Female', 'Custom']);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Male', 'Female', 'Custom']);
     expect(screen.getByLabelText('Address')).toBeInTheDocument();
     expect(screen.getByLabelText('Website')).toBeInTheDocument();
     expect(screen.getByLabelText('Profile picture')).toHaveAttribute('type', 'file');
@@ -89,7 +99,9 @@ describe('UpdateProfilePage', () => {
   });
 
   it('offers Retry when the profile could not be loaded for a reason that may pass', async () => {
-    const { called } = renderUpdate({ 'GET /getprofileinfo/s1': { status: 503, body: { message: 'identity is unavailable' } } });
+    const { called } = renderUpdate({
+      'GET /getprofileinfo/s1': { status: 503, body: { message: 'identity is unavailable' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(called('GET', '/getprofileinfo/s1')).toHaveLength(2));
   });
@@ -108,7 +120,9 @@ describe('UpdateProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(called('PUT', '/updateprofile/s1')).toHaveLength(0);
-    expect(updateProfileFormSchema.safeParse({ name: 'A', email: 'x' }).error?.issues[0]?.message).toBe('Invalid email address');
+    expect(updateProfileFormSchema.safeParse({ name: 'A', email: 'x' }).error?.issues[0]?.message).toBe(
+      'Invalid email address',
+    );
   });
 
   it("uploads the picture, saves the profile, shows 'Success!' and goes to the profile on Ok", async () => {
@@ -154,10 +168,14 @@ describe('UpdateProfilePage', () => {
   });
 
   it('says clearly when the picture cannot be uploaded, and changes nothing', async () => {
-    const { called } = renderUpdate({ 'POST /media/users': { status: 400, body: { message: 'The file is not an image.' } } });
+    const { called } = renderUpdate({
+      'POST /media/users': { status: 400, body: { message: 'The file is not an image.' } },
+    });
     await userEvent.upload(await screen.findByLabelText('Profile picture'), picture());
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The picture could not be uploaded: The file is not an image. Your profile was not changed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The picture could not be uploaded: The file is not an image. Your profile was not changed.',
+    );
     expect(called('PUT', '/updateprofile/s1')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

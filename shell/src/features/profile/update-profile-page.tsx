@@ -4,7 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@classhub/routing';
 import styled from 'styled-components';
 import { GENDERS, type ProfileDto } from '@classhub/contracts';
-import { Avatar, Button, Dialog, ErrorPage, ErrorState, FieldRoot, Form, FormCard, FormError, Label, LoadingState, PageContainer, Select, SubmitRow, useDocumentTitle } from '@classhub/ui';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  ErrorPage,
+  ErrorState,
+  FieldRoot,
+  Form,
+  FormCard,
+  FormError,
+  Label,
+  LoadingState,
+  PageContainer,
+  Select,
+  SubmitRow,
+  useDocumentTitle,
+} from '@classhub/ui';
 import { userUpdated } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { FormNote } from '../../components/form/form.styles';
@@ -78,7 +94,9 @@ const errorText = (error: unknown): string => {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
   if (typeof data?.message === 'string' && data.message) return data.message;
   const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 'FETCH_ERROR' ? 'ClassHub cannot be reached. Check your connection and try again.' : 'Something went wrong. Please try again.';
+  return status === 'FETCH_ERROR'
+    ? 'ClassHub cannot be reached. Check your connection and try again.'
+    : 'Something went wrong. Please try again.';
 };
 
 function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
@@ -123,7 +141,9 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
       } catch (error) {
         // The spec's image host failed silently; here the user learns why nothing changed.
         const reason = error instanceof Error ? error.message : errorText(error);
-        setServerError(`The picture could not be uploaded: ${reason.replace(/\.$/, '')}. Your profile was not changed.`);
+        setServerError(
+          `The picture could not be uploaded: ${reason.replace(/\.$/, '')}. Your profile was not changed.`,
+        );
         return;
       }
     }
@@ -156,10 +176,35 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
       <Form onSubmit={onSubmit} noValidate>
         <Grid>
           <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-          <TextField label="Email" type="email" readOnly aria-readonly="true" registration={register('email')} error={errors.email?.message} />
-          <TextField label="Address" autoComplete="street-address" registration={register('address')} error={errors.address?.message} />
-          <TextField label="Phone" type="number" inputMode="numeric" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
-          <TextField label="Website" type="url" placeholder="https://…" registration={register('website')} error={errors.website?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            aria-readonly="true"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            registration={register('address')}
+            error={errors.address?.message}
+          />
+          <TextField
+            label="Phone"
+            type="number"
+            inputMode="numeric"
+            autoComplete="tel"
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
+          <TextField
+            label="Website"
+            type="url"
+            placeholder="https://…"
+            registration={register('website')}
+            error={errors.website?.message}
+          />
           <FieldRoot>
             <Label htmlFor={genderId}>Gender</Label>
             <Select id={genderId} {...register('gender')} aria-invalid={errors.gender ? true : undefined}>
@@ -179,7 +224,13 @@ function UpdateProfileForm({ profile }: { profile: ProfileDto }) {
             {previewUrl ? (
               <img src={previewUrl} alt="New profile picture, saved with Update Profile" />
             ) : (
-              <Avatar name={profile.name} photo={profile.photo} size="56px" alt="Current profile picture" loading="eager" />
+              <Avatar
+                name={profile.name}
+                photo={profile.photo}
+                size="56px"
+                alt="Current profile picture"
+                loading="eager"
+              />
             )}
             <input
               id={pictureId}
@@ -235,13 +286,21 @@ function permanentFailureStatus(error: unknown): number | null {
 export function UpdateProfilePage() {
   useDocumentTitle('Update Profile');
   const { id = '' } = useParams();
-  const { data: profile, isError, error, refetch } = useGetProfileInfoQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const {
+    data: profile,
+    isError,
+    error,
+    refetch,
+  } = useGetProfileInfoQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
 
   const refused = isError ? permanentFailureStatus(error) : null;
   if (refused) return <ErrorPage status={refused} message={errorText(error)} />;
   let content;
   if (profile) content = <UpdateProfileForm key={profile._id} profile={profile} />;
-  else if (isError) content = <ErrorState title="This profile could not be loaded" message={errorText(error)} onRetry={() => void refetch()} />;
+  else if (isError)
+    content = (
+      <ErrorState title="This profile could not be loaded" message={errorText(error)} onRetry={() => void refetch()} />
+    );
   else content = <LoadingState label="Loading" />;
   return <PageContainer>{content}</PageContainer>;
 }

@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerDeadlineMs, failScriptWithoutAnswer, fetchWithAnswerDeadline, MIN_ANSWER_MS, NoAnswerLog } from './answer-deadline';
+import {
+  answerDeadlineMs,
+  failScriptWithoutAnswer,
+  fetchWithAnswerDeadline,
+  MIN_ANSWER_MS,
+  NoAnswerLog,
+} from './answer-deadline';
 
 /** A host with one behaviour per path: answers at once, answers slowly after its headers, or never answers. */
 function startHost(): Promise<{ url: (path: string) => string; close: () => Promise<void> }> {
@@ -79,7 +85,13 @@ describe('with a real host', () => {
     it('keeps waiting past the deadline while the origin of the page does not answer either', async () => {
       const onNoAnswer = jest.fn();
       const controller = fetchWithAnswerDeadline(host.url('/stall'), {}, 80, onNoAnswer, originSlow);
-      const outcome = await Promise.race([controller.then(() => 'answered', () => 'given up'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+      const outcome = await Promise.race([
+        controller.then(
+          () => 'answered',
+          () => 'given up',
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+      ]);
       expect(outcome).toBe('waiting');
       expect(onNoAnswer).not.toHaveBeenCalled();
       controller.catch(() => undefined);

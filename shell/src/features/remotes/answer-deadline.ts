@@ -104,9 +104,12 @@ function watchAnswer(answerMs: number, giveUp: () => void, control: Control) {
     const askedAt = performance.now();
     void control().then((originAnswered) => {
       if (!originAnswered || answered || over) return;
-      graceTimer = setTimeout(() => {
-        if (!answered) end();
-      }, Math.max(GRACE_MS, 2 * (performance.now() - askedAt)));
+      graceTimer = setTimeout(
+        () => {
+          if (!answered) end();
+        },
+        Math.max(GRACE_MS, 2 * (performance.now() - askedAt)),
+      );
     });
   }, answerMs);
   const wholeTimer = setTimeout(end, WHOLE_DOWNLOAD_MS);

@@ -13,7 +13,9 @@ export function createFederationRemoteLoader(): RemoteLoader {
   const silent = new NoAnswerLog();
   // A failed fetch of the runtime is asked again by the next load.
   const federation = loadOnce(() =>
-    import(/* webpackChunkName: "federation" */ './federation-runtime').then(({ startFederation }) => startFederation(silent)),
+    import(/* webpackChunkName: "federation" */ './federation-runtime').then(({ startFederation }) =>
+      startFederation(silent),
+    ),
   );
   let inline = inlineRemoteList();
   const readRemoteList = async (): Promise<RemoteEntry[]> => {

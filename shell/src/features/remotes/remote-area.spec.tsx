@@ -27,7 +27,10 @@ describe('RemoteArea', () => {
   });
 
   it('starts loading an area the page will show before the area renders, and loads it once', async () => {
-    const loader = { loadApp: jest.fn(async () => ({ default: () => <h1>Admin area</h1> })), needsNewPage: jest.fn(() => false) };
+    const loader = {
+      loadApp: jest.fn(async () => ({ default: () => <h1>Admin area</h1> })),
+      needsNewPage: jest.fn(() => false),
+    };
     function SignedInPage() {
       usePrefetchRemoteArea('mf_admin');
       const [ready, setReady] = useState(false);

@@ -1,4 +1,17 @@
-import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { FallbackBoundary, PageSuspense } from '@classhub/ui';
 import { WithServerData } from '../../app/with-server-data';
 import { RemoteAreaContext, RemoteUnavailable } from './remote-fallback';

@@ -1,5 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { answerDeadlineMs, failScriptWithoutAnswer, fetchWithAnswerDeadline, WHOLE_DOWNLOAD_MS, type NoAnswerLog } from './answer-deadline';
+import {
+  answerDeadlineMs,
+  failScriptWithoutAnswer,
+  fetchWithAnswerDeadline,
+  WHOLE_DOWNLOAD_MS,
+  type NoAnswerLog,
+} from './answer-deadline';
 
 type CreateScriptArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['createScript']>>[0];
 
@@ -7,7 +13,10 @@ type CreateScriptArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['cr
  * Gives a remote's manifest fetch and its scripts a deadline on the start of the answer (answer-deadline.ts) and notes
  * in `silent` which remote said nothing, so the loader shows that area's fallback instead of retrying.
  */
-export function remoteDeadlinePlugin(silent: NoAnswerLog, now: () => number = () => performance.now()): ModuleFederationRuntimePlugin {
+export function remoteDeadlinePlugin(
+  silent: NoAnswerLog,
+  now: () => number = () => performance.now(),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'classhub-remote-deadline',
     fetch(url, init, remoteInfo) {

@@ -12,7 +12,10 @@ type FallbackChunk = typeof import('./remote-fallback');
  * component comes in its own chunk (the runtime awaits this hook). That chunk is asked for at once, with the shell's
  * other chunks, so a failing remote does not wait one more round trip for its fallback.
  */
-export function remoteFallbackPlugin(importFallback: () => Promise<FallbackChunk> = () => import(/* webpackChunkName: "remote-fallback" */ './remote-fallback')): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin(
+  importFallback: () => Promise<FallbackChunk> = () =>
+    import(/* webpackChunkName: "remote-fallback" */ './remote-fallback'),
+): ModuleFederationRuntimePlugin {
   // A failed fetch is asked again by the next failure.
   const fallbackChunk = loadOnce(importFallback);
   fallbackChunk().catch(() => undefined);

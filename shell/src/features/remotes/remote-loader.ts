@@ -113,7 +113,8 @@ export function createRemoteLoader({
         (loaded) => ({ loaded }),
         (error: unknown) => ({ error }),
       );
-      if ('loaded' in outcome && isRemoteAppModule(outcome.loaded) && !isFallbackModule(outcome.loaded)) return outcome.loaded;
+      if ('loaded' in outcome && isRemoteAppModule(outcome.loaded) && !isFallbackModule(outcome.loaded))
+        return outcome.loaded;
       if (isLast(attempt)) {
         if ('error' in outcome) throw outcome.error;
         if (isFallbackModule(outcome.loaded)) return outcome.loaded as RemoteAppModule;

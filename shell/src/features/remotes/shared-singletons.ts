@@ -27,7 +27,15 @@ export function sharedSingletons(provided = __SHARED_SINGLETONS__): SharedOption
     Object.entries(provided).map(([name, { version, requiredVersion }]) => {
       const load = SHELL_COPIES[name];
       if (!load) throw new Error(`The shell provides ${name} but has no copy of it in shared-singletons.ts`);
-      return [name, { version, scope: 'default', get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion } }];
+      return [
+        name,
+        {
+          version,
+          scope: 'default',
+          get: () => load().then((module) => () => module),
+          shareConfig: { singleton: true, requiredVersion },
+        },
+      ];
     }),
   );
 }

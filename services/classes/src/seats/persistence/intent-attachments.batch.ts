@@ -14,7 +14,10 @@ interface Attachment {
  * with is told yes.
  */
 export function intentAttachmentsInBatches(db: ClassesDb): (holdId: string, intentId: string) => Promise<boolean> {
-  const batches = batchedWhileBusy((batch: readonly Attachment[]) => attachAll(db, batch), { batchesAtOnce: 2, maxBatchSize: 100 });
+  const batches = batchedWhileBusy((batch: readonly Attachment[]) => attachAll(db, batch), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
   return (holdId, intentId) => batches.load({ holdId, intentId });
 }
 

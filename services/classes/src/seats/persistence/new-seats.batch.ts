@@ -16,7 +16,10 @@ type Outcome = SeatTaking | Error;
  * batch is taken alone after it, and so is every hold of a batch that lost a race for a hold id or a student.
  */
 export function newSeatsInBatches(takers: NewSeatTakers): (hold: HoldAsked) => Promise<SeatTaking> {
-  const batches = batchedWhileBusy((batch: readonly HoldAsked[]) => takeBatch(takers, batch), { batchesAtOnce: 2, maxBatchSize: 100 });
+  const batches = batchedWhileBusy((batch: readonly HoldAsked[]) => takeBatch(takers, batch), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
   return (hold) => batches.load(hold);
 }
 
@@ -26,7 +29,11 @@ async function takeBatch(takers: NewSeatTakers, batch: readonly HoldAsked[]): Pr
   const outcomes: Outcome[] = [];
   await Promise.all(
     [...byClass].map(async ([classId, indexes]) => {
-      const taken = await takeOfClass(takers, classId, indexes.map((index) => batch[index] as HoldAsked));
+      const taken = await takeOfClass(
+        takers,
+        classId,
+        indexes.map((index) => batch[index] as HoldAsked),
+      );
       indexes.forEach((index, position) => (outcomes[index] = taken[position] as Outcome));
     }),
   );
@@ -38,7 +45,10 @@ async function takeOfClass(takers: NewSeatTakers, classId: string, holds: HoldAs
   const together = holdsAskedOnce(holds);
   if (together.length > 1) {
     try {
-      const taken = await takers.together(classId, together.map((index) => holds[index] as HoldAsked));
+      const taken = await takers.together(
+        classId,
+        together.map((index) => holds[index] as HoldAsked),
+      );
       together.forEach((index, position) => (outcomes[index] = taken[position]));
     } catch (error) {
       if (!isPgError(error, UNIQUE_VIOLATION)) return holds.map(() => asError(error));
@@ -52,10 +62,13 @@ async function takeOfClass(takers: NewSeatTakers, classId: string, holds: HoldAs
 
 /** The positions of the holds whose id and student appear once in `holds`. */
 function holdsAskedOnce(holds: readonly HoldAsked[]): number[] {
-  const count = (values: string[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>());
+  const count = (values: string[]) =>
+    values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>());
   const holdIds = count(holds.map((hold) => hold.holdId));
   const students = count(holds.map((hold) => hold.studentId));
-  return holds.flatMap((hold, index) => (holdIds.get(hold.holdId) === 1 && students.get(hold.studentId) === 1 ? [index] : []));
+  return holds.flatMap((hold, index) =>
+    holdIds.get(hold.holdId) === 1 && students.get(hold.studentId) === 1 ? [index] : [],
+  );
 }
 
 function asError(error: unknown): Error {

@@ -25,9 +25,21 @@ export async function takeNewSeatsTogether(
       // and two batches of the same class would deadlock.
       const inserted = await tx
         .insert(seatHolds)
-        .values(holds.map(({ holdId, studentId }) => ({ id: holdId, classId, studentId, expiresAt: expiryIn(ttlSeconds), priceCents: priceOf(classId) })))
+        .values(
+          holds.map(({ holdId, studentId }) => ({
+            id: holdId,
+            classId,
+            studentId,
+            expiresAt: expiryIn(ttlSeconds),
+            priceCents: priceOf(classId),
+          })),
+        )
         .returning({ id: seatHolds.id, expiresAt: seatHolds.expiresAt });
-      const [seats] = await tx.select({ availableSeats: classes.availableSeats, status: classes.status }).from(classes).where(eq(classes.id, classId)).for('no key update');
+      const [seats] = await tx
+        .select({ availableSeats: classes.availableSeats, status: classes.status })
+        .from(classes)
+        .where(eq(classes.id, classId))
+        .for('no key update');
       const taken = seats?.status === 'approved' ? Math.min(seats.availableSeats, holds.length) : 0;
       if (taken === 0) throw new NoSeatTaken();
       const turnedAway = holds.slice(taken).map((hold) => hold.holdId);
@@ -40,7 +52,9 @@ export async function takeNewSeatsTogether(
       if (!klass) throw new NoSeatTaken();
       await outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(klass));
       const expiries = new Map(inserted.map((hold) => [hold.id, hold.expiresAt]));
-      return holds.map(({ holdId }, index): SeatTaking => (index < taken ? { hold: { id: holdId, expiresAt: expiries.get(holdId) as Date }, klass } : 'none-left'));
+      return holds.map(({ holdId }, index): SeatTaking =>
+        index < taken ? { hold: { id: holdId, expiresAt: expiries.get(holdId) as Date }, klass } : 'none-left',
+      );
     });
   } catch (error) {
     if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return holds.map(() => 'not-taken');

@@ -21,8 +21,14 @@ export interface SeatHoldLookups {
 
 /** The reads of a hold request; those asked for while others are being read share one query (decision 0025). */
 export function seatHoldLookups(db: ClassesDb): SeatHoldLookups {
-  const holds = batchedWhileBusy((requests: readonly HoldAsked[]) => holdsOf(db, requests), { batchesAtOnce: 2, maxBatchSize: 100 });
-  const seats = batchedWhileBusy((classIds: readonly string[]) => classSeatsOf(db, classIds), { batchesAtOnce: 2, maxBatchSize: 100 });
+  const holds = batchedWhileBusy((requests: readonly HoldAsked[]) => holdsOf(db, requests), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
+  const seats = batchedWhileBusy((classIds: readonly string[]) => classSeatsOf(db, classIds), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
   return {
     holdsOf: (request) => holds.load(request),
     classSeats: (classId) => seats.load(classId),
@@ -31,25 +37,40 @@ export function seatHoldLookups(db: ClassesDb): SeatHoldLookups {
 
 async function holdsOf(db: ClassesDb, requests: readonly HoldAsked[]): Promise<HoldsOfRequest[]> {
   const studentsByClass = new Map<string, string[]>();
-  for (const { classId, studentId } of requests) studentsByClass.set(classId, [...(studentsByClass.get(classId) ?? []), studentId]);
+  for (const { classId, studentId } of requests)
+    studentsByClass.set(classId, [...(studentsByClass.get(classId) ?? []), studentId]);
   const rows = await db
     .select()
     .from(seatHolds)
     .where(
       or(
-        inArray(seatHolds.id, requests.map((request) => request.holdId)),
-        ...[...studentsByClass].map(([classId, studentIds]) => and(eq(seatHolds.classId, classId), inArray(seatHolds.studentId, studentIds), eq(seatHolds.status, 'held'))),
+        inArray(
+          seatHolds.id,
+          requests.map((request) => request.holdId),
+        ),
+        ...[...studentsByClass].map(([classId, studentIds]) =>
+          and(eq(seatHolds.classId, classId), inArray(seatHolds.studentId, studentIds), eq(seatHolds.status, 'held')),
+        ),
       ),
     );
   return requests.map(({ holdId, classId, studentId }) => ({
     asked: rows.find((hold) => hold.id === holdId),
-    current: rows.find((hold) => hold.id !== holdId && hold.classId === classId && hold.studentId === studentId && hold.status === 'held'),
+    current: rows.find(
+      (hold) =>
+        hold.id !== holdId && hold.classId === classId && hold.studentId === studentId && hold.status === 'held',
+    ),
   }));
 }
 
 async function classSeatsOf(db: ClassesDb, classIds: readonly string[]): Promise<Array<ClassSeats | undefined>> {
   const rows = await db
-    .select({ id: classes.id, status: classes.status, availableSeats: classes.availableSeats, priceCents: classes.priceCents, className: classes.className })
+    .select({
+      id: classes.id,
+      status: classes.status,
+      availableSeats: classes.availableSeats,
+      priceCents: classes.priceCents,
+      className: classes.className,
+    })
     .from(classes)
     .where(inArray(classes.id, [...new Set(classIds)]));
   return classIds.map((classId) => rows.find((row) => row.id === classId));

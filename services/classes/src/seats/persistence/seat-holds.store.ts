@@ -11,7 +11,14 @@ import { intentAttachmentsInBatches } from './intent-attachments.batch.js';
 import { newSeatsInBatches } from './new-seats.batch.js';
 import { takeNewSeatsTogether } from './new-seats.transaction.js';
 import { seatHoldLookups, type ClassSeats, type HoldsOfRequest, type SeatHoldLookups } from './seat-hold.lookups.js';
-import { expiryIn, HoldChangedMeanwhile, NoSeatTaken, priceOf, type HoldAsked, type SeatTaking } from './seat-taking.js';
+import {
+  expiryIn,
+  HoldChangedMeanwhile,
+  NoSeatTaken,
+  priceOf,
+  type HoldAsked,
+  type SeatTaking,
+} from './seat-taking.js';
 
 type Transaction = Parameters<Parameters<ClassesDb['transaction']>[0]>[0];
 
@@ -57,7 +64,12 @@ export class SeatHoldsStore {
     return this.takeSeat(hold.classId, async (tx) => {
       const [reheld] = await tx
         .update(seatHolds)
-        .set({ status: 'held', expiresAt: expiryIn(this.config.SEAT_HOLD_TTL_SECONDS), paymentId: null, updatedAt: sql`now()` })
+        .set({
+          status: 'held',
+          expiresAt: expiryIn(this.config.SEAT_HOLD_TTL_SECONDS),
+          paymentId: null,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(seatHolds.id, hold.id), eq(seatHolds.status, 'released')))
         .returning();
       if (!reheld) throw new HoldChangedMeanwhile();
@@ -76,7 +88,9 @@ export class SeatHoldsStore {
 
   /** The expiry is checked again under the lock: a payment may have converted the hold since it was seen expired. */
   releaseIfExpired(holdId: string): Promise<boolean> {
-    return this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)));
+    return this.releaseWhere(
+      and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)),
+    );
   }
 
   /** Held holds past their expiry, oldest expiry first. */
@@ -94,14 +108,23 @@ export class SeatHoldsStore {
     return this.takeSeat(classId, async (tx) => {
       const [hold] = await tx
         .insert(seatHolds)
-        .values({ id: holdId, classId, studentId, expiresAt: expiryIn(this.config.SEAT_HOLD_TTL_SECONDS), priceCents: priceOf(classId) })
+        .values({
+          id: holdId,
+          classId,
+          studentId,
+          expiresAt: expiryIn(this.config.SEAT_HOLD_TTL_SECONDS),
+          priceCents: priceOf(classId),
+        })
         .returning();
       return hold;
     });
   }
 
   /** The hold written by `holdWrite`, then one seat of the class under its row's lock, with the class's new snapshot. */
-  private async takeSeat(classId: string, holdWrite: (tx: Transaction) => Promise<SeatHoldRow | undefined>): Promise<SeatTaking> {
+  private async takeSeat(
+    classId: string,
+    holdWrite: (tx: Transaction) => Promise<SeatHoldRow | undefined>,
+  ): Promise<SeatTaking> {
     try {
       return await this.db.transaction(async (tx) => {
         const hold = await holdWrite(tx);
@@ -123,7 +146,11 @@ export class SeatHoldsStore {
   // The status condition makes a release and a conversion of the same hold exclusive: only one UPDATE matches.
   private releaseWhere(condition: SQL | undefined): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [hold] = await tx.update(seatHolds).set({ status: 'released', updatedAt: sql`now()` }).where(condition).returning();
+      const [hold] = await tx
+        .update(seatHolds)
+        .set({ status: 'released', updatedAt: sql`now()` })
+        .where(condition)
+        .returning();
       if (!hold) return false;
       const [klass] = await tx
         .update(classes)

@@ -35,4 +35,5 @@ export function lostARace(error: unknown): boolean {
 export const expiryIn = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 /** The class's price, read, not locked: the class row is locked after the hold, in that order. */
-export const priceOf = (classId: string) => sql<number>`COALESCE((SELECT ${classes.priceCents} FROM ${classes} WHERE ${classes.id} = ${classId}), 0)`;
+export const priceOf = (classId: string) =>
+  sql<number>`COALESCE((SELECT ${classes.priceCents} FROM ${classes} WHERE ${classes.id} = ${classId}), 0)`;

@@ -1,6 +1,13 @@
 import { batchedWhileBusy } from '@classhub/nest-kit';
 import type { ProviderIntent } from '../../providers/payment-provider.js';
-import { hasIntent, withIntents, type CheckoutRow, type CheckoutStart, type CheckoutWithIntent, type NewCheckout } from '../checkout.entity.js';
+import {
+  hasIntent,
+  withIntents,
+  type CheckoutRow,
+  type CheckoutStart,
+  type CheckoutWithIntent,
+  type NewCheckout,
+} from '../checkout.entity.js';
 import { columnArrays, HOLDING_COLUMNS, OPENING_COLUMNS, type CheckoutStatements } from './checkout-statements.js';
 
 /** The steps every attempt of a rush takes: calls made while others are running go together, one statement a batch. */
@@ -23,9 +30,18 @@ interface Opening {
 
 export function checkoutBatches(statements: CheckoutStatements): CheckoutBatches {
   // A few batches at a time, so the seat-taking queries of the attempts ahead find a free connection.
-  const starts = batchedWhileBusy((keys: readonly StartKey[]) => startsOf(statements, keys), { batchesAtOnce: 2, maxBatchSize: 250 });
-  const holdings = batchedWhileBusy((batch: readonly NewCheckout[]) => insertHoldings(statements, batch), { batchesAtOnce: 2, maxBatchSize: 100 });
-  const openings = batchedWhileBusy((batch: readonly Opening[]) => openAll(statements, batch), { batchesAtOnce: 2, maxBatchSize: 100 });
+  const starts = batchedWhileBusy((keys: readonly StartKey[]) => startsOf(statements, keys), {
+    batchesAtOnce: 2,
+    maxBatchSize: 250,
+  });
+  const holdings = batchedWhileBusy((batch: readonly NewCheckout[]) => insertHoldings(statements, batch), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
+  const openings = batchedWhileBusy((batch: readonly Opening[]) => openAll(statements, batch), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
   return {
     startOf: (studentId, selectionId) => starts.load({ studentId, selectionId }),
     insertHolding: (checkout) => holdings.load(checkout),
@@ -33,8 +49,13 @@ export function checkoutBatches(statements: CheckoutStatements): CheckoutBatches
   };
 }
 
-async function startsOf(statements: CheckoutStatements, keys: readonly StartKey[]): Promise<Array<CheckoutStart | undefined>> {
-  const rows = await statements.startsOfSelections.execute({ selectionIds: [...new Set(keys.map((key) => key.selectionId))] });
+async function startsOf(
+  statements: CheckoutStatements,
+  keys: readonly StartKey[],
+): Promise<Array<CheckoutStart | undefined>> {
+  const rows = await statements.startsOfSelections.execute({
+    selectionIds: [...new Set(keys.map((key) => key.selectionId))],
+  });
   const bySelection = new Map<string, typeof rows>();
   for (const row of rows) {
     const ofSelection = bySelection.get(row.selection.id);
@@ -46,12 +67,19 @@ async function startsOf(statements: CheckoutStatements, keys: readonly StartKey[
     const [first] = own;
     // Another student's cart item is not theirs to start from.
     if (!first || first.selection.studentId !== studentId) return undefined;
-    return { selection: first.selection, paid: first.paid, payable: withIntents(own.flatMap((row) => (row.checkout ? [row.checkout] : []))) };
+    return {
+      selection: first.selection,
+      paid: first.paid,
+      payable: withIntents(own.flatMap((row) => (row.checkout ? [row.checkout] : []))),
+    };
   });
 }
 
 /** A hold id named twice in a batch gets its row, and its answer, once. */
-async function insertHoldings(statements: CheckoutStatements, batch: readonly NewCheckout[]): Promise<Array<CheckoutRow | undefined>> {
+async function insertHoldings(
+  statements: CheckoutStatements,
+  batch: readonly NewCheckout[],
+): Promise<Array<CheckoutRow | undefined>> {
   const inserted = await statements.insertHoldings.execute(columnArrays(HOLDING_COLUMNS, batch));
   const byHold = new Map(inserted.map((row) => [row.holdId, row]));
   return batch.map((checkout) => {
@@ -65,7 +93,10 @@ async function insertHoldings(statements: CheckoutStatements, batch: readonly Ne
  * Two openings of one hold in a batch race as two requests would: the row is moved once, and only the request whose
  * intent it now carries is answered with it.
  */
-async function openAll(statements: CheckoutStatements, batch: readonly Opening[]): Promise<Array<CheckoutWithIntent | undefined>> {
+async function openAll(
+  statements: CheckoutStatements,
+  batch: readonly Opening[],
+): Promise<Array<CheckoutWithIntent | undefined>> {
   const rows = batch.map(({ holdId, intent, expiresAt }) => ({
     holdId,
     intentId: intent.id,

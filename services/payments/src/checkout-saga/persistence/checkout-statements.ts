@@ -8,9 +8,22 @@ import { checkouts, PAYABLE_STATUSES, type CheckoutRow } from '../checkout.entit
 type CheckoutColumn = keyof CheckoutRow;
 
 /** The columns a batch of new attempts sends, one array each. */
-export const HOLDING_COLUMNS = ['holdId', 'selectionId', 'studentId', 'studentEmail', 'studentName', 'classId'] as const satisfies readonly CheckoutColumn[];
+export const HOLDING_COLUMNS = [
+  'holdId',
+  'selectionId',
+  'studentId',
+  'studentEmail',
+  'studentName',
+  'classId',
+] as const satisfies readonly CheckoutColumn[];
 /** The columns a batch of openings sends, one array each. */
-export const OPENING_COLUMNS = ['holdId', 'intentId', 'clientSecret', 'amountCents', 'expiresAt'] as const satisfies readonly CheckoutColumn[];
+export const OPENING_COLUMNS = [
+  'holdId',
+  'intentId',
+  'clientSecret',
+  'amountCents',
+  'expiresAt',
+] as const satisfies readonly CheckoutColumn[];
 
 /** The statements of every checkout attempt, each prepared once. */
 export type CheckoutStatements = ReturnType<typeof prepareCheckoutStatements>;
@@ -28,7 +41,10 @@ export function prepareCheckoutStatements(db: PaymentsDb) {
 }
 
 /** The parameters of a batch statement: one array per column, named after the column. */
-export function columnArrays<K extends CheckoutColumn>(columns: readonly K[], rows: ReadonlyArray<Record<K, unknown>>): Record<K, unknown[]> {
+export function columnArrays<K extends CheckoutColumn>(
+  columns: readonly K[],
+  rows: ReadonlyArray<Record<K, unknown>>,
+): Record<K, unknown[]> {
   return Object.fromEntries(columns.map((column) => [column, rows.map((row) => row[column])])) as Record<K, unknown[]>;
 }
 
@@ -67,7 +83,10 @@ const NEW_HOLDING: Record<CheckoutColumn, SQL> = {
 /** A SELECT list for an INSERT … SELECT into checkouts, which names every column in the table's order. */
 function inTableOrder(row: Record<CheckoutColumn, SQL>): SQL {
   const columns = Object.keys(getTableColumns(checkouts)) as CheckoutColumn[];
-  return sql.join(columns.map((column) => row[column]), sql`, `);
+  return sql.join(
+    columns.map((column) => row[column]),
+    sql`, `,
+  );
 }
 
 /** The cart items `selectionIds`, each with whether its class is paid for and its payable attempts, newest first. */
@@ -75,7 +94,13 @@ function startsOfSelections(db: PaymentsDb) {
   const paidFor = db
     .select({ one: sql`1` })
     .from(payments)
-    .where(and(eq(payments.studentId, selections.studentId), eq(payments.classId, selections.classId), ne(payments.enrolmentStatus, 'refunded')));
+    .where(
+      and(
+        eq(payments.studentId, selections.studentId),
+        eq(payments.classId, selections.classId),
+        ne(payments.enrolmentStatus, 'refunded'),
+      ),
+    );
   return db
     .select({ selection: selections, paid: exists(paidFor).mapWith(Boolean), checkout: checkouts })
     .from(selections)
@@ -95,11 +120,21 @@ function payableOfSelection(db: PaymentsDb) {
 }
 
 function ofHold(db: PaymentsDb) {
-  return db.select().from(checkouts).where(eq(checkouts.holdId, sql.placeholder('holdId'))).limit(1).prepare('checkouts_of_hold');
+  return db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.holdId, sql.placeholder('holdId')))
+    .limit(1)
+    .prepare('checkouts_of_hold');
 }
 
 function ofIntent(db: PaymentsDb) {
-  return db.select().from(checkouts).where(eq(checkouts.intentId, sql.placeholder('intentId'))).limit(1).prepare('checkouts_of_intent');
+  return db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.intentId, sql.placeholder('intentId')))
+    .limit(1)
+    .prepare('checkouts_of_intent');
 }
 
 /** New attempts, holding; a hold id already known gets no row. */
@@ -133,8 +168,16 @@ function openAttempts(db: PaymentsDb) {
 function endAttempt(db: PaymentsDb) {
   return db
     .update(checkouts)
-    .set({ status: setPlaceholder('to'), seatReleased: sql`${checkouts.seatReleased} OR ${sql.placeholder('seatReleased')}::boolean` })
-    .where(and(eq(checkouts.holdId, sql.placeholder('holdId')), sql`${checkouts.status} = ANY(${sql.placeholder('from')}::text[])`))
+    .set({
+      status: setPlaceholder('to'),
+      seatReleased: sql`${checkouts.seatReleased} OR ${sql.placeholder('seatReleased')}::boolean`,
+    })
+    .where(
+      and(
+        eq(checkouts.holdId, sql.placeholder('holdId')),
+        sql`${checkouts.status} = ANY(${sql.placeholder('from')}::text[])`,
+      ),
+    )
     .returning()
     .prepare('checkouts_end');
 }

@@ -63,7 +63,12 @@ export class CheckoutsRepository {
    * Ends an attempt that has not been paid: moves it from one of `from` to `to`. `seatReleased` says the seat is
    * already known to be back (or was never taken). Undefined when the attempt was not in one of `from`.
    */
-  async end(holdId: string, from: CheckoutStatus[], to: CheckoutStatus, seatReleased = false): Promise<CheckoutRow | undefined> {
+  async end(
+    holdId: string,
+    from: CheckoutStatus[],
+    to: CheckoutStatus,
+    seatReleased = false,
+  ): Promise<CheckoutRow | undefined> {
     const [row] = await this.statements.endAttempt.execute({ holdId, from, to, seatReleased });
     return row;
   }
@@ -77,7 +82,12 @@ export class CheckoutsRepository {
     return this.db
       .select()
       .from(checkouts)
-      .where(and(eq(checkouts.status, 'holding'), lt(checkouts.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .where(
+        and(
+          eq(checkouts.status, 'holding'),
+          lt(checkouts.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+        ),
+      )
       .limit(limit);
   }
 
@@ -96,7 +106,12 @@ export class CheckoutsRepository {
     const rows = await this.db
       .select()
       .from(checkouts)
-      .where(and(inArray(checkouts.status, PAYABLE_STATUSES), lt(checkouts.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .where(
+        and(
+          inArray(checkouts.status, PAYABLE_STATUSES),
+          lt(checkouts.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+        ),
+      )
       .orderBy(checkouts.createdAt)
       .limit(limit);
     return withIntents(rows);

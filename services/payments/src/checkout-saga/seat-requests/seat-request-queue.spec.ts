@@ -70,7 +70,9 @@ describe('SeatRequestQueue', () => {
     const outcomes = await Promise.allSettled(attempts);
 
     expect(asked).toBe(SEAT_REQUESTS_PER_CLASS);
-    const fromMemory = outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof HttpException);
+    const fromMemory = outcomes.filter(
+      (outcome) => outcome.status === 'rejected' && outcome.reason instanceof HttpException,
+    );
     expect(fromMemory).toHaveLength(ATTEMPTS - SEAT_REQUESTS_PER_CLASS);
     expect(await refusal(queue.inTurn('class-a', async () => 'seat'))).toEqual({ status: 409, message: FULL });
   });
@@ -115,7 +117,11 @@ describe('SeatRequestQueue', () => {
     );
     const outcomes = await Promise.allSettled(attempts);
     expect(asked).toBe(20);
-    expect(outcomes.every((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message === 'classes unreachable')).toBe(true);
+    expect(
+      outcomes.every(
+        (outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message === 'classes unreachable',
+      ),
+    ).toBe(true);
   });
 
   it('asks classes again after SEATS_REMEMBERED_MS', async () => {

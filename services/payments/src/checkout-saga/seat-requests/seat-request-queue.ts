@@ -64,7 +64,11 @@ export class SeatRequestQueue {
   seatsLeft(classId: string, left: number): void {
     const known = this.known(classId);
     // Answers can arrive out of the order classes gave them: the smallest count is the latest one.
-    this.seats.set(classId, { left: known ? Math.min(known.left, left) : left, message: known?.message ?? PAYMENT_MESSAGES.classFull, since: this.now() });
+    this.seats.set(classId, {
+      left: known ? Math.min(known.left, left) : left,
+      message: known?.message ?? PAYMENT_MESSAGES.classFull,
+      since: this.now(),
+    });
     this.advance(classId, true);
   }
 
@@ -108,7 +112,8 @@ export class SeatRequestQueue {
     const line = this.lines.get(classId);
     if (!line) return;
     const known = this.known(classId);
-    if (known && (counted || known.left === 0)) for (const refused of line.waiting.splice(known.left)) refused.refuse(known.message);
+    if (known && (counted || known.left === 0))
+      for (const refused of line.waiting.splice(known.left)) refused.refuse(known.message);
     while (line.asking < SEAT_REQUESTS_PER_CLASS && line.waiting.length > 0) line.waiting.shift()?.start();
     if (line.asking === 0 && line.waiting.length === 0) this.lines.delete(classId);
   }

@@ -62,9 +62,16 @@ export class TestCardConfirmationService {
     // A malformed card never reaches the "bank": the intent stays as it was.
     if (refusal?.statusCode === 400) throw cardError(refusal);
 
-    const [moved] = await this.moveOpenIntent.execute({ id: intent.id, status: refusal ? 'requires_payment_method' : 'succeeded', lastError: refusal?.message ?? null });
+    const [moved] = await this.moveOpenIntent.execute({
+      id: intent.id,
+      status: refusal ? 'requires_payment_method' : 'succeeded',
+      lastError: refusal?.message ?? null,
+    });
     if (!moved) {
-      const [now] = await this.db.select({ status: testProviderIntents.status }).from(testProviderIntents).where(eq(testProviderIntents.id, intent.id));
+      const [now] = await this.db
+        .select({ status: testProviderIntents.status })
+        .from(testProviderIntents)
+        .where(eq(testProviderIntents.id, intent.id));
       throw unexpectedState(now?.status ?? intent.status);
     }
 

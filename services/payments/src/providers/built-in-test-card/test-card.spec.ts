@@ -3,7 +3,13 @@ import { TEST_CARDS } from '@classhub/contracts';
 import { CARD_REFUSALS, judgeTestCard, type TestCard } from './test-card.js';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
-const card = (overrides: Partial<TestCard> = {}): TestCard => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123', ...overrides });
+const card = (overrides: Partial<TestCard> = {}): TestCard => ({
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2031,
+  cvc: '123',
+  ...overrides,
+});
 
 describe('judgeTestCard', () => {
   it('charges 4242… and any other valid card, spaces or not', () => {
@@ -30,7 +36,8 @@ describe('judgeTestCard', () => {
   });
 
   it('wants a cvc of 3 or 4 digits', () => {
-    for (const cvc of ['12', '12345', '12a', '']) expect(judgeTestCard(card({ cvc }), NOW)).toEqual(CARD_REFUSALS.invalidCvc);
+    for (const cvc of ['12', '12345', '12a', ''])
+      expect(judgeTestCard(card({ cvc }), NOW)).toEqual(CARD_REFUSALS.invalidCvc);
   });
 
   it('reports the number before the expiry, and the expiry before the cvc', () => {

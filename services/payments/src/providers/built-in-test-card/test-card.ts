@@ -14,7 +14,12 @@ export const CARD_REFUSALS = {
   incorrectNumber: { statusCode: 400, code: 'incorrect_number', message: 'Your card number is invalid.' },
   expired: { statusCode: 400, code: 'expired_card', message: 'Your card has expired.' },
   invalidCvc: { statusCode: 400, code: 'invalid_cvc', message: "Your card's security code is invalid." },
-  declined: { statusCode: 402, code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  declined: {
+    statusCode: 402,
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
   insufficientFunds: {
     statusCode: 402,
     code: 'card_declined',

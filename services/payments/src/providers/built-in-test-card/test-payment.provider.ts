@@ -1,12 +1,23 @@
 import { batchedWhileBusy } from '@classhub/nest-kit';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { CheckoutMetadata, CreateIntentInput, PaymentProvider, ProviderIntent, ProviderIntentStatus, ProviderRefund } from '../payment-provider.js';
+import type {
+  CheckoutMetadata,
+  CreateIntentInput,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderIntentStatus,
+  ProviderRefund,
+} from '../payment-provider.js';
 import { stripeLikeIds } from './stripe-like-ids.js';
 import { testProviderIntents, type TestProviderIntentRow } from './test-provider-intent.entity.js';
 
 /** Statuses from which an intent can still be confirmed or cancelled (Stripe's requires_*). */
-export const OPEN_STATUSES: ProviderIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+export const OPEN_STATUSES: ProviderIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
 
 export function toProviderIntent(row: TestProviderIntentRow): ProviderIntent {
   return {
@@ -36,16 +47,26 @@ export class TestPaymentProvider implements PaymentProvider {
   // Every paying student's intent is retrieved at least once (POST /payment): built and planned once.
   private readonly intentOfId;
   // The intents of a rush's paying students are created together, one INSERT per batch.
-  private readonly creations = batchedWhileBusy((batch: readonly CreateIntentInput[]) => this.insertAll(batch), { batchesAtOnce: 2, maxBatchSize: 100 });
+  private readonly creations = batchedWhileBusy((batch: readonly CreateIntentInput[]) => this.insertAll(batch), {
+    batchesAtOnce: 2,
+    maxBatchSize: 100,
+  });
 
   constructor(private readonly db: NodePgDatabase) {
-    this.intentOfId = db.select().from(testProviderIntents).where(eq(testProviderIntents.id, sql.placeholder('id'))).prepare('test_provider_intent_of_id');
+    this.intentOfId = db
+      .select()
+      .from(testProviderIntents)
+      .where(eq(testProviderIntents.id, sql.placeholder('id')))
+      .prepare('test_provider_intent_of_id');
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const created = await this.creations.load(input);
     if (created) return toProviderIntent(created);
-    const [existing] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey));
+    const [existing] = await this.db
+      .select()
+      .from(testProviderIntents)
+      .where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey));
     if (!existing) throw new Error(`Test provider: intent for idempotency key ${input.idempotencyKey} vanished`);
     // Stripe refuses a reused key with other parameters rather than answering for the first request.
     if (existing.amountCents !== input.amountCents || !sameMetadata(existing.metadata, input.metadata)) {
@@ -62,7 +83,15 @@ export class TestPaymentProvider implements PaymentProvider {
         batch.map((input) => {
           const id = stripeLikeIds.paymentIntent();
           const { amountCents, metadata, idempotencyKey } = input;
-          return { id, clientSecret: stripeLikeIds.clientSecret(id), amountCents, currency: 'usd' as const, status: 'requires_payment_method' as const, metadata, idempotencyKey };
+          return {
+            id,
+            clientSecret: stripeLikeIds.clientSecret(id),
+            amountCents,
+            currency: 'usd' as const,
+            status: 'requires_payment_method' as const,
+            metadata,
+            idempotencyKey,
+          };
         }),
       )
       .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
@@ -103,11 +132,23 @@ export class TestPaymentProvider implements PaymentProvider {
   async refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund> {
     const [refunded] = await this.db
       .update(testProviderIntents)
-      .set({ refundId: stripeLikeIds.refund(), refundStatus: 'succeeded', refundIdempotencyKey: idempotencyKey, updatedAt: sql`now()` })
-      .where(and(eq(testProviderIntents.id, intentId), eq(testProviderIntents.status, 'succeeded'), isNull(testProviderIntents.refundId)))
+      .set({
+        refundId: stripeLikeIds.refund(),
+        refundStatus: 'succeeded',
+        refundIdempotencyKey: idempotencyKey,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(testProviderIntents.id, intentId),
+          eq(testProviderIntents.status, 'succeeded'),
+          isNull(testProviderIntents.refundId),
+        ),
+      )
       .returning();
     const row = refunded ?? (await this.get(intentId));
-    if (row.refundId && row.refundStatus && row.refundIdempotencyKey === idempotencyKey) return { id: row.refundId, status: row.refundStatus };
+    if (row.refundId && row.refundStatus && row.refundIdempotencyKey === idempotencyKey)
+      return { id: row.refundId, status: row.refundStatus };
     if (row.refundId) throw new Error(`Test provider: payment intent ${intentId} has already been refunded`);
     throw new Error(`Test provider: payment intent ${intentId} cannot be refunded: its status is ${row.status}`);
   }

@@ -20,7 +20,11 @@ function stripeIntent(overrides: Record<string, unknown> = {}): Stripe.PaymentIn
 
 describe('toProviderIntent', () => {
   it("keeps what checkout needs, with the last card error's message", () => {
-    expect(toProviderIntent(stripeIntent({ last_payment_error: { message: 'Your card was declined.', code: 'card_declined' } }))).toEqual({
+    expect(
+      toProviderIntent(
+        stripeIntent({ last_payment_error: { message: 'Your card was declined.', code: 'card_declined' } }),
+      ),
+    ).toEqual({
       id: 'pi_1',
       clientSecret: 'pi_1_secret_x',
       amountCents: 1999,
@@ -32,7 +36,12 @@ describe('toProviderIntent', () => {
   });
 
   it('refuses an intent that is not one of our checkouts', () => {
-    for (const odd of [{ metadata: { orderId: '1' } }, { currency: 'eur' }, { status: 'requires_capture' }, { client_secret: null }]) {
+    for (const odd of [
+      { metadata: { orderId: '1' } },
+      { currency: 'eur' },
+      { status: 'requires_capture' },
+      { client_secret: null },
+    ]) {
       expect(() => toProviderIntent(stripeIntent(odd))).toThrow(UnexpectedStripeObjectError);
     }
   });
@@ -40,7 +49,10 @@ describe('toProviderIntent', () => {
 
 describe('toProviderRefund', () => {
   it('keeps known statuses and reads others as pending', () => {
-    expect(toProviderRefund({ id: 're_1', status: 'succeeded' } as Stripe.Refund)).toEqual({ id: 're_1', status: 'succeeded' });
+    expect(toProviderRefund({ id: 're_1', status: 'succeeded' } as Stripe.Refund)).toEqual({
+      id: 're_1',
+      status: 'succeeded',
+    });
     expect(toProviderRefund({ id: 're_2', status: null } as Stripe.Refund)).toEqual({ id: 're_2', status: 'pending' });
   });
 });

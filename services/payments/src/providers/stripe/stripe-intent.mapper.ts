@@ -12,7 +12,13 @@ const STATUSES = [
   'canceled',
 ] as const satisfies readonly ProviderIntentStatus[];
 
-const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'requires_action'] as const satisfies readonly ProviderRefund['status'][];
+const REFUND_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'requires_action',
+] as const satisfies readonly ProviderRefund['status'][];
 
 // Only what checkout relies on is checked; an intent made by anything but our checkout fails here.
 const stripeIntentSchema = z.object({
@@ -30,7 +36,9 @@ export class UnexpectedStripeObjectError extends Error {}
 export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   const parsed = stripeIntentSchema.safeParse(intent);
   if (!parsed.success) {
-    throw new UnexpectedStripeObjectError(`Stripe payment intent ${intent.id} is not a ClassHub checkout: ${parsed.error.issues[0]?.message}`);
+    throw new UnexpectedStripeObjectError(
+      `Stripe payment intent ${intent.id} is not a ClassHub checkout: ${parsed.error.issues[0]?.message}`,
+    );
   }
   const { data } = parsed;
   return {

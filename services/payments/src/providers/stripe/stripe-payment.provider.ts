@@ -3,7 +3,9 @@ import type { CreateIntentInput, PaymentProvider, ProviderIntent, ProviderRefund
 import { toProviderIntent, toProviderRefund } from './stripe-intent.mapper.js';
 
 function stripeErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }
 
 export interface StripeProviderOptions {

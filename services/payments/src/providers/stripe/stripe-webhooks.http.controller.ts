@@ -25,7 +25,8 @@ export class StripeWebhooksHttpController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true; outcome: StripeWebhookOutcome }> {
     if (!(this.provider instanceof StripePaymentProvider)) throw notFound('Stripe is not configured');
-    if (!request.rawBody && request.body !== undefined) this.logger.error('No raw request body: create the app with rawBody: true');
+    if (!request.rawBody && request.body !== undefined)
+      this.logger.error('No raw request body: create the app with rawBody: true');
     if (!signature || !request.rawBody) throw badRequest(INVALID_SIGNATURE);
     let event;
     try {

@@ -31,7 +31,10 @@ export class StripeWebhooksService {
   async handle(event: Stripe.Event): Promise<StripeWebhookOutcome> {
     const method = SINK_METHODS[event.type];
     if (!method) return 'ignored';
-    const [seen] = await this.db.select({ eventId: stripeWebhookEvents.eventId }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.eventId, event.id));
+    const [seen] = await this.db
+      .select({ eventId: stripeWebhookEvents.eventId })
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.eventId, event.id));
     if (seen) return 'duplicate';
     let intent;
     try {

@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { createServiceApp, DatabaseModule, DRIZZLE, listenOnLoopback, SERVICE_CONFIG, type ServiceApp } from '@classhub/nest-kit';
+import {
+  createServiceApp,
+  DatabaseModule,
+  DRIZZLE,
+  listenOnLoopback,
+  SERVICE_CONFIG,
+  type ServiceApp,
+} from '@classhub/nest-kit';
 import { dropDatabase, freshDatabaseUrl } from '@classhub/testing';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { loadPaymentsConfig, MIGRATIONS_FOLDER, type PaymentsConfig } from '../../../src/config/payments.config.js';
@@ -16,7 +23,13 @@ class ProvidersTestCoreModule {
   static forRoot(config: PaymentsConfig): DynamicModule {
     return {
       module: ProvidersTestCoreModule,
-      imports: [DatabaseModule.forRoot({ url: config.DATABASE_URL, migrationsFolder: MIGRATIONS_FOLDER, schema: providerEntities })],
+      imports: [
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          migrationsFolder: MIGRATIONS_FOLDER,
+          schema: providerEntities,
+        }),
+      ],
       providers: [{ provide: SERVICE_CONFIG, useValue: config }],
       exports: [SERVICE_CONFIG],
     };
@@ -28,7 +41,10 @@ class ProvidersTestAppModule {
   static register(config: PaymentsConfig): DynamicModule {
     return {
       module: ProvidersTestAppModule,
-      imports: [ProvidersTestCoreModule.forRoot(config), ProvidersModule.register({ sink: RecordingSink, imports: [RecordingSinkModule] })],
+      imports: [
+        ProvidersTestCoreModule.forRoot(config),
+        ProvidersModule.register({ sink: RecordingSink, imports: [RecordingSinkModule] }),
+      ],
     };
   }
 }

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEventSink, type ProviderIntent } from '../../../src/providers/payment-provider.js';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderEventSink,
+  type ProviderIntent,
+} from '../../../src/providers/payment-provider.js';
 
 export interface SinkCall {
   method: keyof ProviderEventSink;

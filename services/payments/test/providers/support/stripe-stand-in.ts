@@ -98,7 +98,12 @@ export class StripeStandIn {
       if (method === 'GET' && !intentPath[2]) return ok(intent);
       if (method === 'POST' && intentPath[2]) {
         if (!OPEN.includes(intent.status)) {
-          return fail(invalid('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`));
+          return fail(
+            invalid(
+              'payment_intent_unexpected_state',
+              `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            ),
+          );
         }
         intent.status = 'canceled';
         return ok(intent);
@@ -108,17 +113,38 @@ export class StripeStandIn {
       const intentId = form['payment_intent'] ?? '';
       const intent = this.intents.get(intentId);
       if (!intent) return fail(missing('payment_intent', intentId));
-      if (intent.status !== 'succeeded') return fail(invalid('payment_intent_unexpected_state', 'This PaymentIntent has not succeeded.'));
-      if (this.refunds.has(intentId)) return fail(invalid('charge_already_refunded', 'This charge has already been refunded.'));
-      const refund = { id: randomId('re'), object: 'refund', amount: intent['amount'], currency: 'usd', payment_intent: intentId, status: 'succeeded' };
+      if (intent.status !== 'succeeded')
+        return fail(invalid('payment_intent_unexpected_state', 'This PaymentIntent has not succeeded.'));
+      if (this.refunds.has(intentId))
+        return fail(invalid('charge_already_refunded', 'This charge has already been refunded.'));
+      const refund = {
+        id: randomId('re'),
+        object: 'refund',
+        amount: intent['amount'],
+        currency: 'usd',
+        payment_intent: intentId,
+        status: 'succeeded',
+      };
       this.refunds.set(intentId, refund);
       return ok(refund);
     }
-    return fail({ status: 404, error: { type: 'invalid_request_error', code: 'url_invalid', message: `Unrecognized request URL (${method}: ${path}).` } });
+    return fail({
+      status: 404,
+      error: {
+        type: 'invalid_request_error',
+        code: 'url_invalid',
+        message: `Unrecognized request URL (${method}: ${path}).`,
+      },
+    });
   }
 
   /** Stripe's list: newest first, `created[gte]`, `limit` and `starting_after` paging. */
-  private list(query: Record<string, string>): { object: 'list'; data: StandInIntent[]; has_more: boolean; url: string } {
+  private list(query: Record<string, string>): {
+    object: 'list';
+    data: StandInIntent[];
+    has_more: boolean;
+    url: string;
+  } {
     const since = Number(query['created[gte]'] ?? 0);
     const limit = Number(query['limit'] ?? 10);
     let all = [...this.intents.values()].filter((intent) => Number(intent['created']) >= since).reverse();
@@ -163,7 +189,15 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
 }
 
 function missing(kind: string, id: string): StripeErrorBody {
-  return { status: 404, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'intent' } };
+  return {
+    status: 404,
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${kind}: '${id}'`,
+      param: 'intent',
+    },
+  };
 }
 
 function invalid(code: string, message: string): StripeErrorBody {
