@@ -41,6 +41,9 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `interface UserDto extends z.output<typeof userSchema> {}` names a type inferred from its schema, so editors,
+      // errors and the shared libs' API reports say `UserDto` instead of spelling its fields out.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@nx/enforce-module-boundaries': [
         'error',
         {

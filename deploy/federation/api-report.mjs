@@ -22,6 +22,14 @@ const FORMAT =
   ts.TypeFormatFlags.UseFullyQualifiedType |
   ts.TypeFormatFlags.WriteArrowStyleSignature;
 
+/**
+ * A function's type is printed with its parameters as the source writes them, destructuring included: a formatter's
+ * trailing comma in `({ a, b, }: Props)` is layout, not a change of type. Types themselves never print `, }`.
+ */
+function withoutLayout(text) {
+  return text.replace(/,\s*\}/g, ' }');
+}
+
 /** Each export of `<lib>/src/index.ts` with the text of its type (a type's members, spelled out). */
 export function currentApi(libDir) {
   const configFile = ts.findConfigFile(libDir, ts.sys.fileExists, 'tsconfig.json');
@@ -60,7 +68,9 @@ export function currentApi(libDir) {
 
 function differences(before, after) {
   const removed = Object.keys(before).filter((name) => !(name in after));
-  const changed = Object.keys(before).filter((name) => name in after && before[name] !== after[name]);
+  const changed = Object.keys(before).filter(
+    (name) => name in after && withoutLayout(before[name]) !== withoutLayout(after[name]),
+  );
   const added = Object.keys(after).filter((name) => !(name in before));
   return { removed, changed, added };
 }

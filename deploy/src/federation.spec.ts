@@ -96,4 +96,11 @@ describe('checkLib', () => {
     expect(checkLib(dir, { write: true })).toEqual([]);
     expect(checkLib(dir)).toEqual([]);
   });
+
+  it("takes a formatter's trailing comma in a destructured parameter for layout, not a change", () => {
+    const dir = lib('1.0.0', 'export function button({ label }: { label: string }): string { return label; }\n');
+    checkLib(dir, { write: true });
+    lib('1.0.0', 'export function button({\n  label,\n}: {\n  label: string;\n}): string {\n  return label;\n}\n');
+    expect(checkLib(dir)).toEqual([]);
+  });
 });

@@ -124,10 +124,10 @@ export type ApprovedClassesQueryInput = z.input<typeof approvedClassesQuerySchem
 export type ApprovedClassesQuery = z.output<typeof approvedClassesQuerySchema>;
 
 /** A page of GET /approvedclass (when `page` or `pageSize` is asked). */
-export type ClassPage = z.output<typeof classPageSchema>;
+export interface ClassPage extends z.output<typeof classPageSchema> {}
 
 /** POST /classes answer. */
-export type InsertedResponse = z.output<typeof insertedResponseSchema>;
+export interface InsertedResponse extends z.output<typeof insertedResponseSchema> {}
 
 /** PATCH /classe/approved|denied/{id} and PUT /feedback/{id} answer: above 0 means it changed. */
-export type ModifiedResponse = z.output<typeof modifiedCountSchema>;
+export interface ModifiedResponse extends z.output<typeof modifiedCountSchema> {}

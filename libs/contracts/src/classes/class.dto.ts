@@ -12,7 +12,7 @@ export const CLASS_STATUS_LABELS: Readonly<Record<ClassStatus, string>> = {
 };
 
 /** A class as the public API returns it (the spec's Class entity; field names are the contract). */
-export type ClassDto = z.output<typeof classSchema>;
+export interface ClassDto extends z.output<typeof classSchema> {}
 
 /** A class is full when fewer than one seat is left (docs/product.md#class-status). */
 export function isClassFull(cls: Pick<ClassDto, 'availableSeats'>): boolean {

@@ -30,7 +30,7 @@ export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 export const markContactMessageRequestSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
 
 /** One message as admins list it. */
-export type ContactMessageDto = z.output<typeof contactMessageSchema>;
+export interface ContactMessageDto extends z.output<typeof contactMessageSchema> {}
 
 /** POST /contact (201). */
-export type ContactMessageCreatedResponse = z.output<typeof contactMessageCreatedSchema>;
+export interface ContactMessageCreatedResponse extends z.output<typeof contactMessageCreatedSchema> {}

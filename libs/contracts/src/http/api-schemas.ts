@@ -29,3 +29,6 @@ export const storedEmailSchema = () => documented(z.string(), { format: 'email' 
 /** A whole number; `min`, when given, the least it can be. */
 export const wholeNumberSchema = (min?: number, max?: number) =>
   z.int().check(...(min === undefined ? [] : [z.gte(min)]), ...(max === undefined ? [] : [z.lte(max)]));
+
+/** `true` when A and B are the same type, each assignable to the other; for a written-out type held to its schema. */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

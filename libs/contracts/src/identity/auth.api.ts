@@ -12,22 +12,22 @@ import type { UserDto } from './user.dto.js';
 export type AuthUser = UserDto;
 
 /** POST /auth/login. */
-export type AuthSessionResponse = z.output<typeof authSessionResponseSchema>;
+export interface AuthSessionResponse extends z.output<typeof authSessionResponseSchema> {}
 
 /** GET /auth/session (always 200): the holder of the session cookie, or null for a visitor without a session. */
-export type CurrentSessionResponse = z.output<typeof currentSessionResponseSchema>;
+export interface CurrentSessionResponse extends z.output<typeof currentSessionResponseSchema> {}
 
 /** POST /auth/register (201): `insertedId` is the new user's id, so the shell greets a new user. */
-export type RegisterResponse = z.output<typeof registerResponseSchema>;
+export interface RegisterResponse extends z.output<typeof registerResponseSchema> {}
 
 /** POST /jwt. */
-export type AccessTokenResponse = z.output<typeof accessTokenResponseSchema>;
+export interface AccessTokenResponse extends z.output<typeof accessTokenResponseSchema> {}
 
 /**
  * GET /auth/providers: which sign-in methods besides email and password this server offers. `demo`: the Google button
  * leads to the local demo OpenID provider (any email signs in), not to Google.
  */
-export type AuthProvidersResponse = z.output<typeof authProvidersResponseSchema>;
+export interface AuthProvidersResponse extends z.output<typeof authProvidersResponseSchema> {}
 
 export interface FieldProblem {
   field: string;

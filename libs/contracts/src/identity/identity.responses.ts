@@ -1,10 +1,10 @@
 // The identity service's answers, described once: the DTO types are these schemas' outputs, and docs/api/openapi.yaml
 // shows them. They describe; the service's answers are never parsed with them.
 import * as z from 'zod/mini';
-import { documented, idSchema, storedEmailSchema, wholeNumberSchema } from '../http/api-schemas.js';
+import { documented, idSchema, storedEmailSchema, wholeNumberSchema, type SameType } from '../http/api-schemas.js';
 import { IDENTITY_MESSAGES } from './auth.api.js';
 import { USER_ROLES } from './user-roles.js';
-import { GENDERS } from './user.dto.js';
+import { GENDERS, type UserDto } from './user.dto.js';
 
 export const userRoleSchema = documented(z.enum(USER_ROLES), { id: 'UserRole' });
 
@@ -21,6 +21,7 @@ export const userSchema = documented(z.object(userShape), {
   id: 'User',
   description: "The spec's User (`UserDto`). Never the password hash or the private profile fields.",
 });
+true satisfies SameType<z.output<typeof userSchema>, UserDto>;
 
 export const profileSchema = documented(
   z.object({

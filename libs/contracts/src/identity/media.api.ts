@@ -7,4 +7,4 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Checked by content, not by name: no SVG (it can carry scripts). */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-export type ImageUploadResponse = z.output<typeof imageUploadResponseSchema>;
+export interface ImageUploadResponse extends z.output<typeof imageUploadResponseSchema> {}

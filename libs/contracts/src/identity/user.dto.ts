@@ -1,17 +1,29 @@
 import * as z from 'zod/mini';
-import type { instructorSchema, profileSchema, userSchema } from './identity.responses.js';
+import type { instructorSchema, profileSchema } from './identity.responses.js';
+import type { UserRole } from './user-roles.js';
 
 export const GENDERS = ['Male', 'Female', 'Custom'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** A user as the API returns it (the spec's User entity). `date` is the join year. */
-export type UserDto = z.output<typeof userSchema>;
+/**
+ * A user as the API returns it (the spec's User entity). `date` is the join year. Written out rather than inferred
+ * from `userSchema`, so that types built from it (the shared web libs' auth state) name `UserRole` as they always
+ * have; identity.responses.ts holds the two to each other both ways.
+ */
+export interface UserDto {
+  _id: string;
+  name: string;
+  email: string;
+  photo: string;
+  role: UserRole;
+  date: number;
+}
 
 /** The spec's User profile: the user plus the optional contact fields. */
-export type ProfileDto = z.output<typeof profileSchema>;
+export interface ProfileDto extends z.output<typeof profileSchema> {}
 
 /** What anyone may see of an instructor (docs/product.md#data): never hashes or private profile fields. */
-export type InstructorDto = z.output<typeof instructorSchema>;
+export interface InstructorDto extends z.output<typeof instructorSchema> {}
 
 /** Emails are compared and stored trimmed and in lower case. */
 export function normalizeEmail(email: string): string {

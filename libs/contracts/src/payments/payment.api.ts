@@ -29,7 +29,7 @@ export const createSelectionRequestSchema = z.object({
 export type CreateSelectionRequest = z.input<typeof createSelectionRequestSchema>;
 
 /** A student's cart entry (the spec's Selected class item); class fields are the class as it is now. */
-export type SelectedClassDto = z.output<typeof selectedClassSchema>;
+export interface SelectedClassDto extends z.output<typeof selectedClassSchema> {}
 
 /** POST /create-payment-intent: the cart item to pay; a `price` sent by the browser is ignored. */
 export const createPaymentIntentRequestSchema = z.object({
@@ -38,7 +38,7 @@ export const createPaymentIntentRequestSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
-export type CreatePaymentIntentResponse = z.output<typeof createPaymentIntentResponseSchema>;
+export interface CreatePaymentIntentResponse extends z.output<typeof createPaymentIntentResponseSchema> {}
 
 /** POST /enrol-free: the free class's cart item to join; answered like POST /payment (a $0.00 payment). */
 export const enrolFreeRequestSchema = z.object({
@@ -65,14 +65,14 @@ export const recordPaymentRequestSchema = z.object({
 export type RecordPaymentRequest = z.input<typeof recordPaymentRequestSchema>;
 
 /** POST /payment answer (spec: `insertResult.insertedId`); the same id when the payment was already recorded. */
-export type RecordPaymentResponse = z.output<typeof recordPaymentResponseSchema>;
+export interface RecordPaymentResponse extends z.output<typeof recordPaymentResponseSchema> {}
 
 /** confirmed: the student is enrolled; pending: recorded, enrolment on its way; refunded: the seat was gone, money returned. */
 export const ENROLMENT_STATUSES = ['pending', 'confirmed', 'refunded'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
 /** A payment (the spec's Payment entity), plus where its enrolment stands. */
-export type PaymentDto = z.output<typeof paymentSchema>;
+export interface PaymentDto extends z.output<typeof paymentSchema> {}
 
 /** GET /payment-config: which card form the browser shows. */
 export type PaymentConfigResponse = z.output<typeof paymentConfigResponseSchema>;
@@ -97,7 +97,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export type TestCardConfirmResponse = z.output<typeof testCardConfirmResponseSchema>;
+export interface TestCardConfirmResponse extends z.output<typeof testCardConfirmResponseSchema> {}
 
 /** A refused card, shaped like Stripe.js's error: `message` is what the form shows in red. */
 export interface CardErrorBody {
