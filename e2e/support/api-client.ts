@@ -9,9 +9,18 @@ import {
   type RouteOf,
   type RouteTarget,
 } from '@classhub/api-client';
+import { API_PREFIX, routePath, type RouteDefinition, type RouteParams } from '@classhub/contracts';
 import { DEMO_PASSWORD } from './session.js';
 
 export { apiClient, inBatches, type ApiClient, type ApiUser } from '@classhub/api-client';
+
+/**
+ * A declared route's URL on the origin (`/api/...`), its path parameters filled in: for Playwright's own requests,
+ * which carry the page's cookies, and for matching the calls a page makes.
+ */
+export function apiUrl<R extends RouteDefinition>(route: R, params?: RouteParams<R>): string {
+  return `${API_PREFIX}${routePath(route, params ?? ({} as RouteParams<R>))}`;
+}
 
 /** A declared route (`ROUTES.x` of libs/contracts, or its name) called with its method, its filled path and its answer type. */
 export function callRoute<T extends RouteTarget>(baseUrl: string, route: T, ...options: CallArgs<RouteOf<T>>) {

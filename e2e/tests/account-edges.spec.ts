@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES } from '@classhub/contracts';
 import { randomBytes } from 'node:crypto';
-import { callRoute, signInApi } from '../support/api-client.js';
+import { apiUrl, callRoute, signInApi } from '../support/api-client.js';
 import { signInInGooglePopup } from '../support/demo-google.js';
 import { DEMO, registerFreshUser, signInAs, TINY_PNG } from '../support/session.js';
 
@@ -23,7 +23,7 @@ function otherLoopbackOrigin(baseURL: string): string {
 
 /** The signed-in user's id, as identity reports the session of the page's browser context. */
 async function sessionUserId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/auth/session');
+  const response = await page.request.get(apiUrl(ROUTES.getSession));
   return ((await response.json()) as { user: { _id: string } }).user._id;
 }
 
@@ -210,7 +210,7 @@ test.describe('sign-up', () => {
 test('a long email in the avatar menu wraps after "@" or a dot, never inside a word', async ({ page }) => {
   const id = randomBytes(4).toString('hex');
   const email = `e2e.${id}.long.address@department.universityexample.com`;
-  const answer = await page.request.post('/api/auth/register', {
+  const answer = await page.request.post(apiUrl(ROUTES.register), {
     data: { name: 'Long Address', email, password: 'Fresh#2026' },
   });
   expect(answer.status(), await answer.text()).toBe(201);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
+import { apiUrl } from '../support/api-client.js';
 import { signInInGooglePopup } from '../support/demo-google.js';
 import { accessToken, DEMO, DEMO_PASSWORD, signInAs, signInWithForm } from '../support/session.js';
 
@@ -8,7 +10,7 @@ const account = (page: Page) => page.getByRole('button', { name: /^Account menu 
 test('register checks every rule in the browser and sends nothing while one fails', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/auth/register')) sent.push(request.method());
+    if (request.url().endsWith(apiUrl(ROUTES.register))) sent.push(request.method());
   });
   await page.goto('/register');
   const form = page.locator('form');

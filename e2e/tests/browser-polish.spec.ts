@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
+import { apiUrl } from '../support/api-client.js';
 import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
 
 // The rough edges acceptance found in the browser (issue 9), each checked as a user meets it.
@@ -11,7 +13,7 @@ test('an anonymous visit asks for the session without an error answer or a conso
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+  const session = page.waitForResponse((response) => response.url().endsWith(apiUrl(ROUTES.getSession)));
   await page.goto('/classes');
   const answer = await session;
   expect(answer.status()).toBe(200);

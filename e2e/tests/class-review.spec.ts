@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
 import { randomBytes } from 'node:crypto';
+import { apiUrl } from '../support/api-client.js';
 import { DEMO, signInAs, TINY_PNG } from '../support/session.js';
 
 // Issue 4's flows across instructor, admin and the public catalogue, on the demo accounts of the seed.
@@ -87,7 +89,7 @@ test('a denied class never appears publicly, and the instructor sees it as Denie
   await expect(card).toContainText('Denied');
   await expect(card.getByRole('button', { name: 'Approved' })).toBeDisabled();
 
-  const listed = await request.get(`/api/approvedclass?q=${encodeURIComponent(className)}`);
+  const listed = await request.get(`${apiUrl(ROUTES.listApprovedClasses)}?q=${encodeURIComponent(className)}`);
   expect(await listed.json()).toEqual([]);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/classes?q=${encodeURIComponent(className)}`);

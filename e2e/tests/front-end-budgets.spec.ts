@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
+import { apiUrl } from '../support/api-client.js';
 import { DEMO, DEMO_PASSWORD } from '../support/session.js';
 
 /**
@@ -43,7 +45,7 @@ interface Weight {
 async function weigh(browser: Browser, baseURL: string, budget: Budget): Promise<Weight> {
   const context = await browser.newContext({ baseURL });
   if (budget.who !== 'visitor') {
-    const answer = await context.request.post('/api/auth/login', {
+    const answer = await context.request.post(apiUrl(ROUTES.login), {
       data: { email: DEMO[budget.who], password: DEMO_PASSWORD },
     });
     expect(answer.status()).toBe(200);

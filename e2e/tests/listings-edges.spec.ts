@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ROUTES, type PaymentDto } from '@classhub/contracts';
-import { callRoute, createApprovedClass, eventually, registerStudentApi, signInApi } from '../support/api-client.js';
+import {
+  apiUrl,
+  callRoute,
+  createApprovedClass,
+  eventually,
+  registerStudentApi,
+  signInApi,
+} from '../support/api-client.js';
 import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
 
 // The edges of the catalogue's and the admin's lists that a browser audit found: people without a photo, a table on a
@@ -18,7 +25,7 @@ async function registerWithPhoto(
   photo?: string,
 ): Promise<{ _id: string; name: string; email: string; photo: string }> {
   const email = `e2e-${randomBytes(4).toString('hex')}@classhub.test`;
-  const registered = await request.post('/api/auth/register', {
+  const registered = await request.post(apiUrl(ROUTES.register), {
     data: { name, email, password: 'Fresh#2026', ...(photo ? { photo } : {}) },
   });
   expect(registered.status(), await registered.text()).toBe(201);

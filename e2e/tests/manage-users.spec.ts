@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
+import { apiUrl } from '../support/api-client.js';
 import { accessToken, DEMO, registerFreshUser, signInAs } from '../support/session.js';
 
 // Role changes here only touch users these tests register, so every other test keeps its seeded demo accounts.
@@ -40,7 +42,7 @@ function recordRolePatches(page: Page): string[] {
 
 test('the admin sees every user under "Total Users: N", the seeded ones with their roles', async ({ page }) => {
   await openManageUsers(page);
-  const response = await page.request.get('/api/users', {
+  const response = await page.request.get(apiUrl(ROUTES.listUsers), {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@classhub/contracts';
-import { callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
+import { apiUrl, callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
 import { DEMO, registerFreshUser } from '../support/session.js';
 
 // Paying on a phone: the card form fits the screen, focusing a field scrolls nothing sideways, and opening the page
@@ -21,10 +21,12 @@ function sidewaysScroll(page: Page) {
 /** A fresh student, signed in on `page`, with `classId` in their selection; answers the selection's id. */
 async function studentWithSelection(page: Page, label: string): Promise<string> {
   const student = await registerFreshUser(page.request, label);
-  const { token } = (await (await page.request.post('/api/jwt', { data: { email: student.email } })).json()) as {
+  const { token } = (await (
+    await page.request.post(apiUrl(ROUTES.issueAccessToken), { data: { email: student.email } })
+  ).json()) as {
     token: string;
   };
-  const selected = await page.request.post('/api/selected', {
+  const selected = await page.request.post(apiUrl(ROUTES.selectClass), {
     data: { classId },
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
+import { apiUrl } from '../support/api-client.js';
 import { accessToken, TINY_PNG } from '../support/session.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -80,7 +82,8 @@ test('a new user registers, is welcomed, signs out and in again, edits the profi
     .getByLabel('Profile picture', { exact: true })
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   const upload = page.waitForResponse(
-    (response) => response.url().endsWith('/api/media/users') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith(apiUrl(ROUTES.uploadProfilePicture)) && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Update Profile' }).click();
   expect((await upload).status()).toBe(201);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@classhub/contracts';
+import { apiUrl } from '../support/api-client.js';
 import { startFaultyHost, type FaultyHost, type RemoteFault } from '../support/faulty-host.js';
 import { moveRemote } from '../support/remotes-registry.js';
 import { DEMO, DEMO_PASSWORD } from '../support/session.js';
@@ -94,7 +96,9 @@ const SIGNED_IN_AREAS = [
 
 for (const area of SIGNED_IN_AREAS) {
   test(`a ${area.folder} host that never answers shows its fallback within 3 s, then recovers`, async ({ page }) => {
-    const login = await page.request.post('/api/auth/login', { data: { email: area.email, password: DEMO_PASSWORD } });
+    const login = await page.request.post(apiUrl(ROUTES.login), {
+      data: { email: area.email, password: DEMO_PASSWORD },
+    });
     expect(login.status(), await login.text()).toBe(200);
     await withRemoteOnFaultyHost(page, area.folder, async () => {
       host.set(area.folder, 'stall');
