@@ -1,11 +1,12 @@
 // The gateway's cache of public answers over real HTTP and the machine's NATS: what a service tags is served from
 // memory until the service purges it, and nothing is kept while the purges cannot be heard.
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { edgePurgeSubject } from '@classhub/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
+import { rawGet, startGateway, type RunningGateway } from './support/gateway.js';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -26,7 +27,9 @@ function catalogue(version: { value: number }) {
         'surrogate-control': 'max-age=30',
         'surrogate-key': marker ? `marker-${marker}` : 'catalog',
       };
-      const body = JSON.stringify({ version: version.value, url: request.url });
+      // `?large` pads the answer past the size worth compressing.
+      const padding = request.url.includes('large') ? 'x'.repeat(4000) : undefined;
+      const body = JSON.stringify({ version: version.value, url: request.url, padding });
       if (request.headers['if-none-match'] === etag) response.writeHead(304, tagged).end();
       else response.writeHead(200, { ...tagged, 'content-length': Buffer.byteLength(body) }).end(body);
     } else {
@@ -103,6 +106,28 @@ describe('the gateway keeps public answers until their service purges them', () 
     expect(second.headers.get('age')).toBe('0');
     expect(await second.json()).toEqual({ version: 1, url: '/approvedclass?q=a' });
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  });
+
+  it('sends a kept answer compressed for a browser that accepts it, and plain to one that does not', async () => {
+    const url = `${gateway.url}/api/approvedclass?large`;
+    const first = await rawGet(url, { 'accept-encoding': 'br' });
+    const kept = [await rawGet(url, { 'accept-encoding': 'br' }), await rawGet(url, { 'accept-encoding': 'br' })];
+    const plain = await rawGet(url);
+
+    expect(classes.requests).toHaveLength(1);
+    for (const answer of [first, ...kept]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.etag).toBe('W/"v1"');
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toMatchObject({ version: 1 });
+    }
+    expect(kept.map((answer) => answer.headers.age)).toEqual(['0', '0']);
+    expect(kept[0]?.headers['x-request-id']).not.toBe(kept[1]?.headers['x-request-id']);
+    expect(kept[0]?.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe('"v1"');
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ version: 1 });
   });
 
   it('answers 304 from memory when the browser has the version already', async () => {

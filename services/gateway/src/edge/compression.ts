@@ -14,7 +14,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 
 /** Text worth compressing; not octet-stream nor images other than SVG, which are compressed already. */
 const COMPRESSIBLE =
-  /^(text\/(?!event-stream)[\w.+-]+|application\/(javascript|(.+\+)?json|(.+\+)?xml|yaml|manifest\+json)|image\/svg\+xml)\s*(;|$)/;
+  /^(text\/(?!event-stream)[\w.+-]+|application\/(javascript|([\w.-]+\+)?json|([\w.-]+\+)?xml|yaml|manifest\+json)|image\/svg\+xml)\s*(;|$)/;
 
 /** Below this, compressing saves less than it costs (headers alone are several hundred bytes). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -41,8 +41,18 @@ export function acceptedEncoding(acceptEncoding: string | string[] | undefined):
   return encoding;
 }
 
+/** Content types whose answer is remembered: a gateway sees a handful, and this runs for every answer. */
+const CONTENT_TYPES_KEPT = 64;
+const compressibleTypes = new Map<string, boolean>();
+
 export function isCompressible(contentType: unknown): boolean {
-  return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
+  if (typeof contentType !== 'string') return false;
+  let compressible = compressibleTypes.get(contentType);
+  if (compressible === undefined) {
+    compressible = COMPRESSIBLE.test(contentType);
+    if (compressibleTypes.size < CONTENT_TYPES_KEPT) compressibleTypes.set(contentType, compressible);
+  }
+  return compressible;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RemoteRegistry } from '../static/remote-registry.js';
 import { accessLogOn, type AccessLine } from './access-log.js';
 import { clientAddressOf, type ClientAddress } from './client-address.js';
 import { expectsBody, watchBodyStall } from './client-connection.js';
-import { compressing, encodingFor, markEncoded } from './compression.js';
+import { compressing, encodingFor, markEncoded, type Encoding } from './compression.js';
 import { EncodedVariants } from './encoded-variants.js';
 import { BodyTooLargeError, readRequestBody } from './request-body.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
@@ -55,6 +55,8 @@ export class Edge {
   private readonly clientAddress: (request: IncomingMessage) => ClientAddress;
   private readonly securityHeaders: SecurityHeaders;
   private readonly variants = new EncodedVariants();
+  /** A kept answer's finished headers and body, per encoding, while the answer is kept (keyed by its headers object). */
+  private readonly finishedKept = new WeakMap<OutgoingHttpHeaders, Map<Encoding | 'identity', FinishedAnswer>>();
   private readonly writeAccessLine: (line: AccessLine) => void;
 
   constructor(private readonly options: EdgeOptions) {
@@ -133,6 +135,37 @@ export class Edge {
   ): Promise<void> {
     const finished = this.finish(exchange, statusCode, headers, body, 'api');
     this.write(exchange, statusCode, 'then' in finished ? await finished : finished);
+  }
+
+  /**
+   * Sends a 200 the gateway keeps and sends again (its edge cache's): `kept` and `body` are the same objects each time,
+   * so the answer is finished once per encoding, and each request adds only its own headers to a copy.
+   */
+  async sendKept(
+    exchange: Exchange,
+    kept: OutgoingHttpHeaders,
+    body: Buffer,
+    perRequest: OutgoingHttpHeaders,
+  ): Promise<void> {
+    const encoding = exchange.request.method === 'HEAD' ? undefined : encodingFor(exchange.request.headers, 200, kept);
+    let forms = this.finishedKept.get(kept);
+    if (!forms) {
+      forms = new Map();
+      this.finishedKept.set(kept, forms);
+    }
+    let ready = forms.get(encoding ?? 'identity');
+    if (!ready) {
+      const pending = this.finish(exchange, 200, { ...kept }, body, 'api');
+      const finished = 'then' in pending ? await pending : pending;
+      const headers: OutgoingHttpHeaders = {};
+      for (const name in finished.headers) if (name !== REQUEST_ID_HEADER) headers[name] = finished.headers[name];
+      ready = { headers, body: finished.body };
+      forms.set(encoding ?? 'identity', ready);
+    }
+    this.write(exchange, 200, {
+      headers: { ...ready.headers, ...perRequest, [REQUEST_ID_HEADER]: exchange.id },
+      body: ready.body,
+    });
   }
 
   private write(exchange: Exchange, statusCode: number, { headers, body }: FinishedAnswer): void {

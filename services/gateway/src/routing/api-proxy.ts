@@ -147,13 +147,14 @@ export class ApiProxy {
 
   /** A kept answer, or 304 when the client's If-None-Match names it (with the headers a 200 would have had). */
   private sendStored(exchange: Exchange, stored: StoredAnswer): Promise<void> {
-    const headers: OutgoingHttpHeaders = { ...stored.headers, age: String(stored.age) };
+    const age = String(stored.age);
     if (stored.etag && ifNoneMatchNames(exchange.request.headers['if-none-match'], stored.etag)) {
+      const headers: OutgoingHttpHeaders = { ...stored.headers, age };
       delete headers['content-length'];
       delete headers['content-type'];
       return this.edge.send(exchange, 304, headers, undefined);
     }
-    return this.edge.send(exchange, 200, headers, stored.body);
+    return this.edge.sendKept(exchange, stored.headers, stored.body, { age });
   }
 
   /** A bug here must not take the gateway down: the client gets a bare 500 and the log the error. */
