@@ -83,6 +83,14 @@ describe('request logging', () => {
     expect(JSON.stringify(logged)).not.toContain('secret');
   });
 
+  it('writes a token sent in the query string as redacted', async () => {
+    await fetch(`${baseUrl}/things/42?access_token=eyJ.leaked&page=2`, { headers: { 'x-request-id': 'req-query' } });
+
+    const logged = await linesOf('req-query', 1);
+    expect(logged[0]).toMatchObject({ req: { url: '/things/42?access_token=[redacted]&page=2' } });
+    expect(JSON.stringify(logged)).not.toContain('leaked');
+  });
+
   it("logs an unhandled error with the request's id, then the request's line with its 500", async () => {
     const response = await fetch(`${baseUrl}/broken`, { headers: { 'x-request-id': 'req-broken' } });
     expect(response.status).toBe(500);

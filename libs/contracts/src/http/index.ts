@@ -2,3 +2,4 @@ export * from './api-routes.js';
 export * from './route-addresses.js';
 export * from './route-definition.js';
 export * from './route-request.js';
+export * from './logged-url.js';

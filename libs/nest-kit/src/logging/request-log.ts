@@ -1,3 +1,4 @@
+import { loggedUrl } from '@classhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -17,13 +18,13 @@ export function addRequestLog(fastify: FastifyInstance): void {
   let log: Logger | undefined;
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url !== '/health') {
-      // The root logger exists once the logging module is set up, after the hooks are added. The line holds no secret
-      // (the URL's query is the service's own input, as in the gateway's line), so it skips the redaction paths.
+      // The root logger exists once the logging module is set up, after the hooks are added. The line is made of plain
+      // values, a credential in the URL's query already replaced (loggedUrl), so it skips the redaction paths.
       log ??= PinoLogger.root.child({}, { redact: [], serializers: { req: plain, res: plain } });
       log.info(
         {
           requestId: requestIdOf(request),
-          req: { method: request.method, url: request.url },
+          req: { method: request.method, url: loggedUrl(request.url) },
           res: { statusCode: reply.statusCode },
           responseTime: Math.round(reply.elapsedTime),
         },

@@ -44,7 +44,7 @@ describe('the edge on what Fastify answers', () => {
     const lines: Record<string, unknown>[] = [];
     const app = appWritingTo(lines);
     await app.inject({ method: 'GET', url: '/api/approvedclass', headers: { 'x-request-id': 'line-1' } });
-    await app.inject({ method: 'GET', url: '/api/nothing' });
+    await app.inject({ method: 'GET', url: '/api/nothing?access_token=eyJ.secret&page=2' });
     await app.inject({ method: 'GET', url: '/health' });
     await app.close();
 
@@ -56,7 +56,11 @@ describe('the edge on what Fastify answers', () => {
       res: { statusCode: 200 },
     });
     expect(requests[0]?.responseTime).toEqual(expect.any(Number));
-    expect(requests[1]).toMatchObject({ req: { url: '/api/nothing' }, res: { statusCode: 404 } });
+    expect(requests[1]).toMatchObject({
+      req: { url: '/api/nothing?access_token=[redacted]&page=2' },
+      res: { statusCode: 404 },
+    });
+    expect(JSON.stringify(lines)).not.toContain('eyJ.secret');
   });
 
   it('gives API answers the API policy and pages the pages policy, the request id and HSTS on both', async () => {

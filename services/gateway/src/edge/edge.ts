@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
+import { loggedUrl } from '@classhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteRegistry } from '../static/remote-registry.js';
 import { accessLogOn, type AccessLine } from './access-log.js';
@@ -199,7 +200,7 @@ export class Edge {
     this.writeAccessLine({
       reqId: id,
       method: request.method ?? '',
-      url: request.url ?? '',
+      url: loggedUrl(request.url ?? ''),
       host: client.host,
       remoteAddress: client.ip,
       remotePort: request.socket.remotePort,
