@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { ServiceName } from '@classhub/contracts';
+import { ROUTE_ACCESS, SERVICE_NAMES, type ServiceName } from '@classhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import { parse } from 'yaml';
@@ -35,17 +35,7 @@ interface OpenApiDocument {
 }
 
 const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const ACCESS = [
-  'public',
-  'session',
-  'authenticated',
-  'self',
-  'self-or-admin',
-  'admin',
-  'instructor',
-  'instructor-or-admin',
-];
-const SERVICES: readonly ServiceName[] = ['identity', 'classes', 'payments'];
+const ACCESS: readonly string[] = ROUTE_ACCESS;
 
 const text = readFileSync(OPENAPI_FILE, 'utf8');
 const doc = parse(text) as OpenApiDocument;
@@ -168,7 +158,7 @@ describe('the calls the document lists', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    for (const name of SERVICES) upstreams[name] = await startFakeUpstream(name);
+    for (const name of SERVICE_NAMES) upstreams[name] = await startFakeUpstream(name);
     gateway = await startGateway({
       IDENTITY_URL: upstreams.identity.url,
       CLASSES_URL: upstreams.classes.url,
@@ -191,7 +181,7 @@ describe('the calls the document lists', () => {
         expect(response.status).toBe(200);
         return;
       }
-      expect(SERVICES).toContain(tag);
+      expect(SERVICE_NAMES).toContain(tag);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ service: tag, method, url: concrete });
     },
