@@ -1,4 +1,5 @@
 // Everything drizzle-kit turns into this service's migrations.
 export * from '../classes/class.entity.js';
+export * from '../seats/seat-demand.entity.js';
 export * from '../seats/seat-hold.entity.js';
 export { outbox, processedEvents, userRoles } from '@classhub/nest-kit';

@@ -6,6 +6,13 @@ export const SEAT_HOLD_STATUSES = ['held', 'released', 'converted'] as const;
 export type SeatHoldStatus = (typeof SEAT_HOLD_STATUSES)[number];
 
 /**
+ * Why a hold was given back. `lapsed` (never paid in time) and `given-up` (the student ended the checkout) start the
+ * cool-down of decision 0029; a declined card or an attempt that died on the way does not.
+ */
+export const SEAT_RELEASE_REASONS = ['lapsed', 'given-up', 'declined', 'abandoned'] as const;
+export type SeatReleaseReason = (typeof SEAT_RELEASE_REASONS)[number];
+
+/**
  * One seat taken out of `classes.available_seats` for a student's checkout (docs/architecture.md#checkout-saga). While
  * 'held' it counts in the invariant seats + enrolled + held = constant; 'released' gave the seat back, 'converted'
  * became an enrolment.
@@ -21,6 +28,9 @@ export const seatHolds = pgTable(
     studentId: uuid('student_id').notNull(),
     status: text('status', { enum: SEAT_HOLD_STATUSES }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the seat was last taken for this hold: extensions never take it past SEAT_HOLD_MAX_SECONDS from here. */
+    heldSince: timestamp('held_since', { withTimezone: true }).notNull().defaultNow(),
+    releaseReason: text('release_reason', { enum: SEAT_RELEASE_REASONS }),
     paymentId: uuid('payment_id'),
     /** The class's price when the seat was held: what the payment for it must be. */
     priceCents: integer('price_cents').notNull(),
@@ -42,6 +52,8 @@ export const seatHolds = pgTable(
     index('seat_holds_held_expires_at_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
+    // A student's open holds (the per-student limit) and their last holds of a class (the cool-down).
+    index('seat_holds_student_idx').on(table.studentId, table.classId),
   ],
 );
 
