@@ -36,7 +36,7 @@ export function buildApp(
     remotes,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
     bodyLimitBytes: BODY_LIMIT_BYTES,
-    bodyTimeoutMs: config.bodyTimeoutMs,
+    bodyArrival: config.bodyArrival,
   });
   const edgeCache = config.nats ? new EdgeCache() : undefined;
   const api = new ApiProxy({

@@ -24,6 +24,45 @@ function rawExchange(url: string, chunks: string[]): Promise<RawAnswer> {
   });
 }
 
+/**
+ * Writes `head`, then one of `pieces` every `everyMs` until they run out or the gateway closes the socket; answers
+ * what the gateway wrote and how long the socket stayed open.
+ */
+function trickle(
+  url: string,
+  head: string,
+  pieces: string[],
+  everyMs: number,
+): Promise<RawAnswer & { openMs: number }> {
+  const { port } = new URL(url);
+  const openedAt = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect(Number(port), '127.0.0.1');
+    let text = '';
+    let next = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const writeNext = () => {
+      if (socket.destroyed || socket.writableEnded || next >= pieces.length) return;
+      socket.write(pieces[next++]!);
+      timer = setTimeout(writeNext, everyMs);
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (data: string) => (text += data));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, openMs: performance.now() - openedAt });
+    });
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setTimeout(writeNext, everyMs);
+    });
+  });
+}
+
+const postHead = (path: string, length: number, extra = '') =>
+  `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${extra}\r\n`;
+
 function statusLine(answer: RawAnswer): string {
   return answer.text.split('\r\n')[0] ?? '';
 }
@@ -38,7 +77,13 @@ describe('hostile clients at the gateway', () => {
 
   beforeAll(async () => {
     identity = await startFakeUpstream('identity');
-    gateway = await startGateway({ IDENTITY_URL: identity.url, HEADERS_TIMEOUT_MS: '1000', BODY_TIMEOUT_MS: '1000' });
+    gateway = await startGateway({
+      IDENTITY_URL: identity.url,
+      HEADERS_TIMEOUT_MS: '1000',
+      BODY_TIMEOUT_MS: '1000',
+      BODY_TOTAL_TIMEOUT_MS: '3000',
+      BODY_MIN_BYTES_PER_SECOND: '10',
+    });
   });
 
   afterAll(async () => {
@@ -84,6 +129,51 @@ describe('hostile clients at the gateway', () => {
     expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
     expect(jsonBody(answer)).toMatchObject({ statusCode: 408, message: 'The request body stalled for 1 s' });
     expect(identity.requests.filter((request) => request.url === '/auth/login')).toHaveLength(0);
+  });
+
+  // A byte every 300 ms never pauses for BODY_TIMEOUT_MS, which alone let such a body hold the socket for minutes.
+  it.each([
+    ['the API', '/api/auth/login'],
+    ['a page', '/a-page'],
+  ])('closes a body trickling below the minimum rate to %s with a 408, well before the total time', async (_, path) => {
+    const answer = await trickle(
+      gateway.url,
+      postHead(path, 1000),
+      Array.from({ length: 1000 }, () => ' '),
+      300,
+    );
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(jsonBody(answer)).toMatchObject({
+      statusCode: 408,
+      message: 'The request body arrived slower than 10 bytes a second',
+    });
+    expect(answer.openMs).toBeLessThan(2500);
+    expect(identity.requests.filter((request) => request.url === '/auth/login')).toHaveLength(0);
+  });
+
+  it('closes an upload that keeps the minimum rate but does not arrive within the total time', async () => {
+    const pieces = Array.from({ length: 1000 }, () => 'x'.repeat(10));
+    const answer = await trickle(gateway.url, postHead('/api/media/users', 10_000), pieces, 200);
+    expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(jsonBody(answer)).toMatchObject({ statusCode: 408, message: 'The request body did not arrive within 3 s' });
+    expect(answer.openMs).toBeGreaterThan(2900);
+    expect(answer.openMs).toBeLessThan(4000);
+    expect(identity.requests.filter((request) => request.url.startsWith('/media/users'))).toHaveLength(0);
+  });
+
+  it('forwards a slow body that keeps within the limits', async () => {
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'x'.repeat(60) });
+    const pieces = body.match(/.{1,10}/g)!;
+    const answer = await trickle(
+      gateway.url,
+      postHead('/api/auth/login', body.length, 'Connection: close\r\n'),
+      pieces,
+      150,
+    );
+    expect(statusLine(answer)).toBe('HTTP/1.1 200 OK');
+    expect(answer.openMs).toBeGreaterThan(1000);
+    expect(identity.requests.at(-1)?.body.toString()).toBe(body);
   });
 
   it('answers every /api path with the API’s JSON: 404 past the router’s parameter limit, 414 past the URL limit', async () => {

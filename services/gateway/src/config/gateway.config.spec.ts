@@ -45,6 +45,15 @@ describe('loadGatewayConfig', () => {
     expect(config.webRoot).toBe(resolve('relative/web'));
   });
 
+  it('bounds a request body by its pauses, its average rate and its total time', () => {
+    expect(loadGatewayConfig({}).bodyArrival).toEqual({ idleMs: 10_000, totalMs: 60_000, minBytesPerSecond: 1024 });
+    expect(
+      loadGatewayConfig({ BODY_TIMEOUT_MS: '2000', BODY_TOTAL_TIMEOUT_MS: '5000', BODY_MIN_BYTES_PER_SECOND: '10' })
+        .bodyArrival,
+    ).toEqual({ idleMs: 2000, totalMs: 5000, minBytesPerSecond: 10 });
+    expect(() => loadGatewayConfig({ BODY_MIN_BYTES_PER_SECOND: '0' })).toThrow(/BODY_MIN_BYTES_PER_SECOND: /);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadGatewayConfig({ PORT: '', IDENTITY_URL: '' })).toMatchObject({
       port: 3000,

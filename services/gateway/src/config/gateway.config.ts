@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@classhub/contracts';
 import { z } from 'zod';
+import type { BodyArrivalLimits } from '../edge/body-arrival.js';
 import { DEFAULT_REMOTES, remoteListSchema, type RemoteEntry } from '../static/remotes.js';
 
 /** The repository root: this file sits at services/gateway/{src,dist}/config/, four levels down. */
@@ -60,6 +61,8 @@ export const gatewayEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000),
   HEADERS_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   BODY_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
+  BODY_TOTAL_TIMEOUT_MS: wholeNumber(60_000, 1000, 3_600_000),
+  BODY_MIN_BYTES_PER_SECOND: wholeNumber(1024, 1, 100_000_000),
   TRUSTED_PROXIES: z
     .string()
     .regex(
@@ -100,9 +103,10 @@ export interface GatewayConfig {
   /** A JSON file with the remotes list, watched so it can change while the gateway runs. */
   remotesFile?: string;
   upstreamTimeoutMs: number;
-  /** A client must send its request headers within this time, and never pause its body longer than bodyTimeoutMs. */
+  /** A client must send its request headers within this time. */
   headersTimeoutMs: number;
-  bodyTimeoutMs: number;
+  /** How a request body must arrive: no pause over idleMs, on average minBytesPerSecond after that, whole within totalMs. */
+  bodyArrival: BodyArrivalLimits;
   /** Load balancers whose X-Forwarded-For names the client; none by default (the gateway is the edge). */
   trustedProxies: string[];
   /** The origin users open; https turns HSTS on. */
@@ -140,7 +144,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ...(vars.REMOTES_FILE ? { remotesFile: vars.REMOTES_FILE } : {}),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
-    bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
+    bodyArrival: {
+      idleMs: vars.BODY_TIMEOUT_MS,
+      totalMs: vars.BODY_TOTAL_TIMEOUT_MS,
+      minBytesPerSecond: vars.BODY_MIN_BYTES_PER_SECOND,
+    },
     trustedProxies: vars.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

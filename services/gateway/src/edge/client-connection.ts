@@ -1,4 +1,4 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_SECURITY_HEADERS } from './security-headers.js';
 
@@ -41,20 +41,4 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 export function expectsBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
   return headers['transfer-encoding'] !== undefined || (typeof length === 'string' && length !== '0');
-}
-
-/**
- * Answers 408 and closes the socket once `request`'s body has sent no byte for `idleMs`; `onStalled` hears of it.
- * The watch ends with the body.
- */
-export function watchBodyStall(request: IncomingMessage, idleMs: number, onStalled?: () => void): void {
-  const stalled = () => {
-    closeWithError(request.socket, 408, `The request body stalled for ${Math.round(idleMs / 1000)} s`);
-    onStalled?.();
-  };
-  request.setTimeout(idleMs, stalled);
-  request.once('end', () => {
-    request.setTimeout(0);
-    request.off('timeout', stalled);
-  });
 }

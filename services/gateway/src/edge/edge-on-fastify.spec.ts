@@ -25,7 +25,7 @@ function appWritingTo(lines: Record<string, unknown>[], strictTransportSecurity 
     remotes: fixedRegistry([]),
     strictTransportSecurity,
     bodyLimitBytes: 1024,
-    bodyTimeoutMs: 1000,
+    bodyArrival: { idleMs: 1000, totalMs: 5000, minBytesPerSecond: 100 },
   });
   const app = Fastify({
     loggerInstance: log,

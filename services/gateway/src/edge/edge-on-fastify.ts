@@ -21,7 +21,6 @@ async function edgeOnFastifyPlugin(app: FastifyInstance, { edge }: { edge: Edge 
   app.decorateRequest('exchange', null as unknown as Exchange);
   app.addHook('onRequest', (request, reply, done) => {
     request.exchange = edge.begin(request.raw, reply.raw, request.id);
-    edge.watchBody(request.exchange);
     done();
   });
   app.addHook('onSend', async (request, reply, payload) => finishOnFastify(edge, request, reply, payload));

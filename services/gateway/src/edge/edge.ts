@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteRegistry } from '../static/remote-registry.js';
 import { accessLogOn, type AccessLine } from './access-log.js';
 import { clientAddressOf, type ClientAddress } from './client-address.js';
-import { expectsBody, watchBodyStall } from './client-connection.js';
+import { watchBodyArrival, type BodyArrivalLimits } from './body-arrival.js';
+import { expectsBody } from './client-connection.js';
 import { compressing, encodingFor, markEncoded, type Encoding } from './compression.js';
 import { EncodedVariants } from './encoded-variants.js';
 import { BodyTooLargeError, readRequestBody } from './request-body.js';
@@ -20,8 +21,8 @@ export interface EdgeOptions {
   /** PUBLIC_URL is https: every answer carries Strict-Transport-Security. */
   strictTransportSecurity: boolean;
   bodyLimitBytes: number;
-  /** A body that sends no byte for this long is answered 408 and its socket closed. */
-  bodyTimeoutMs: number;
+  /** A body that arrives more slowly is answered 408 and its socket closed. */
+  bodyArrival: BodyArrivalLimits;
 }
 
 /** One request being answered, as the edge sees it. */
@@ -31,6 +32,8 @@ export interface Exchange {
   id: string;
   client: ClientAddress;
   startedAt: number;
+  /** Aborted when the request's body came too slowly (answered 408 already); absent without a body to wait for. */
+  bodyLate?: AbortSignal;
 }
 
 /** An answer's headers and body as the client gets them. */
@@ -67,7 +70,10 @@ export class Edge {
     this.writeAccessLine = accessLogOn(options.log);
   }
 
-  /** Starts an exchange: its id (the caller's when acceptable) and client, and its access line once the answer is done. */
+  /**
+   * Starts an exchange: its id (the caller's when acceptable) and client, the watch on its body's arrival (however the
+   * body is read, or left unread), and its access line once the answer is done.
+   */
   begin(request: IncomingMessage, response: ServerResponse, id = requestIdFrom(request)): Exchange {
     const exchange: Exchange = {
       request,
@@ -76,20 +82,16 @@ export class Edge {
       client: this.clientAddress(request),
       startedAt: performance.now(),
     };
+    if (!request.complete && expectsBody(request.headers))
+      exchange.bodyLate = watchBodyArrival(request, this.options.bodyArrival);
     if (!UNLOGGED_PATHS.has(request.url ?? '')) response.once('close', () => this.logAccess(exchange));
     return exchange;
-  }
-
-  /** A request whose body stops arriving is answered 408 and its socket closed, however it is read. */
-  watchBody(exchange: Exchange, onStalled?: () => void): void {
-    if (!exchange.request.complete && expectsBody(exchange.request.headers))
-      watchBodyStall(exchange.request, this.options.bodyTimeoutMs, onStalled);
   }
 
   /** The whole request body within the limit, read before anyone is asked, so a slow upload holds only the gateway. */
   async readBody(exchange: Exchange): Promise<BodyOutcome> {
     try {
-      return { body: await readRequestBody(exchange.request, this.options.bodyLimitBytes, this.options.bodyTimeoutMs) };
+      return { body: await readRequestBody(exchange.request, this.options.bodyLimitBytes, exchange.bodyLate) };
     } catch (error) {
       return { refused: error instanceof BodyTooLargeError ? 'too-large' : 'stalled-or-gone' };
     }

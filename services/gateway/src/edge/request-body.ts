@@ -1,24 +1,25 @@
 import type { IncomingMessage } from 'node:http';
-import { expectsBody, watchBodyStall } from './client-connection.js';
+import { expectsBody } from './client-connection.js';
 
 /** The body announced or sent is over the gateway's limit: answered 413 without reading the rest. */
 export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-/** The body stopped arriving: the socket has been answered 408 and closed already. */
-export class BodyStalledError extends Error {
-  override readonly name = 'BodyStalledError';
+/** The body came too slowly: the socket has been answered 408 and closed already. */
+export class BodyTooSlowError extends Error {
+  override readonly name = 'BodyTooSlowError';
 }
 
 /**
  * A request's whole body as received, read before the service is called, so a slow or stalled upload holds a socket of
- * the gateway and never a connection to a service. Undefined when the request announces no body.
+ * the gateway and never a connection to a service. Undefined when the request announces no body. `late` is the
+ * edge's watch of the body's arrival (body-arrival.ts): once it gives up, so does the read.
  */
 export function readRequestBody(
   request: IncomingMessage,
   limitBytes: number,
-  idleMs: number,
+  late: AbortSignal | undefined,
 ): Promise<Buffer | undefined> {
   if (!expectsBody(request.headers)) return Promise.resolve(undefined);
   if (Number(request.headers['content-length']) > limitBytes) return Promise.reject(new BodyTooLargeError());
@@ -34,7 +35,8 @@ export function readRequestBody(
       request.off('data', onData);
       reject(new BodyTooLargeError());
     };
-    watchBodyStall(request, idleMs, () => reject(new BodyStalledError()));
+    if (late?.aborted) return reject(new BodyTooSlowError());
+    late?.addEventListener('abort', () => reject(new BodyTooSlowError()), { once: true });
     request.on('data', onData);
     request.once('end', () => resolve(Buffer.concat(chunks, size)));
     // The client went away mid-body: nothing to answer.

@@ -332,7 +332,7 @@ describe('what the forwarding writes to the log', () => {
         remotes: fixedRegistry([]),
         strictTransportSecurity: false,
         bodyLimitBytes: 1024,
-        bodyTimeoutMs: 1000,
+        bodyArrival: { idleMs: 1000, totalMs: 5000, minBytesPerSecond: 100 },
       }),
     });
     server = createServer((request, response) => {
