@@ -46,7 +46,11 @@ export class CoreModule {
           },
         }),
         NatsModule.forRoot({ url: config.NATS_URL, clientName: config.SERVICE_NAME, nkeySeed: config.NATS_NKEY_SEED }),
-        EventsModule.forRoot({ service: config.SERVICE_NAME, namespace: config.NATS_NAMESPACE }),
+        EventsModule.forRoot({
+          service: config.SERVICE_NAME,
+          namespace: config.NATS_NAMESPACE,
+          consumerCheckIntervalMs: config.CONSUMER_CHECK_INTERVAL_MS,
+        }),
         RequestsModule,
         HealthModule,
       ],

@@ -61,6 +61,15 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
     /** How long an unused connection of the pool stays open; 0 (the default) keeps it for the next burst. */
     DB_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
     /**
+     * How often each read model kept from another service's events is compared with its source and repaired
+     * (decision 0031): a lost event is repaired within this time.
+     */
+    READ_MODEL_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+    /** How long after start the first reconciliation runs; it never holds up the start. */
+    READ_MODEL_RECONCILE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    /** How often every durable consumer's configuration is compared with the declared one and repaired. */
+    CONSUMER_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /**
      * Who may tell the service the client's address (X-Forwarded-For): the gateway. Comma-separated addresses, CIDR
      * ranges or `loopback`; services listen on loopback behind a gateway on the same host by default.
      */

@@ -9,7 +9,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { errorMessage } from './errors.js';
 import { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
-import { ensureStream, type EventStreamOptions } from './event-stream.js';
+import { findOrCreateStreams, type EventStreamOptions } from './event-stream.js';
 import type { EventHandler, EventsDatabase } from './events.types.js';
 import { Inbox } from './inbox.js';
 
@@ -62,10 +62,10 @@ export class EventBus {
     return consumer;
   }
 
-  /** Creates or updates the stream, then starts every subscribed consumer. */
+  /** Finds (or, on a NATS of its own, creates) the event stream and its dead-letter stream, then starts every consumer. */
   async start(): Promise<void> {
     if (this.started) return;
-    await ensureStream(await jetstreamManager(this.nc), this.namespace, this.options.stream);
+    await findOrCreateStreams(await jetstreamManager(this.nc), this.namespace, this.service, this.options.stream);
     this.started = true;
     await Promise.all([...this.consumers.values()].map((consumer) => consumer.start()));
   }
@@ -74,6 +74,20 @@ export class EventBus {
   async stop(): Promise<void> {
     this.started = false;
     await Promise.all([...this.consumers.values()].map((consumer) => consumer.stop()));
+  }
+
+  /**
+   * Holds every consumer's durable to the configuration this code declares (decision 0031), one after the other;
+   * answers what it repaired, e.g. `classes__identity_user_role-changed_v1 recreated`.
+   */
+  async repairConsumers(): Promise<string[]> {
+    if (!this.started) return [];
+    const repaired: string[] = [];
+    for (const consumer of this.consumers.values()) {
+      const outcome = await consumer.ensureDurable();
+      if (outcome !== 'kept') repaired.push(`${consumer.durableName} ${outcome}`);
+    }
+    return repaired;
   }
 
   get durableNames(): string[] {

@@ -22,7 +22,14 @@ import {
 import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { isTransientDatabaseError } from '../database/pg-errors.js';
 import { errorMessage, errorStack, InconsistentEventError } from './errors.js';
-import { ensureStream, eventStreamName, isApiError, type EventStreamOptions } from './event-stream.js';
+import {
+  deadLetterStreamName,
+  ensureStream,
+  eventStreamName,
+  isApiError,
+  type EventStreamOptions,
+} from './event-stream.js';
+import { consumerDrift, type DeclaredConsumer } from './consumer-drift.js';
 import type { EventHandler } from './events.types.js';
 import type { Inbox } from './inbox.js';
 
@@ -44,6 +51,9 @@ export interface EventConsumerOptions {
   /** Pause before re-creating a consumer whose subscription ended (NATS restart, consumer deleted). */
   restartDelayMs?: number;
 }
+
+/** What `ensureDurable` found and did. */
+export type DurableRepair = 'created' | 'kept' | 'updated' | 'recreated';
 
 /** Why a message was dead-lettered (value of `ClassHub-Dlq-Reason`). */
 export type DeadLetterReason = EventRejectionReason | 'inconsistent' | 'handler-failed';
@@ -117,7 +127,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     this.restartDelayMs = options.restartDelayMs ?? 1000;
   }
 
-  /** Creates or updates the durable (throwing if NATS refuses) and starts pulling in the background. */
+  /** Creates or repairs the durable (throwing if NATS refuses) and starts pulling in the background. */
   async start(): Promise<void> {
     if (this.running) return;
     await this.ensureDurable();
@@ -135,34 +145,58 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     this.loop = undefined;
   }
 
-  /** Creates the durable consumer, or updates the settings JetStream lets us change on an existing one. */
-  async ensureDurable(): Promise<void> {
-    this.jsm ??= await jetstreamManager(this.deps.nc);
-    const settings = {
+  /** The whole configuration this code declares for its durable; the drift check holds the server's copy to it. */
+  declaredConfig(): DeclaredConsumer {
+    return {
+      durable_name: this.durableName,
       description: `${this.deps.service} applies ${this.event.subject}`,
+      filter_subject: this.wireSubject,
+      deliver_policy: DeliverPolicy.All,
+      ack_policy: AckPolicy.Explicit,
       ack_wait: nanos(this.ackWaitMs),
       // Unlimited at the server: a transient failure (a database restart) may take any number of retries; this
       // consumer dead-letters a message whose handler keeps failing for another reason after `maxDeliver`.
       max_deliver: -1,
     };
+  }
+
+  /**
+   * Brings the durable to its declared configuration: creates it when missing, updates in place what can be updated,
+   * and deletes and re-creates it when its filter or policies drifted (decision 0031). A re-created durable delivers
+   * the subject's whole history again; the inbox skips every event already applied, so none is lost or applied twice.
+   */
+  async ensureDurable(): Promise<DurableRepair> {
+    this.jsm ??= await jetstreamManager(this.deps.nc);
+    const declared = this.declaredConfig();
+    let current;
     try {
-      await this.jsm.consumers.info(this.streamName, this.durableName);
-      await this.jsm.consumers.update(this.streamName, this.durableName, settings);
-      return;
+      current = await this.jsm.consumers.info(this.streamName, this.durableName);
     } catch (error) {
       if (isApiError(error, JetStreamApiCodes.StreamNotFound)) {
         await ensureStream(this.jsm, this.namespace, this.deps.stream);
       } else if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) {
         throw error;
       }
+      await this.jsm.consumers.add(this.streamName, declared);
+      return 'created';
     }
-    await this.jsm.consumers.add(this.streamName, {
-      ...settings,
-      durable_name: this.durableName,
-      filter_subject: this.wireSubject,
-      deliver_policy: DeliverPolicy.All,
-      ack_policy: AckPolicy.Explicit,
-    });
+    const drift = consumerDrift(declared, current.config);
+    if (drift.recreate.length > 0) {
+      this.logger.warn(`Consumer ${this.durableName} drifted (${drift.recreate.join('; ')}); re-creating it`);
+      await this.jsm.consumers.delete(this.streamName, this.durableName).catch((error: unknown) => {
+        // Another replica repairing it at the same time deleted it first.
+        if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
+      });
+      await this.jsm.consumers.add(this.streamName, declared);
+      // A subscription to the old durable may never hear that it is gone: start pulling from the new one.
+      void this.messages?.close();
+      return 'recreated';
+    }
+    if (drift.update.length === 0) return 'kept';
+    this.logger.warn(`Consumer ${this.durableName} drifted (${drift.update.join('; ')}); updating it`);
+    const { description, ack_wait, max_deliver } = declared;
+    await this.jsm.consumers.update(this.streamName, this.durableName, { description, ack_wait, max_deliver });
+    return 'updated';
   }
 
   private async run(): Promise<void> {
@@ -248,7 +282,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     }
   }
 
-  /** Copies the message to `<ns>.dlq.<subject>` and terminates it; if that publish fails the message is retried instead. */
+  /** Copies the message to its service's dead-letter stream (`dlq.<ns>.<service>.<subject>`) and terminates it; if that publish fails the message is retried instead. */
   private async deadLetter(msg: JsMsg, reason: DeadLetterReason, detail: string): Promise<void> {
     const h = headers();
     h.set(DEAD_LETTER_HEADERS.reason, reason);
@@ -257,11 +291,11 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     h.set(DEAD_LETTER_HEADERS.subject, msg.subject);
     h.set(DEAD_LETTER_HEADERS.sequence, String(msg.seq));
     try {
-      await this.js.publish(deadLetterSubject(this.namespace, this.event.subject), msg.data, {
+      await this.js.publish(deadLetterSubject(this.namespace, this.deps.service, this.event.subject), msg.data, {
         headers: h,
         // A redelivery of the same bad message within the duplicate window is not dead-lettered twice.
         msgID: `dlq:${this.durableName}:${msg.seq}`,
-        expect: { streamName: this.streamName },
+        expect: { streamName: deadLetterStreamName(this.namespace, this.deps.service) },
       });
       msg.term();
       this.logger.warn(`Dead-lettered message ${msg.seq} of ${msg.subject} (${reason}): ${detail}`);

@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_NAMESPACE } from '@classhub/contracts';
+import { DEFAULT_EVENT_NAMESPACE, natsInboxPrefix } from '@classhub/contracts';
 import {
   Inject,
   Injectable,
@@ -16,6 +16,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DRIZZLE } from '../database/database.tokens.js';
 import { NATS_CONNECTION } from '../nats/nats.tokens.js';
+import { PeriodicTask } from '../scheduling/periodic-task.js';
 import { EventBus } from './event-bus.js';
 import type { EventConsumerOptions } from './event-consumer.js';
 import type { EventStreamOptions } from './event-stream.js';
@@ -37,6 +38,8 @@ export interface EventsModuleOptions {
   relay?: false | Omit<OutboxRelayOptions, 'namespace'>;
   consumer?: EventConsumerOptions;
   stream?: EventStreamOptions;
+  /** How often every durable consumer's configuration is compared with the declared one and repaired; default 60 s. */
+  consumerCheckIntervalMs?: number;
 }
 
 export interface EventsModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
@@ -45,6 +48,7 @@ export interface EventsModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'
 }
 
 export const EVENTS_OPTIONS = Symbol('EVENTS_OPTIONS');
+const DEFAULT_CONSUMER_CHECK_INTERVAL_MS = 60_000;
 const EVENTS_NATS = Symbol('EVENTS_NATS');
 
 interface EventsNats {
@@ -57,6 +61,7 @@ interface EventsNats {
 @Injectable()
 class EventsLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventsModule.name);
+  private consumerCheck?: PeriodicTask;
 
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
@@ -73,11 +78,22 @@ class EventsLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
     await this.bus.start();
     if (this.options.relay !== false) this.relay.start();
     this.logger.log(`Events up: namespace ${this.bus.namespace}, consumers [${this.bus.durableNames.join(', ')}]`);
+    // Someone may re-configure a durable by its own key while the service runs; nothing else would ever undo it.
+    this.consumerCheck = new PeriodicTask(
+      'Consumer configuration check',
+      this.options.consumerCheckIntervalMs ?? DEFAULT_CONSUMER_CHECK_INTERVAL_MS,
+      async () => {
+        const repaired = await this.bus.repairConsumers();
+        if (repaired.length > 0) this.logger.warn(`Repaired drifted consumers: ${repaired.join(', ')}`);
+      },
+    );
+    this.consumerCheck.start();
   }
 
   // Shutdown work happens in the earliest hook so the database pool and a shared NATS connection, closed by
   // their modules in onApplicationShutdown, are still open while the last messages are acked.
   async onModuleDestroy(): Promise<void> {
+    await this.consumerCheck?.stop();
     await Promise.all([this.relay.stop(), this.bus.stop()]);
     if (this.nats.owned) await this.nats.nc.drain();
   }
@@ -131,7 +147,14 @@ export class EventsModule {
           inject: [EVENTS_OPTIONS, { token: NATS_CONNECTION, optional: true }],
           useFactory: async (options: EventsModuleOptions, shared?: NatsConnection): Promise<EventsNats> => {
             if (options.natsUrl)
-              return { nc: await connect({ servers: options.natsUrl, name: options.service }), owned: true };
+              return {
+                nc: await connect({
+                  servers: options.natsUrl,
+                  name: options.service,
+                  inboxPrefix: natsInboxPrefix(options.service),
+                }),
+                owned: true,
+              };
             if (shared) return { nc: shared, owned: false };
             throw new Error('EventsModule needs a NATS_CONNECTION provider or the natsUrl option');
           },
