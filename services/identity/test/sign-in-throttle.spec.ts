@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testNamespace } from '@classhub/testing';
 import { Redis } from 'ioredis';
+import { keyPart } from '../src/redis/key-part.js';
 import { SignInThrottle, type SignInAttempt, type SignInLimits } from '../src/accounts/sign-in-throttle.js';
 
 // The defaults of identity.config.ts, with an explicit clock so every delay can be checked exactly. Each test uses
@@ -13,6 +14,9 @@ const LIMITS: SignInLimits = {
   maxDelayMs: 900_000,
   memoryMs: 3_600_000,
   knownBrowserMs: 365 * 24 * 3_600_000,
+  knownAddressFreeAttempts: 5,
+  knownAddressMs: 90 * 24 * 3_600_000,
+  knownAddressesPerAccount: 10,
 };
 const T0 = 1_800_000_000_000;
 
@@ -44,13 +48,13 @@ describe('SignInThrottle (real Redis, explicit clock)', () => {
     counter += 1;
     const tried = attempt();
     for (let index = 0; index < 5; index += 1)
-      expect(await throttle.reserve(tried, T0)).toEqual({ allowed: true, knownBrowser: false });
+      expect(await throttle.reserve(tried, T0)).toEqual({ allowed: true, lane: 'other' });
     expect(await throttle.reserve(tried, T0)).toEqual({ allowed: false, retryAfterMs: 1000 });
     let at = T0;
     for (const wait of [1000, 2000, 4000, 8000]) {
       expect(await throttle.reserve(tried, at + wait - 1)).toEqual({ allowed: false, retryAfterMs: 1 });
       at += wait;
-      expect(await throttle.reserve(tried, at)).toEqual({ allowed: true, knownBrowser: false });
+      expect(await throttle.reserve(tried, at)).toEqual({ allowed: true, lane: 'other' });
     }
     for (let step = 0; step < 12; step += 1) {
       const refused = await throttle.reserve(tried, at);
@@ -70,8 +74,8 @@ describe('SignInThrottle (real Redis, explicit clock)', () => {
     counter += 1;
     const tried = attempt();
     for (let index = 0; index < 5; index += 1) await throttle.reserve(tried, T0);
-    await throttle.forgive(tried, false);
-    expect(await throttle.reserve(tried, T0)).toEqual({ allowed: true, knownBrowser: true });
+    await throttle.forgive(tried, 'other', T0);
+    expect(await throttle.reserve(tried, T0)).toEqual({ allowed: true, lane: 'knownBrowser' });
     // An attacker at the same address, without that browser, is delayed; the known browser is not.
     const attacker = { ...tried, browser: 'z'.repeat(43) };
     for (let index = 0; index < 5; index += 1) await throttle.reserve(attacker, T0);
@@ -86,6 +90,96 @@ describe('SignInThrottle (real Redis, explicit clock)', () => {
     expect(await throttle.reserve(attempt({ source: '198.51.100.200' }), T0)).toEqual({
       allowed: false,
       retryAfterMs: 1000,
+    });
+  });
+
+  describe('the share reserved for known addresses (decision 0032)', () => {
+    let browsers = 0;
+    const newBrowser = () => {
+      browsers += 1;
+      return String(browsers).padStart(43, 'n');
+    };
+    let sources = 0;
+    const freshSource = () => {
+      sources += 1;
+      return `100.64.${Math.floor(sources / 250)}.${(sources % 250) + 1}`;
+    };
+
+    /** The review's attack: a wrong password from a fresh address every 200 ms for 75 s; how many were checked. */
+    async function pollFor75s(account: string, owner?: (at: number) => Promise<void>): Promise<number> {
+      let checked = 0;
+      for (let at = T0; at < T0 + 75_000; at += 200) {
+        if ((await throttle.reserve(attempt({ account, source: freshSource(), browser: newBrowser() }), at)).allowed)
+          checked += 1;
+        if (owner && (at - T0) % 5000 === 0) await owner(at);
+      }
+      return checked;
+    }
+
+    it('lets the owner in 15 of 15 times from an address used before on new browsers; the attacker gets no more', async () => {
+      counter += 1;
+      const home = attempt({ source: '192.0.2.50' });
+      await throttle.forgive(home, 'other', T0 - 1000);
+      const lanes: string[] = [];
+      const attackerChecks = await pollFor75s(home.account, async (at) => {
+        const owner = { ...home, browser: newBrowser() };
+        const reservation = await throttle.reserve(owner, at);
+        lanes.push(reservation.allowed ? reservation.lane : 'refused');
+        if (reservation.allowed) await throttle.forgive(owner, reservation.lane, at);
+      });
+      expect(lanes).toEqual(Array.from({ length: 15 }, () => 'knownAddress'));
+      // 20 free, then one each when the doubling wait is over (1, 3, 7, 15, 31 and 63 s), as without the share.
+      counter += 1;
+      const unguarded = await pollFor75s(attempt().account);
+      expect(unguarded).toBe(26);
+      expect(attackerChecks).toBeLessThanOrEqual(unguarded);
+    });
+
+    it('keeps the free attempts of the account at 20 when someone at a known address spends the share first', async () => {
+      counter += 1;
+      const home = attempt({ source: '192.0.2.51' });
+      await throttle.forgive(home, 'other', T0 - 1000);
+      for (let index = 0; index < 5; index += 1)
+        expect(await throttle.reserve({ ...home, browser: newBrowser() }, T0)).toEqual({
+          allowed: true,
+          lane: 'knownAddress',
+        });
+      expect((await throttle.reserve({ ...home, browser: newBrowser() }, T0)).allowed).toBe(false);
+      let elsewhere = 0;
+      for (let index = 0; index < 30; index += 1)
+        if ((await throttle.reserve(attempt({ source: freshSource(), browser: newBrowser() }), T0)).allowed)
+          elsewhere += 1;
+      expect(elsewhere).toBe(15);
+    });
+
+    it('shares one budget among all known addresses of an account: three networks give no more than one', async () => {
+      counter += 1;
+      const networks = ['192.0.2.52', '192.0.2.53', '2001:db8:9::/64'];
+      for (const source of networks) await throttle.forgive(attempt({ source }), 'other', T0 - 1000);
+      let allowed = 0;
+      for (let round = 0; round < 4; round += 1)
+        for (const source of networks)
+          if ((await throttle.reserve(attempt({ source, browser: newBrowser() }), T0)).allowed) allowed += 1;
+      expect(allowed).toBe(5);
+    });
+
+    it('keeps the 10 most recent addresses of an account, hashed, each for 90 days after its last sign-in', async () => {
+      counter += 1;
+      const addresses = Array.from({ length: 12 }, (_, index) => `198.18.0.${index + 1}`);
+      for (const [index, source] of addresses.entries())
+        await throttle.forgive(attempt({ source }), 'other', T0 + index);
+      const laneAt = async (source: string, at: number) => {
+        const reservation = await throttle.reserve(attempt({ source, browser: newBrowser() }), at);
+        return reservation.allowed ? reservation.lane : 'refused';
+      };
+      expect(await laneAt('198.18.0.1', T0 + 100)).toBe('other');
+      expect(await laneAt('198.18.0.3', T0 + 100)).toBe('knownAddress');
+      expect(await laneAt('198.18.0.12', T0 + 100)).toBe('knownAddress');
+      expect(await laneAt('198.18.0.12', T0 + 11 + LIMITS.knownAddressMs)).toBe('other');
+      const stored = await redis.zrange(`sign-in:addresses:${keyPart(attempt().account)}`, '0', '-1');
+      expect(stored).toHaveLength(10);
+      expect(stored.join(' ')).not.toMatch(/198\.18/);
+      expect((await redis.keys(`${prefix}*`)).join(' ')).not.toMatch(/198\.18|@x\.io/);
     });
   });
 });

@@ -13,6 +13,7 @@ import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { AccountsService, ThrottledError } from './accounts.service.js';
+import { addressGroup } from './address-group.js';
 import { KnownBrowserCookie } from './known-browser-cookie.js';
 import { Route, parseBody } from '@classhub/nest-kit';
 
@@ -63,7 +64,9 @@ export class AccountsHttpController {
   ): Promise<RegisterResponse> {
     requireJson(request);
     const input = parseBody(registerRequestSchema, body);
-    const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.register(input, request.ip));
+    const { user, sessionToken } = await answerThrottled(reply, () =>
+      this.accounts.register(input, addressGroup(request.ip)),
+    );
     this.cookie.set(reply, sessionToken);
     return { user: toUserDto(user), insertedId: user.id };
   }
@@ -79,7 +82,7 @@ export class AccountsHttpController {
     const input = parseBody(loginRequestSchema, body);
     const attempt = {
       account: normalizeEmail(input.email),
-      source: request.ip,
+      source: addressGroup(request.ip),
       browser: this.browserCookie.read(request),
     };
     const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.login(input, attempt));

@@ -31,6 +31,9 @@ const KNOWN_BROWSER_MS = 365 * 24 * HOUR_MS;
         maxDelayMs: config.SIGN_IN_MAX_DELAY_SECONDS * 1000,
         memoryMs: HOUR_MS,
         knownBrowserMs: KNOWN_BROWSER_MS,
+        knownAddressFreeAttempts: config.SIGN_IN_KNOWN_ADDRESS_FREE_ATTEMPTS,
+        knownAddressMs: config.SIGN_IN_KNOWN_ADDRESS_DAYS * 24 * HOUR_MS,
+        knownAddressesPerAccount: config.SIGN_IN_KNOWN_ADDRESSES_PER_ACCOUNT,
       }),
     },
     {

@@ -43,7 +43,7 @@ describe('AccountsService', () => {
     jest.resetAllMocks();
     hasher.hash.mockResolvedValue('$argon2id$new');
     sessions.start.mockResolvedValue('session-token');
-    throttle.reserve.mockResolvedValue({ allowed: true, knownBrowser: false });
+    throttle.reserve.mockResolvedValue({ allowed: true, lane: 'knownAddress' });
     signUps.take.mockResolvedValue(0);
     const module = await Test.createTestingModule({
       providers: [
@@ -118,7 +118,7 @@ describe('AccountsService', () => {
       users.findByEmail.mockResolvedValue(ADA);
       hasher.verify.mockResolvedValue(true);
       await expect(login()).resolves.toEqual({ user: ADA, sessionToken: 'session-token' });
-      expect(throttle.forgive).toHaveBeenCalledWith(attempt, false);
+      expect(throttle.forgive).toHaveBeenCalledWith(attempt, 'knownAddress');
     });
 
     it('counts a wrong password and an unknown email alike, and checks a hash for both', async () => {

@@ -94,7 +94,7 @@ export class AccountsService {
       ? await this.hasher.verify(user.passwordHash, input.password)
       : await this.hasher.verify(await this.dummy(), input.password).then(() => false);
     if (!user || !valid) throw notSignedIn(IDENTITY_MESSAGES.invalidCredentials);
-    await orUnavailable('Sign-in', () => this.throttle.forgive(attempt, reservation.knownBrowser));
+    await orUnavailable('Sign-in', () => this.throttle.forgive(attempt, reservation.lane));
     return { user, sessionToken: await this.sessions.start(user.id) };
   }
 

@@ -18,6 +18,12 @@ export interface SignInLimits {
   memoryMs: number;
   /** How long a browser stays known to an account after its last successful sign-in. */
   knownBrowserMs: number;
+  /** Attempts from unknown browsers at the account's known addresses, all of them together (the reserved share). */
+  knownAddressFreeAttempts: number;
+  /** How long an address stays known to an account after its last successful sign-in from it. */
+  knownAddressMs: number;
+  /** How many addresses an account keeps (the most recently used). */
+  knownAddressesPerAccount: number;
 }
 
 export const SIGN_IN_LIMITS = Symbol('SIGN_IN_LIMITS');
@@ -25,13 +31,20 @@ export const SIGN_IN_LIMITS = Symbol('SIGN_IN_LIMITS');
 export interface SignInAttempt {
   /** The normalised email tried (whether or not it has an account). */
   account: string;
-  /** The client address (the gateway's X-Forwarded-For). */
+  /** The client's address group (addressGroup of the gateway's X-Forwarded-For: IPv4 address or IPv6 /64). */
   source: string;
   /** The browser's known-browser cookie value, or a new one for a browser without. */
   browser: string;
 }
 
-export type Reservation = { allowed: true; knownBrowser: boolean } | { allowed: false; retryAfterMs: number };
+/**
+ * What an attempt was counted on: a browser known to the account; an unknown browser at an address the account has
+ * signed in from (the share reserved for those addresses); any other.
+ */
+export type SignInLane = 'knownBrowser' | 'knownAddress' | 'other';
+const LANES: readonly SignInLane[] = ['other', 'knownAddress', 'knownBrowser'];
+
+export type Reservation = { allowed: true; lane: SignInLane } | { allowed: false; retryAfterMs: number };
 
 interface ThrottleCommands {
   reserveSignIn(...args: (string | number)[]): Promise<[number, number, number]>;
@@ -43,7 +56,9 @@ interface ThrottleCommands {
  * its password is checked, atomically in Redis, so a burst gets no more checks than the limits allow, right password
  * or not. Past the free attempts each further one must wait twice as long as the last (1 s, 2 s, 4 s … up to the
  * maximum), never a lock. A browser that has signed in to the account before is counted only on its own, so failures
- * from elsewhere (an attacker, a shared proxy) never delay the owner's known browser.
+ * from elsewhere (an attacker, a shared proxy) never delay the owner's known browser. A new browser at an address the
+ * account has signed in from draws on a share of attempts reserved for those addresses (decision 0032), so failures
+ * from other addresses never delay the owner on a new device at home either.
  */
 @Injectable()
 export class SignInThrottle {
@@ -53,37 +68,45 @@ export class SignInThrottle {
     @Inject(REDIS) redis: Redis,
     @Inject(SIGN_IN_LIMITS) private readonly limits: SignInLimits,
   ) {
-    redis.defineCommand('reserveSignIn', { numberOfKeys: 5, lua: RESERVE_SIGN_IN });
-    redis.defineCommand('forgiveSignIn', { numberOfKeys: 5, lua: FORGIVE_SIGN_IN });
+    redis.defineCommand('reserveSignIn', { numberOfKeys: 7, lua: RESERVE_SIGN_IN });
+    redis.defineCommand('forgiveSignIn', { numberOfKeys: 7, lua: FORGIVE_SIGN_IN });
     this.commands = redis as unknown as ThrottleCommands;
   }
 
   /** Reserves the attempt at `now` (epoch ms), or says how long it must wait. */
   async reserve(attempt: SignInAttempt, now = Date.now()): Promise<Reservation> {
-    const { baseDelayMs, maxDelayMs, memoryMs, freeAttempts, accountFreeAttempts, sourceFreeAttempts } = this.limits;
-    const [allowed, waitMs, known] = await this.commands.reserveSignIn(
+    const { baseDelayMs, maxDelayMs, memoryMs, freeAttempts, knownAddressMs } = this.limits;
+    const [allowed, waitMs, lane] = await this.commands.reserveSignIn(
       ...this.keys(attempt),
       now,
       baseDelayMs,
       maxDelayMs,
       memoryMs,
+      sourceMember(attempt),
+      knownAddressMs,
       freeAttempts,
       freeAttempts,
-      accountFreeAttempts,
-      sourceFreeAttempts,
+      this.limits.accountFreeAttempts,
+      this.limits.sourceFreeAttempts,
+      this.limits.knownAddressFreeAttempts,
     );
-    return allowed === 1 ? { allowed: true, knownBrowser: known === 1 } : { allowed: false, retryAfterMs: waitMs };
+    return allowed === 1 ? { allowed: true, lane: LANES[lane] ?? 'other' } : { allowed: false, retryAfterMs: waitMs };
   }
 
   /** The password was right: see FORGIVE_SIGN_IN. */
-  async forgive(attempt: SignInAttempt, knownBrowser: boolean): Promise<void> {
-    const { accountFreeAttempts, sourceFreeAttempts, knownBrowserMs } = this.limits;
+  async forgive(attempt: SignInAttempt, lane: SignInLane, now = Date.now()): Promise<void> {
+    const { knownAddressMs, knownAddressesPerAccount, knownBrowserMs } = this.limits;
     await this.commands.forgiveSignIn(
       ...this.keys(attempt),
-      knownBrowser ? '1' : '0',
-      accountFreeAttempts,
-      sourceFreeAttempts,
+      LANES.indexOf(lane),
+      now,
+      sourceMember(attempt),
+      knownAddressMs,
+      knownAddressesPerAccount,
       knownBrowserMs,
+      this.limits.accountFreeAttempts,
+      this.limits.sourceFreeAttempts,
+      this.limits.knownAddressFreeAttempts,
     );
   }
 
@@ -95,6 +118,13 @@ export class SignInThrottle {
       `sign-in:pair:${a}:${s}`,
       `sign-in:account:${a}`,
       `sign-in:source:${s}`,
+      `sign-in:addresses:${a}`,
+      `sign-in:addresses-share:${a}`,
     ];
   }
+}
+
+/** The source as kept among an account's known addresses: hashed with the account, so no two accounts' agree. */
+function sourceMember({ account, source }: SignInAttempt): string {
+  return keyPart(`${account}\n${source}`);
 }

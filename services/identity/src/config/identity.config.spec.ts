@@ -16,6 +16,9 @@ describe('loadIdentityConfig', () => {
       COOKIE_SECURE: false,
       ACCESS_TOKEN_TTL_SECONDS: 900,
       SESSION_TTL_DAYS: 14,
+      SIGN_IN_KNOWN_ADDRESS_FREE_ATTEMPTS: 5,
+      SIGN_IN_KNOWN_ADDRESS_DAYS: 90,
+      SIGN_IN_KNOWN_ADDRESSES_PER_ACCOUNT: 10,
     });
     expect(config.JWT_PRIVATE_KEY).toBeUndefined();
     expect(googleClientConfig(config)).toBeUndefined();

@@ -83,6 +83,15 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
     SIGN_IN_ACCOUNT_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Attempts from one source (a proxy may hide many users) on accounts it never signed in to, before delays start. */
     SIGN_IN_SOURCE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /**
+     * Attempts from browsers an account does not know, at addresses it signed in from (an IPv6 /64 counts as one),
+     * all such addresses together, before delays start: a share nobody at another address can spend (decision 0032).
+     */
+    SIGN_IN_KNOWN_ADDRESS_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+    /** An address stays known to an account this many days after its last successful sign-in from it. */
+    SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+    /** How many addresses an account keeps as known (the most recently used). */
+    SIGN_IN_KNOWN_ADDRESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
     /** The wait after the free attempts; it doubles with each further attempt. */
     SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
     /** The longest delay between attempts. */
