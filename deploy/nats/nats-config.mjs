@@ -1,7 +1,8 @@
 // The NATS server's authorization, generated from who talks to whom (MESSAGING in libs/contracts): each service
-// connects with its own NKey and may publish only its own events and cache purges, answer only its own requests, ask
-// only what it declares, and touch only its own durable consumers. `setup` creates the event stream before the
-// services start; the gateway only hears cache purges.
+// connects with its own NKey and may publish only its own events, dead letters and cache purges, answer only its own
+// requests, ask only what it declares, and touch only its own durable consumers. Each user hears replies and
+// deliveries on an inbox prefix of its own (`_INBOX_<user>`) that no other user may subscribe to (decision 0030).
+// `setup` creates the streams before the services start; the gateway only hears cache purges.
 // Written to deploy/nats/nats-server.conf by `npm run nats:config -w deploy`; a test fails when the file is stale.
 import {
   durableConsumerName,
@@ -9,6 +10,7 @@ import {
   edgePurgeWildcard,
   eventsPublishedBy,
   MESSAGING,
+  natsInboxPrefix,
   requestsAnsweredBy,
   SERVICE_NAMES,
 } from '@classhub/contracts';
@@ -20,16 +22,23 @@ export const nkeyVariable = (user) => `NATS_${user.toUpperCase()}_NKEY`;
 const ANY_NAMESPACE = '*';
 const ANY_STREAM = '*';
 
+/** The only inbox a user may subscribe to: replies, pull deliveries and PubAcks for it, and for nobody else. */
+const ownInbox = (user) => `${natsInboxPrefix(user)}.>`;
+
 /** What one service may publish and subscribe to, as NATS subject patterns. */
 export function servicePermissions(service) {
-  const durables = MESSAGING[service].consumes.map((event) => durableConsumerName(service, event.subject));
+  const consumed = MESSAGING[service].consumes.map((event) => event.subject);
+  const durables = consumed.map((subject) => durableConsumerName(service, subject));
   const publish = [
-    // Its own events, in any namespace, and dead letters of the events it could not apply.
+    // Its own events, in any namespace, and dead letters of the events it consumes (its own, one subject each).
     ...new Set(eventsPublishedBy(service).map((event) => `${ANY_NAMESPACE}.${event.subject.split('.')[0]}.>`)),
-    `${ANY_NAMESPACE}.dlq.>`,
+    // (deadLetterSubject in libs/contracts: `dlq.<ns>.<service>.<subject>`.)
+    ...consumed.map((subject) => `dlq.${ANY_NAMESPACE}.${service}.${subject}`),
     // Telling the gateways which of its public answers are stale (core NATS, outside the stream).
     edgePurgeSubject(ANY_NAMESPACE, service),
-    // JetStream: is it there, what is the stream, and its own durable consumers (create, look up, pull, ack).
+    // JetStream: is it there, what are the streams, and its own durable consumers (create, look up, pull, ack). Acks
+    // go only to its own durables: it receives no other user's deliveries (its inbox is private), so `allow_responses`
+    // gives it no way to ack, nak or terminate another's either.
     '$JS.API.INFO',
     `$JS.API.STREAM.INFO.${ANY_STREAM}`,
     ...durables.flatMap((durable) => [
@@ -46,14 +55,14 @@ export function servicePermissions(service) {
   const answers = requestsAnsweredBy(service).map((request) => `${request.subject}.${ANY_NAMESPACE}`);
   return {
     publish,
-    // Replies, pull deliveries and PubAcks arrive on the connection's own inbox.
-    subscribe: ['_INBOX.>', ...answers],
+    // Replies, pull deliveries and PubAcks arrive on its own inbox, which no other user may subscribe to.
+    subscribe: [ownInbox(service), ...answers],
     // A service that answers requests may reply to whoever asked, and only to them.
     allowResponses: answers.length > 0,
   };
 }
 
-/** The platform's setup user: creates and updates the event stream, nothing else. */
+/** The platform's setup user: creates and updates the event and dead-letter streams, nothing else. */
 export function setupPermissions() {
   return {
     publish: [
@@ -62,14 +71,23 @@ export function setupPermissions() {
       `$JS.API.STREAM.CREATE.${ANY_STREAM}`,
       `$JS.API.STREAM.UPDATE.${ANY_STREAM}`,
     ],
-    subscribe: ['_INBOX.>'],
+    subscribe: [ownInbox('setup')],
     allowResponses: false,
   };
 }
 
-/** The gateway: hears every service's cache purges, publishes nothing. */
+/** The gateway: hears every service's cache purges, publishes nothing (its inbox, like every user's, is its own). */
 export function gatewayPermissions() {
-  return { publish: [], subscribe: [edgePurgeWildcard(ANY_NAMESPACE)], allowResponses: false };
+  return { publish: [], subscribe: [edgePurgeWildcard(ANY_NAMESPACE), ownInbox('gateway')], allowResponses: false };
+}
+
+/** Every NATS user the configuration knows, with its permissions. */
+export function natsUsers() {
+  return [
+    ...SERVICE_NAMES.map((service) => [service, servicePermissions(service)]),
+    ['setup', setupPermissions()],
+    ['gateway', gatewayPermissions()],
+  ];
 }
 
 const list = (subjects, indent) => subjects.map((subject) => `${indent}"${subject}"`).join('\n');
@@ -95,18 +113,16 @@ function user(name, { publish, subscribe, allowResponses }) {
 /** The whole server configuration file. */
 export function natsServerConfig() {
   return [
-    '# ClassHub NATS server configuration: who may publish and subscribe to what (decision 0011).',
+    '# ClassHub NATS server configuration: who may publish and subscribe to what (decisions 0011 and 0030).',
     '# Generated from libs/contracts/src/messaging by `npm run nats:config -w deploy`; do not edit by hand.',
     '# Public NKeys come from the environment (NATS_<USER>_NKEY); each service holds only its own seed.',
     '# Port, JetStream and its store directory are given on the command line (-p, -js, -sd).',
     '',
     'authorization {',
     '  users: [',
-    [
-      ...SERVICE_NAMES.map((service) => user(service, servicePermissions(service))),
-      user('setup', setupPermissions()),
-      user('gateway', gatewayPermissions()),
-    ].join('\n'),
+    natsUsers()
+      .map(([name, permissions]) => user(name, permissions))
+      .join('\n'),
     '  ]',
     '}',
     '',

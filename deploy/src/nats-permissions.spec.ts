@@ -1,22 +1,28 @@
 // Runs Debian's nats-server (installed by .ci/run) with the repository's configuration on a free port, and checks
-// what each identity may and may not do: the forged events of a zero-trust review must be refused by the server.
+// what each identity may and may not do: the forged events of a zero-trust review must be refused by the server, and
+// no key may read or steer another's traffic or fill the disk (decision 0030).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  CLASS_CREATED_V1,
   createEventEnvelope,
+  deadLetterSubject,
+  durableConsumerName,
   edgePurgeSubject,
   edgePurgeWildcard,
   eventWireSubject,
+  natsInboxPrefix,
   PAYMENT_COMPLETED_V1,
+  USER_REGISTERED_V1,
   USER_ROLE_CHANGED_V1,
 } from '@classhub/contracts';
-import { jetstream, jetstreamManager, AckPolicy } from '@nats-io/jetstream';
-import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, AckPolicy, type JsMsg } from '@nats-io/jetstream';
+import { connect, nanos, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { natsServerConfig } from '../nats/nats-config.mjs';
-import { freePort, NATS_CONFIG, startNatsServer } from './support/nats-server.js';
+import { natsServerConfig, natsUsers } from '../nats/nats-config.mjs';
+import { createEventStream, freePort, NATS_CONFIG, startNatsServer } from './support/nats-server.js';
 
 const NAMESPACE = 'perm-test';
 const STREAM = 'PERM-TEST_EVENTS';
@@ -37,21 +43,55 @@ describe('deploy/nats/nats-server.conf', () => {
   it('is what the messaging contracts generate (run `npm run nats:config -w deploy` after changing them)', () => {
     expect(readFileSync(NATS_CONFIG, 'utf8')).toBe(natsServerConfig());
   });
+
+  it("lets every user subscribe to its own inbox and to no other's, nor to the shared _INBOX", () => {
+    for (const [user, { subscribe }] of natsUsers() as Array<[string, { subscribe: string[] }]>) {
+      expect(subscribe).toContain(`${natsInboxPrefix(user)}.>`);
+      const inboxes = subscribe.filter((subject) => subject.startsWith('_INBOX') || subject.startsWith('>'));
+      expect(inboxes).toEqual([`${natsInboxPrefix(user)}.>`]);
+    }
+  });
 });
+
+type User = 'identity' | 'classes' | 'payments' | 'setup' | 'gateway';
 
 describe('NATS permissions on a real server', () => {
   let server: Awaited<ReturnType<typeof startNatsServer>>;
   let storeDir: string;
   const open: NatsConnection[] = [];
 
-  const as = async (user: 'identity' | 'classes' | 'payments' | 'setup' | 'gateway') => {
+  /** Connects with `user`'s key and, unless told otherwise, its own inbox prefix (as every ClassHub process does). */
+  const as = async (user: User, inboxPrefix = natsInboxPrefix(user)) => {
     const nc = await connect({
       servers: server.url,
       authenticator: nkeyAuthenticator(new TextEncoder().encode(server.users[user].seed)),
+      inboxPrefix,
     });
     open.push(nc);
     return nc;
   };
+  /** Subscribes `nc` to each pattern and records what it hears; a refused subscription only records its error. */
+  const eavesdrop = (nc: NatsConnection, patterns: string[]) => {
+    const heard: string[] = [];
+    const refused: string[] = [];
+    for (const pattern of patterns)
+      nc.subscribe(pattern, {
+        callback: (error, message) => {
+          if (error) refused.push(pattern);
+          else heard.push(message.subject);
+        },
+      });
+    return { heard, refused };
+  };
+  /** Publishes `body` on a raw subject through JetStream; true when a stream stored it. */
+  const storedRaw = (nc: NatsConnection, subject: string, body: string) =>
+    jetstream(nc, { timeout: 2000 })
+      .publish(subject, body)
+      .then(
+        () => true,
+        () => false,
+      );
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Publishes to JetStream and answers whether the stream stored it. */
   const stored = async (nc: NatsConnection, subject: string, body: string) =>
     jetstream(nc, { timeout: 2000 })
@@ -164,5 +204,144 @@ describe('NATS permissions on a real server', () => {
     await gateway.flush();
     expect(heard).toEqual([`${edgePurgeSubject(NAMESPACE, 'classes')} catalog`]);
     expect(events).toEqual([]);
+  });
+  it("does not let one service hear another's pull deliveries or request replies", async () => {
+    const everyInbox = ['_INBOX.>', '_INBOX_identity.>', '_INBOX_payments.>', '_INBOX_classes.>', '>'];
+    // (A user may hear its own inbox: every connection of one service shares it, as its replicas share one key.)
+    const othersOf = (user: User) => everyInbox.filter((pattern) => pattern !== `${natsInboxPrefix(user)}.>`);
+    const classesSpy = eavesdrop(await as('classes', '_INBOX'), othersOf('classes'));
+    const identitySpy = eavesdrop(await as('identity'), othersOf('identity'));
+    await Promise.all(open.map((nc) => nc.flush().catch(() => undefined)));
+
+    // payments pulls identity's user events (names and emails) from its own durable, on its own inbox.
+    const payments = await as('payments');
+    const durable = durableConsumerName('payments', USER_REGISTERED_V1.subject);
+    await (
+      await jetstreamManager(payments)
+    ).consumers.add(STREAM, {
+      durable_name: durable,
+      filter_subject: eventWireSubject(NAMESPACE, USER_REGISTERED_V1.subject),
+      ack_policy: AckPolicy.Explicit,
+    });
+    expect(await stored(await as('identity'), USER_REGISTERED_V1.subject, forgedRoleChange())).toBe(true);
+    const delivered: string[] = [];
+    const consumer = await jetstream(payments).consumers.get(STREAM, durable);
+    for await (const msg of await consumer.fetch({ max_messages: 1, expires: 2000 })) {
+      delivered.push(msg.subject);
+      msg.ack();
+    }
+    expect(delivered).toEqual([eventWireSubject(NAMESPACE, USER_REGISTERED_V1.subject)]);
+
+    // payments asks classes for a seat; the answer comes back to payments only.
+    const subject = `classes.seat.hold.v1.${NAMESPACE}`;
+    const classes = await as('classes');
+    classes.subscribe(subject, { callback: (_error, message) => void message.respond('{"ok":true,"data":{}}') });
+    await classes.flush();
+    await expect(payments.request(subject, '{}', { timeout: 2000 })).resolves.toBeDefined();
+    await sleep(200);
+
+    expect(classesSpy.heard).toEqual([]);
+    expect(identitySpy.heard).toEqual([]);
+    // Each spy may subscribe only to its own inbox: every other pattern is refused by the server.
+    expect(classesSpy.refused.sort()).toEqual(othersOf('classes').sort());
+    expect(identitySpy.refused.sort()).toEqual(othersOf('identity').sort());
+  });
+
+  it("does not let classes ack, nak, +WPI or +TERM a delivery of payments' consumer", async () => {
+    const payments = await as('payments');
+    const durable = durableConsumerName('payments', CLASS_CREATED_V1.subject);
+    const paymentsJsm = await jetstreamManager(payments);
+    await paymentsJsm.consumers.add(STREAM, {
+      durable_name: durable,
+      filter_subject: eventWireSubject(NAMESPACE, CLASS_CREATED_V1.subject),
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(60_000),
+    });
+    // classes listens where deliveries used to be visible to every key and answers whatever it hears with +TERM.
+    const classes = await as('classes');
+    for (const pattern of ['_INBOX.>', '_INBOX_payments.>'])
+      classes.subscribe(pattern, { callback: (error, message) => void (error || message.respond('+TERM')) });
+    await classes.flush().catch(() => undefined);
+    expect(await stored(classes, CLASS_CREATED_V1.subject, '{}')).toBe(true);
+
+    const taken: JsMsg[] = [];
+    const consumer = await jetstream(payments).consumers.get(STREAM, durable);
+    for await (const msg of await consumer.fetch({ max_messages: 1, expires: 2000 })) taken.push(msg);
+    expect(taken).toHaveLength(1);
+    const ackSubject = taken[0]?.reply as string;
+    expect(ackSubject).toMatch(new RegExp(`^\\$JS\\.ACK\\.${STREAM}\\.${durable}\\.`));
+    // Knowing the ack subject (it is no secret) is not enough either.
+    for (const verb of ['+WPI', '+TERM', '+ACK', '-NAK']) classes.publish(ackSubject, verb);
+    await classes.flush().catch(() => undefined);
+    await sleep(200);
+
+    const held = await paymentsJsm.consumers.info(STREAM, durable);
+    expect({ ackPending: held.num_ack_pending, redelivered: held.num_redelivered, waiting: held.num_pending }).toEqual({
+      ackPending: 1,
+      redelivered: 0,
+      waiting: 0,
+    });
+    // payments' own ack is taken: the check above would have seen one from classes.
+    await taken[0]?.ackAck();
+    expect((await paymentsJsm.consumers.info(STREAM, durable)).num_ack_pending).toBe(0);
+  });
+
+  it('lets a service write its own dead letters only, into its own stream', async () => {
+    const classes = await as('classes');
+    const own = deadLetterSubject(NAMESPACE, 'classes', PAYMENT_COMPLETED_V1.subject);
+    expect(await storedRaw(classes, own, '{}')).toBe(true);
+    expect(
+      (await (await jetstreamManager(classes)).streams.info(`${STREAM.replace('_EVENTS', '')}_DLQ_CLASSES`)).state
+        .messages,
+    ).toBe(1);
+    // payments' dead letters, a dead letter of an event classes does not consume, and the old shared dead letters.
+    for (const subject of [
+      deadLetterSubject(NAMESPACE, 'payments', CLASS_CREATED_V1.subject),
+      deadLetterSubject(NAMESPACE, 'classes', CLASS_CREATED_V1.subject),
+      `${NAMESPACE}.dlq.${PAYMENT_COMPLETED_V1.subject}`,
+    ])
+      expect(await storedRaw(classes, subject, '{}')).toBe(false);
+  });
+
+  it("refuses events beyond the stream's limits, keeps the ones it has, and stays up", async () => {
+    const FILL = 'perm-fill';
+    const FILL_STREAM = 'PERM-FILL_EVENTS';
+    await createEventStream(server.url, server.users.setup.seed, FILL, {
+      maxBytes: 16 * 1024,
+      maxMessageBytes: 2048,
+      deadLetters: { maxBytes: 8 * 1024, maxPerSubject: 3 },
+    });
+    const identity = await as('identity');
+    const js = jetstream(identity, { timeout: 2000 });
+    const event = eventWireSubject(FILL, USER_ROLE_CHANGED_V1.subject);
+    const body = 'x'.repeat(1000);
+    let accepted = 0;
+    let refusal = '';
+    for (let attempt = 0; attempt < 40 && !refusal; attempt += 1) {
+      await js.publish(event, body).then(
+        () => (accepted += 1),
+        (error: unknown) => (refusal = String(error)),
+      );
+    }
+    expect(refusal).toMatch(/maximum bytes/i);
+    expect(accepted).toBeGreaterThan(5);
+    expect(accepted).toBeLessThan(16);
+    await expect(js.publish(event, 'x'.repeat(4096))).rejects.toThrow(/maximum/i);
+    const jsm = await jetstreamManager(identity);
+    const state = (await jsm.streams.info(FILL_STREAM)).state;
+    // Discard new: the first events are still there for consumers that have not applied them yet.
+    expect({ first: state.first_seq, messages: state.messages }).toEqual({ first: 1, messages: accepted });
+    expect(state.bytes).toBeLessThanOrEqual(16 * 1024);
+
+    // A service's dead letters keep only the latest few per event, within their own bytes.
+    const classes = await as('classes');
+    const dead = deadLetterSubject(FILL, 'classes', PAYMENT_COMPLETED_V1.subject);
+    for (let n = 0; n < 6; n += 1) expect(await storedRaw(classes, dead, 'y'.repeat(1024))).toBe(true);
+    const dlq = (await jsm.streams.info('PERM-FILL_DLQ_CLASSES')).state;
+    expect(dlq.messages).toBe(3);
+    expect(dlq.bytes).toBeLessThanOrEqual(8 * 1024);
+
+    // The server and the other namespace's stream carry on.
+    expect(await stored(await as('identity'), USER_ROLE_CHANGED_V1.subject, forgedRoleChange())).toBe(true);
   });
 });

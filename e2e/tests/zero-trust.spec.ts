@@ -3,6 +3,7 @@ import {
   createEventEnvelope,
   deadLetterSubject,
   eventWireSubject,
+  natsInboxPrefix,
   PAYMENT_COMPLETED_V1,
   ROUTES,
   USER_ROLE_CHANGED_V1,
@@ -47,6 +48,8 @@ const connectAs = async (user: 'identity' | 'classes' | 'payments') => {
   const nc = await connect({
     servers: platform.natsUrl,
     authenticator: nkeyAuthenticator(new TextEncoder().encode(platform.natsUsers[user].seed)),
+    // Each user hears its replies only on its own inbox (decision 0030).
+    inboxPrefix: natsInboxPrefix(user),
   });
   connections.push(nc);
   return nc;
@@ -124,9 +127,11 @@ test('a forged payment for an unpaid seat hold enrols nobody, whether from class
     expect(await publishes(await connectAs('payments'), PAYMENT_COMPLETED_V1.subject, forged)).toBe(true);
     // classes dead-letters it: the transaction is not the intent payments attached to the seat.
     const jsm = await jetstreamManager(await connectAs('classes'));
-    const dlq = deadLetterSubject(platform.natsNamespace, PAYMENT_COMPLETED_V1.subject);
+    const dlq = deadLetterSubject(platform.natsNamespace, 'classes', PAYMENT_COMPLETED_V1.subject);
     await eventually(async () => {
-      const info = await jsm.streams.info(`${platform.natsNamespace.toUpperCase()}_EVENTS`, { subjects_filter: dlq });
+      const info = await jsm.streams.info(`${platform.natsNamespace.toUpperCase()}_DLQ_CLASSES`, {
+        subjects_filter: dlq,
+      });
       return (info.state.subjects?.[dlq] ?? 0) >= 1;
     }, 'the forged payment to be dead-lettered');
     const hold = await classes.query<{ status: string }>('SELECT status FROM seat_holds WHERE id = $1', [holdId]);

@@ -46,11 +46,11 @@ export function natsServerEnv(users) {
 }
 
 /**
- * Starts nats-server on `port` (loopback only) with JetStream stored in `storeDir`, and the event stream of
- * `namespace` created by the setup user.
+ * Starts nats-server on `port` (loopback only) with JetStream stored in `storeDir`, and the event and dead-letter
+ * streams of `namespace` created by the setup user, with `streamLimits` or else those of the environment.
  * @returns {Promise<{ url: string, users: ReturnType<typeof generateNatsUsers>, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
  */
-export async function startNatsServer({ port, storeDir, logFile, namespace }) {
+export async function startNatsServer({ port, storeDir, logFile, namespace, streamLimits }) {
   mkdirSync(storeDir, { recursive: true });
   if (await answers(port))
     throw new Error(`Port ${port} is taken: NATS for ClassHub needs it (set another with NATS_PORT)`);
@@ -85,7 +85,7 @@ export async function startNatsServer({ port, storeDir, logFile, namespace }) {
     await exited;
   };
   try {
-    await createEventStream(url, users.setup.seed, namespace);
+    await createEventStream(url, users.setup.seed, namespace, streamLimits ?? (await streamLimitsFromEnv()));
   } catch (error) {
     await stop();
     throw error;
@@ -94,23 +94,33 @@ export async function startNatsServer({ port, storeDir, logFile, namespace }) {
 }
 
 /**
- * Creates (or brings up to date) the namespace's event stream as the setup user, with the services' own stream
- * settings (nest-kit's ensureStream, from its build). Services may only look at the stream.
+ * Creates (or brings up to date) the namespace's event stream and every service's dead-letter stream as the setup
+ * user (nest-kit's ensureStreams, from its build), with `limits` (nest-kit's EventStreamOptions; by default its
+ * documented defaults, or NATS_EVENTS_* / NATS_DLQ_* read with streamLimitsFromEnv). Services may only look at them.
  */
-export async function createEventStream(url, setupSeed, namespace) {
-  const [{ connect, nkeyAuthenticator }, { jetstreamManager }, { ensureStream }] = await Promise.all([
-    import('@nats-io/transport-node'),
-    import('@nats-io/jetstream'),
-    import(pathToFileURL(path.join(ROOT, 'libs/nest-kit/dist/events/event-stream.js')).href),
-  ]);
+export async function createEventStream(url, setupSeed, namespace, limits = {}) {
+  const [{ connect, nkeyAuthenticator }, { jetstreamManager }, { ensureStreams }, { natsInboxPrefix }] =
+    await Promise.all([
+      import('@nats-io/transport-node'),
+      import('@nats-io/jetstream'),
+      import(pathToFileURL(path.join(ROOT, 'libs/nest-kit/dist/events/event-stream.js')).href),
+      import('@classhub/contracts'),
+    ]);
   const nc = await connect({
     servers: url,
     name: 'classhub-setup',
     authenticator: nkeyAuthenticator(new TextEncoder().encode(setupSeed)),
+    inboxPrefix: natsInboxPrefix('setup'),
   });
   try {
-    await ensureStream(await jetstreamManager(nc), namespace);
+    await ensureStreams(await jetstreamManager(nc), namespace, limits);
   } finally {
     await nc.close();
   }
+}
+
+/** The streams' limits from the environment (NATS_EVENTS_* / NATS_DLQ_*, docs/configuration.md). */
+export async function streamLimitsFromEnv(env = process.env) {
+  const limits = await import(pathToFileURL(path.join(ROOT, 'libs/nest-kit/dist/events/stream-limits.js')).href);
+  return limits.streamLimitsFromEnv(env);
 }

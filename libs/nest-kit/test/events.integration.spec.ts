@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   createEventEnvelope,
   deadLetterSubject,
+  deadLetterWildcard,
   defineEvent,
   durableConsumerName,
   eventWireSubject,
@@ -36,6 +37,7 @@ import {
   OnEvent,
   OutboxRelay,
   OutboxWriter,
+  deadLetterStreamName,
   ensureStream,
   eventStreamName,
   outbox,
@@ -93,6 +95,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled(running.map((r) => r.stop()));
   await jsm?.streams.delete(STREAM).catch(() => undefined);
+  // The dead-letter streams each test service created for itself.
+  if (jsm) for await (const name of jsm.streams.names(deadLetterWildcard(NS))) await jsm.streams.delete(name);
   await nc?.drain();
   await pool?.end();
   if (admin) await dropDatabase(admin);
@@ -160,8 +164,8 @@ async function waitForIdle(service: string, def: TestEvent): Promise<void> {
   });
 }
 
-async function streamCount(subject: string): Promise<number> {
-  const info = await jsm.streams.info(STREAM, { subjects_filter: subject });
+async function streamCount(subject: string, stream = STREAM): Promise<number> {
+  const info = await jsm.streams.info(stream, { subjects_filter: subject });
   return info.state.subjects?.[subject] ?? 0;
 }
 
@@ -181,6 +185,10 @@ describe('event stream', () => {
       subjects: [`${NS}.>`],
       storage: 'file',
       duplicate_window: nanos(120_000),
+      // Bounded, and full it refuses new events (the outboxes keep them) instead of dropping old ones (decision 0030).
+      max_bytes: 4 * 1024 ** 3,
+      max_msg_size: 1024 ** 2,
+      discard: 'new',
     });
 
     const before = (await jsm.streams.info(STREAM)).state.messages;
@@ -316,7 +324,11 @@ describe('events end to end', () => {
     await bus.stop();
     expect(calls).toEqual([valid.id]);
 
-    const dead = await readSubject(deadLetterSubject(NS, def.subject), 3);
+    const dead = await readSubject(
+      deadLetterSubject(NS, 'svc-dlq', def.subject),
+      3,
+      deadLetterStreamName(NS, 'svc-dlq'),
+    );
     expect(dead.map((m) => m.string())).toEqual([badJson, badData, wrongType]);
     expect(dead.map((m) => m.headers?.get(DEAD_LETTER_HEADERS.reason))).toEqual([
       'invalid-json',
@@ -356,6 +368,10 @@ describe('events end to end', () => {
     const def = event('hopeless');
     let attempts = 0;
     const bus = startBus('svc-hopeless', { consumer: { maxDeliver: 2, retryDelayMs: () => 50 } });
+    const hopeless = [
+      deadLetterSubject(NS, 'svc-hopeless', def.subject),
+      deadLetterStreamName(NS, 'svc-hopeless'),
+    ] as const;
     bus.subscribe(def, () => {
       attempts += 1;
       throw new Error(`broken handler ${attempts}`);
@@ -364,15 +380,12 @@ describe('events end to end', () => {
 
     const envelope = await enqueue(def, 10);
     expect(await new OutboxRelay(db, js, { namespace: NS }).drain()).toBe(1);
-    await waitFor(
-      'the event to be dead-lettered',
-      async () => (await streamCount(deadLetterSubject(NS, def.subject))) === 1,
-    );
+    await waitFor('the event to be dead-lettered', async () => (await streamCount(...hopeless)) === 1);
     await waitForIdle('svc-hopeless', def);
     await bus.stop();
 
     expect(attempts).toBe(2);
-    const [dead] = await readSubject(deadLetterSubject(NS, def.subject), 1);
+    const [dead] = await readSubject(hopeless[0], 1, hopeless[1]);
     expect(dead?.json()).toEqual(envelope);
     expect(dead?.headers?.get(DEAD_LETTER_HEADERS.reason)).toBe('handler-failed');
     expect(dead?.headers?.get(DEAD_LETTER_HEADERS.error)).toBe('broken handler 2');
@@ -396,7 +409,9 @@ describe('events end to end', () => {
     await waitForIdle('svc-transient', def);
     await bus.stop();
     expect(attempts).toBe(6);
-    expect(await streamCount(deadLetterSubject(NS, def.subject))).toBe(0);
+    expect(
+      await streamCount(deadLetterSubject(NS, 'svc-transient', def.subject), deadLetterStreamName(NS, 'svc-transient')),
+    ).toBe(0);
   });
 
   it('applies a message that a replica took and died with as soon as the ack wait runs out, not minutes later', async () => {
@@ -604,15 +619,15 @@ describe('EventsModule', () => {
 });
 
 /** Reads up to `count` messages of `subject` from the start of the stream with a throwaway consumer. */
-async function readSubject(subject: string, count: number): Promise<JsMsg[]> {
-  const { name } = await jsm.consumers.add(STREAM, {
+async function readSubject(subject: string, count: number, stream = STREAM): Promise<JsMsg[]> {
+  const { name } = await jsm.consumers.add(stream, {
     filter_subject: subject,
     ack_policy: AckPolicy.None,
     inactive_threshold: nanos(60_000),
   });
-  const consumer = await js.consumers.get(STREAM, name);
+  const consumer = await js.consumers.get(stream, name);
   const out: JsMsg[] = [];
   for await (const msg of await consumer.fetch({ max_messages: count, expires: 2000 })) out.push(msg);
-  await jsm.consumers.delete(STREAM, name);
+  await jsm.consumers.delete(stream, name);
   return out;
 }

@@ -14,7 +14,9 @@ export async function removeNamespaceStreams(namespace: string): Promise<void> {
   const nc = await connect({ servers: NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
-    for await (const name of jsm.streams.names(`${namespace}.>`)) await jsm.streams.delete(name);
+    // The event stream, and the services' dead-letter streams (`dlq.<namespace>.<service>.>`, decision 0030).
+    for (const subjects of [`${namespace}.>`, `dlq.${namespace}.>`])
+      for await (const name of jsm.streams.names(subjects)) await jsm.streams.delete(name);
   } finally {
     await nc.close();
   }

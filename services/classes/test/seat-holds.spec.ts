@@ -13,7 +13,7 @@ import {
   type EventEnvelope,
   type EventInput,
 } from '@classhub/contracts';
-import { eventStreamName, NATS_CONNECTION, outbox, processedEvents, RequestClient } from '@classhub/nest-kit';
+import { deadLetterStreamName, NATS_CONNECTION, outbox, processedEvents, RequestClient } from '@classhub/nest-kit';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
@@ -468,9 +468,9 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       for (const payment of [forged, underpaid]) {
         await publish(createEventEnvelope(PAYMENT_COMPLETED_V1, payment));
       }
-      const dlq = deadLetterSubject(service.config.NATS_NAMESPACE, PAYMENT_COMPLETED_V1.subject);
+      const dlq = deadLetterSubject(service.config.NATS_NAMESPACE, 'classes', PAYMENT_COMPLETED_V1.subject);
       const jsm = await jetstreamManager(service.app.get<NatsConnection>(NATS_CONNECTION));
-      const stream = eventStreamName(service.config.NATS_NAMESPACE);
+      const stream = deadLetterStreamName(service.config.NATS_NAMESPACE, 'classes');
       for (
         let waited = 0;
         ((await jsm.streams.info(stream, { subjects_filter: dlq })).state.subjects?.[dlq] ?? 0) < 2;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 /** `<svc>.<entity>.<past>.v<N>` in lower case, e.g. `classes.class.created.v1`. */
 export const EVENT_SUBJECT_PATTERN = /^[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.v[1-9][0-9]*$/;
 
-// `dlq` is the first token of dead-letter subjects (`<ns>.dlq.<subject>`), so no service may own it.
+// `dlq` was the first token of dead-letter subjects inside the event stream (`<ns>.dlq.<subject>`) before decision
+// 0030, and streams created then still hold some: no service may own it.
 const RESERVED_FIRST_TOKENS = new Set(['dlq']);
 
 /** An event a service publishes: its subject and the zod schema of its `data`. Declare one constant per event and version. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   assertEventNamespace,
   deadLetterSubject,
+  deadLetterWildcard,
   durableConsumerName,
   eventSubjectFromWire,
   eventWireSubject,
@@ -10,14 +11,20 @@ import {
 describe('event subjects', () => {
   it('prefixes event and dead-letter subjects with the namespace', () => {
     expect(eventWireSubject('classhub', 'classes.class.created.v1')).toBe('classhub.classes.class.created.v1');
-    expect(deadLetterSubject('classhub', 'classes.class.created.v1')).toBe('classhub.dlq.classes.class.created.v1');
+    expect(deadLetterSubject('classhub', 'payments', 'classes.class.created.v1')).toBe(
+      'dlq.classhub.payments.classes.class.created.v1',
+    );
+    expect(deadLetterWildcard('classhub')).toBe('dlq.classhub.>');
     expect(eventSubjectFromWire('classhub', 'classhub.classes.class.created.v1')).toBe('classes.class.created.v1');
     expect(eventSubjectFromWire('classhub', 'other.classes.class.created.v1')).toBeUndefined();
   });
 
-  it.each(['', 'ClassHub', 'a.b', 'a>', 'a b', 'classes', 'payments'])('rejects the namespace %p', (namespace) => {
-    expect(() => assertEventNamespace(namespace)).toThrow(/Invalid event namespace/);
-  });
+  it.each(['', 'ClassHub', 'a.b', 'a>', 'a b', 'classes', 'payments', 'dlq', 'edge'])(
+    'rejects the namespace %p',
+    (namespace) => {
+      expect(() => assertEventNamespace(namespace)).toThrow(/Invalid event namespace/);
+    },
+  );
 
   it('accepts test namespaces', () => {
     expect(assertEventNamespace('test-1a_b')).toBe('test-1a_b');

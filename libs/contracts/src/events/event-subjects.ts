@@ -4,6 +4,8 @@ import { SERVICE_NAMES } from '../services.js';
 export const DEFAULT_EVENT_NAMESPACE = 'classhub';
 
 const NAMESPACE_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+// First tokens of subjects outside the event stream: dead letters (`dlq.<ns>.…`) and cache purges (`edge.<ns>.…`).
+const RESERVED_NAMESPACES = new Set(['dlq', 'edge']);
 
 /**
  * A namespace is one lower-case subject token. It may not be a service name: request-reply subjects
@@ -18,6 +20,11 @@ export function assertEventNamespace(namespace: string): string {
       `Invalid event namespace "${namespace}": it would capture the ${namespace} service's request-reply subjects`,
     );
   }
+  if (RESERVED_NAMESPACES.has(namespace)) {
+    throw new Error(
+      `Invalid event namespace "${namespace}": its stream would capture other namespaces' ${namespace} subjects`,
+    );
+  }
   return namespace;
 }
 
@@ -26,9 +33,17 @@ export function eventWireSubject(namespace: string, subject: string): string {
   return `${assertEventNamespace(namespace)}.${subject}`;
 }
 
-/** Where a consumer puts a message it cannot read: `<ns>.dlq.<subject>`, in the same stream. */
-export function deadLetterSubject(namespace: string, subject: string): string {
-  return `${assertEventNamespace(namespace)}.dlq.${subject}`;
+/**
+ * Where `service` puts a message of `subject` it cannot apply: `dlq.<ns>.<service>.<subject>`, outside the event stream
+ * in a bounded stream of its own (decision 0030). Only `service`'s key may publish it.
+ */
+export function deadLetterSubject(namespace: string, service: string, subject: string): string {
+  return `dlq.${assertEventNamespace(namespace)}.${service}.${subject}`;
+}
+
+/** Every dead letter of a namespace: what its dead-letter stream captures. */
+export function deadLetterWildcard(namespace: string): string {
+  return `dlq.${assertEventNamespace(namespace)}.>`;
 }
 
 /** The event subject of a wire subject, or undefined when it is outside the namespace. */

@@ -1,3 +1,4 @@
 export * from './messaging.js';
 export * from './consumer-expectations.js';
 export * from './edge-cache.js';
+export * from './inbox-prefix.js';

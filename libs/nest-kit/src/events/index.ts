@@ -10,3 +10,4 @@ export * from './on-event.decorator.js';
 export * from './outbox.relay.js';
 export * from './outbox.schema.js';
 export * from './outbox.writer.js';
+export * from './stream-limits.js';

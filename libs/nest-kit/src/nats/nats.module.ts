@@ -1,10 +1,14 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { natsInboxPrefix } from '@classhub/contracts';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { NATS_CONNECTION } from './nats.tokens.js';
 
 export interface NatsModuleOptions {
   url: string;
-  /** Shown in the server's connection list, which helps when several services share one NATS. */
+  /**
+   * The service, which is also its NATS user: shown in the server's connection list, and it names the inbox the
+   * server lets only this user hear (`_INBOX_<name>`, decision 0030).
+   */
   clientName: string;
   /** The service's own NKey seed, when the server checks who is who (deploy/nats). */
   nkeySeed?: string;
@@ -20,6 +24,8 @@ export async function connectToNats(options: NatsModuleOptions): Promise<NatsCon
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
       authenticator,
+      // Replies, pull deliveries and PubAcks come to this user's own inbox; the shared `_INBOX` is refused to everyone.
+      inboxPrefix: natsInboxPrefix(options.clientName),
       // The client would capture a stack trace for every request in case it fails (2 % of payments' time in a rush);
       // RequestClient reports a failure by subject and reason, without that stack.
       noAsyncTraces: true,

@@ -1,4 +1,4 @@
-import { edgePurgeWildcard, parseSurrogateKeys, serviceOfEdgePurge } from '@classhub/contracts';
+import { edgePurgeWildcard, natsInboxPrefix, parseSurrogateKeys, serviceOfEdgePurge } from '@classhub/contracts';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EdgeCache } from './edge-cache.js';
@@ -37,6 +37,8 @@ export class PurgeSubscription {
         servers: url,
         name: 'gateway',
         authenticator: nkeySeed ? nkeyAuthenticator(new TextEncoder().encode(nkeySeed)) : undefined,
+        // Its own inbox, like every NATS user (decision 0030); the gateway asks nothing today, so it stays quiet.
+        inboxPrefix: natsInboxPrefix('gateway'),
         maxReconnectAttempts: -1,
         reconnectTimeWait: RETRY_MS,
       });
