@@ -2,14 +2,8 @@
 // only the checks named here, not zod's whole chainable API.
 import * as z from 'zod/mini';
 import type { classPageSchema, insertedResponseSchema, modifiedCountSchema } from './class.responses.js';
+import { COUNT_TEXT, decimalNumber, MONEY_TEXT, decimalText } from '../input/decimal-number.js';
 import { CLASS_LIMITS, CLASS_MESSAGES, CLASS_SORTS, hasAtMostTwoDecimals } from './class.rules.js';
-
-// A form sends numbers as numbers; a careless client may send "12". Both are accepted, anything else is refused.
-const numeric = (message: string) =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
-    z.number({ error: message }).check(z.refine(Number.isFinite, message)),
-  );
 
 // Class images live in the classes service's media area: uploaded through POST /media/classes first.
 export const CLASS_IMAGE_PATH = /^\/api\/media\/classes\/[\w-]+\.(?:png|jpe?g|webp|gif|svg)$/;
@@ -23,15 +17,20 @@ export const classNameSchema = z
     z.maxLength(CLASS_LIMITS.nameMax, CLASS_MESSAGES.nameLength),
   );
 
+// A form sends numbers as text (an input's value) and a script as JSON numbers: both are accepted, in decimal notation.
 export const availableSeatsSchema = z.pipe(
-  numeric(CLASS_MESSAGES.seats),
+  decimalNumber(COUNT_TEXT, CLASS_MESSAGES.seats),
   z
     .int(CLASS_MESSAGES.seats)
     .check(z.gte(CLASS_LIMITS.seatsMin, CLASS_MESSAGES.seats), z.lte(CLASS_LIMITS.seatsMax, CLASS_MESSAGES.seats)),
 );
 
+// "16.001" is in decimal notation but has a decimal too many: it gets the message a JSON 16.001 gets.
+const priceTextMessage = (text: string) =>
+  /^\d+\.\d{3,}$/.test(text) ? CLASS_MESSAGES.priceCents : CLASS_MESSAGES.price;
+
 export const priceSchema = z.pipe(
-  numeric(CLASS_MESSAGES.price),
+  decimalNumber(MONEY_TEXT, CLASS_MESSAGES.price, priceTextMessage),
   z
     .number()
     .check(
@@ -76,19 +75,13 @@ export const feedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
-// A query value of the form `digits`: trimmed, matched, then a number checked against `accept`.
-const optionalNumber = (pattern: RegExp, accept: (value: number) => boolean, message: string) =>
-  z.optional(
-    z.pipe(z.string().check(z.trim(), z.regex(pattern, message)), z.transform(Number)).check(z.refine(accept, message)),
-  );
-
 // A price filter in dollars: it is compared with stored cents, so anything above the highest price a class may have
 // is refused rather than overflowing the database's integer.
 const optionalPrice = (message: string) =>
-  optionalNumber(/^\d{1,9}(\.\d{1,2})?$/, (value) => value <= CLASS_LIMITS.priceMax, message);
+  z.optional(z.pipe(decimalText(MONEY_TEXT, message), z.number().check(z.lte(CLASS_LIMITS.priceMax, message))));
 
 const optionalInt = (message: string, max: number) =>
-  optionalNumber(/^\d{1,6}$/, (value) => value >= 1 && value <= max, message);
+  z.optional(z.pipe(decimalText(/^\d{1,6}$/, message), z.int().check(z.gte(1, message), z.lte(max, message))));
 
 /**
  * GET /approvedclass query (all optional). Without `page` and `pageSize` the answer is the spec's plain array;

@@ -26,7 +26,7 @@ export const CLASS_MESSAGES = {
   nameRequired: 'Class name is required',
   nameLength: `Class name must be ${CLASS_LIMITS.nameMin} to ${CLASS_LIMITS.nameMax} characters`,
   seats: `Available seats must be a whole number from ${CLASS_LIMITS.seatsMin} to ${withThousands(CLASS_LIMITS.seatsMax)}`,
-  price: `Price must be a number from 0 to ${withThousands(CLASS_LIMITS.priceMax)}`,
+  price: `Price must be a number from 0 to ${withThousands(CLASS_LIMITS.priceMax)}, written like 49.99`,
   priceCents: 'Price can have at most 2 decimal places',
   imageRequired: 'Class image is required',
   imageNotUploaded: 'Upload the class image first; only images uploaded to ClassHub can be used',

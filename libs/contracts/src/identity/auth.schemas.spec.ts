@@ -41,6 +41,9 @@ describe('registerRequestSchema', () => {
       expect(registerRequestSchema.parse(input).photo).toBe('');
     }
     expect(messages({ ...valid, photo: 'javascript:alert(1)' })).toEqual(['Invalid URL']);
+    expect(messages({ ...valid, photo: 'http://[::1]:4101/a.png' })).toEqual([
+      'Photo URL must be a public web address: [::1] is in the loopback range, not a public address',
+    ]);
   });
 });
 

@@ -60,6 +60,39 @@ describe('updateProfileRequestSchema', () => {
   ])('refuses %j with "%s"', (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
   });
+
+  it.each([
+    [
+      { photo: 'http://169.254.169.254/latest/meta-data/' },
+      'Photo URL must be a public web address: 169.254.169.254 is in the link-local range, not a public address',
+    ],
+    [
+      { photo: 'http://127.0.0.1:4301/x.png' },
+      'Photo URL must be a public web address: 127.0.0.1 is in the loopback range, not a public address',
+    ],
+    [
+      { photo: 'http://0x7f.1/x.png' },
+      'Photo URL must be a public web address: 127.0.0.1 is in the loopback range, not a public address',
+    ],
+    [
+      { website: 'http://2130706433/' },
+      'Website must be a public web address: 127.0.0.1 is in the loopback range, not a public address',
+    ],
+    [
+      { website: 'https://[::ffff:10.0.0.1]/' },
+      'Website must be a public web address: [::ffff:a00:1] is in the private range, not a public address',
+    ],
+    [
+      { website: 'http://admin.localhost/' },
+      'Website must be a public web address: admin.localhost is a local name, not a public address',
+    ],
+    [
+      { website: 'http://metadata.google.internal/' },
+      'Website must be a public web address: metadata.google.internal is a local name, not a public address',
+    ],
+  ])('refuses a URL into a private network, %j', (change, message) => {
+    expect(firstMessage({ ...valid, ...change })).toBe(message);
+  });
 });
 
 describe('createUserRequestSchema', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, GENDERS } from './user.dto.js';
-import { isHttpUrl, nameSchema, photoSchema } from './user-fields.js';
+import { isHttpUrl, nameSchema, photoSchema, publicUrl } from './user-fields.js';
 
 export const PROFILE_MESSAGES = {
   invalidUrl: 'Invalid URL',
@@ -35,6 +35,7 @@ export const updateProfileRequestSchema = z.object({
       z.trim(),
       z.maxLength(2048, PROFILE_MESSAGES.invalidUrl),
       z.refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl),
+      publicUrl('Website'),
     ),
   ),
   gender: optionalText(

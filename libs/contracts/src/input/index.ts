@@ -1,1 +1,3 @@
 export * from './text-safety.js';
+export * from './decimal-number.js';
+export * from './public-url.js';
