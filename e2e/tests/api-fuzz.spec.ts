@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { Agent } from 'node:http';
 import { inBatches } from '../support/api-client.js';
-import { ROLES, requestsFor, type FuzzRequest } from '../support/fuzz/fuzz-requests.js';
+import { ROLES, requestsFor, type FuzzRequest, type KnownValues } from '../support/fuzz/fuzz-requests.js';
+import { INTERNAL_URLS, NOT_DECIMAL_NUMBERS } from '../support/fuzz/hostile-values.js';
 import { knownValues } from '../support/fuzz/known-values.js';
 import { findLeak } from '../support/fuzz/leaks.js';
 import { loadOperations } from '../support/fuzz/openapi-operations.js';
@@ -49,9 +50,11 @@ interface Failure {
 test.describe('API fuzz (docs/api/openapi.yaml)', () => {
   test.describe.configure({ timeout: 300_000 });
   let platform: RunningPlatform | undefined;
+  let known: KnownValues;
 
   test.beforeAll(async () => {
     platform = await startTestPlatformWithGoogle('fuzz');
+    known = await knownValues(platform.baseUrl);
   });
 
   test.afterAll(async () => {
@@ -60,7 +63,6 @@ test.describe('API fuzz (docs/api/openapi.yaml)', () => {
 
   test('every operation, four callers, hostile input: no 5xx, no stack trace, SQL or file path in any answer', async () => {
     const baseUrl = platform!.baseUrl;
-    const known = await knownValues(baseUrl);
     const operations = loadOperations();
     const requests = [
       ...operations.flatMap((operation, index) =>
@@ -108,5 +110,67 @@ test.describe('API fuzz (docs/api/openapi.yaml)', () => {
         .map((failure) => `${failure.problem}: ${failure.request}\n    ${failure.excerpt}`)
         .join('\n'),
     ).toEqual([]);
+  });
+
+  // Beside the random run, the cases of decision 0033 with the answer each must get: a 400 naming the field.
+  test('refuses numbers outside decimal notation and URLs into private networks, with a 400 naming the field', async () => {
+    const api = `${platform!.baseUrl}/api`;
+    const send = async (method: string, path: string, token: string | undefined, body?: object) => {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers: {
+          ...(token && { authorization: `Bearer ${token}` }),
+          ...(body && { 'content-type': 'application/json' }),
+        },
+        body: body && JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { message?: string; errors?: { field: string }[] };
+      return {
+        status: response.status,
+        message: answer.message ?? '',
+        fields: (answer.errors ?? []).map((e) => e.field),
+      };
+    };
+    const wrong: string[] = [];
+    const expect400 = (what: string, answer: { status: number; message: string; fields: string[] }, field: string) => {
+      if (answer.status !== 400 || !(answer.fields.includes(field) || answer.message.startsWith(field)))
+        wrong.push(`${what}: ${answer.status} ${answer.message}`);
+    };
+    const instructor = known.callers.instructor.token;
+    const newClass = {
+      className: 'Notation Check',
+      availableSeats: 5,
+      price: 10,
+      classImage: '/api/media/classes/x.png',
+    };
+    for (const text of NOT_DECIMAL_NUMBERS) {
+      expect400(
+        `price ${JSON.stringify(text)}`,
+        await send('POST', '/classes', instructor, { ...newClass, price: text }),
+        'price',
+      );
+      expect400(
+        `availableSeats ${JSON.stringify(text)}`,
+        await send('POST', '/classes', instructor, { ...newClass, availableSeats: text }),
+        'availableSeats',
+      );
+      for (const name of ['minPrice', 'page', 'pageSize'])
+        expect400(
+          `${name}=${JSON.stringify(text)}`,
+          await send('GET', `/approvedclass?${name}=${encodeURIComponent(text)}`, undefined),
+          name,
+        );
+    }
+    const student = known.callers.student;
+    const profile = { name: 'Fuzz Student', email: student.email, photo: '' };
+    for (const url of INTERNAL_URLS) {
+      for (const field of ['photo', 'website'])
+        expect400(
+          `${field} ${url}`,
+          await send('PUT', `/updateprofile/${student.id}`, student.token, { ...profile, [field]: url }),
+          field,
+        );
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 });

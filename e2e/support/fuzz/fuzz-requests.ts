@@ -6,6 +6,8 @@ import {
   hostileRawBody,
   hostileRawSegment,
   hostileText,
+  INTERNAL_URLS,
+  NOT_DECIMAL_NUMBERS,
 } from './hostile-values.js';
 import type { Operation, Schema } from './openapi-operations.js';
 
@@ -64,8 +66,10 @@ function schemaValue(schema: Schema, known: KnownValues, depth = 0): fc.Arbitrar
       if (schema.format === 'email') choices.push(fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)));
       else if (schema.format === 'uuid')
         choices.push(fc.oneof(fc.uuid(), fc.constantFrom(...known.userIds, ...known.classIds)));
-      else if (schema.format === 'uri') choices.push(fc.webUrl());
+      else if (schema.format === 'uri') choices.push(fc.webUrl(), fc.constantFrom(...INTERNAL_URLS));
       else if (schema.pattern) choices.push(...matching(schema.pattern));
+      // A number sent as text: the notations Number() reads besides plain decimals.
+      if (schema.pattern?.startsWith('^\\d')) choices.push(fc.constantFrom(...NOT_DECIMAL_NUMBERS));
       choices.push(fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 200) }));
       if (schema.maxLength !== undefined) choices.push(fc.constant('y'.repeat(schema.maxLength + 1)));
     } else if (type === 'number' || type === 'integer') {
@@ -76,7 +80,7 @@ function schemaValue(schema: Schema, known: KnownValues, depth = 0): fc.Arbitrar
           ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
           : fc.double({ min, max, noNaN: true }),
       );
-      choices.push(fc.constantFrom(min - 1, max + 1, max + 0.001));
+      choices.push(fc.constantFrom(min - 1, max + 1, max + 0.001), fc.constantFrom(...NOT_DECIMAL_NUMBERS));
     } else if (type === 'boolean') choices.push(fc.boolean());
     else if (type === 'array')
       choices.push(

@@ -1,5 +1,42 @@
 import fc from 'fast-check';
 
+/** Numbers as Number() reads them but no person writes a price or a count: refused by every number field (0033). */
+export const NOT_DECIMAL_NUMBERS = [
+  '0x10',
+  '1e2',
+  ' 16',
+  '16 ',
+  '16.',
+  '+16',
+  '16.001',
+  'Infinity',
+  '-0',
+  '0b1',
+  '0o7',
+  '1_000',
+  '١٦',
+];
+
+/** URLs into the machine or its network, in the notations that hide them: refused by every URL field (0033). */
+export const INTERNAL_URLS = [
+  'http://169.254.169.254/latest/meta-data/',
+  'http://127.0.0.1:4301/',
+  'http://2130706433/',
+  'http://0x7f.1/',
+  'http://0177.0.0.1/a.png',
+  'http://[::1]:4101/',
+  'http://[::ffff:127.0.0.1]/',
+  'http://[::ffff:a9fe:a9fe]/',
+  'http://[fd00::1]/',
+  'http://10.0.0.1/',
+  'http://192.168.0.1/x.png',
+  'http://0.0.0.0/',
+  'http://localhost:4101/',
+  'http://api.localhost/',
+  'http://metadata.google.internal/',
+  'http://printer.local/',
+];
+
 /** Text that has broken services elsewhere: control characters, broken Unicode, injection and traversal attempts. */
 const NOTORIOUS_TEXT = [
   '\u0000',
@@ -38,6 +75,8 @@ const NOTORIOUS_TEXT = [
   '[object Object]',
   '__proto__',
   'constructor',
+  ...NOT_DECIMAL_NUMBERS,
+  ...INTERNAL_URLS,
 ];
 
 /** Numbers at and past every boundary a service might have: int4, exact integers, float extremes, fractions. */

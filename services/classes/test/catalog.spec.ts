@@ -104,6 +104,10 @@ describe('classes: the public catalogue (real PostgreSQL and NATS)', () => {
       ['page=0', /page must be a whole number/],
       ['pageSize=49', /pageSize must be a whole number from 1 to 48/],
       ['pageSize=2.5', /pageSize must be a whole number/],
+      // Spaces around a number were trimmed away before decision 0033; only plain decimals are read now.
+      ['minPrice=%2016', /minPrice must be a price/],
+      ['maxPrice=16%20', /maxPrice must be a price/],
+      ['page=%202', /page must be a whole number/],
       [`q=${'x'.repeat(101)}`, /at most 100 characters/],
     ])('answers 400 with the reason for %s', async (query, reason) => {
       const answer = await get<{ statusCode: number; message: string }>(`/approvedclass?${query}`);

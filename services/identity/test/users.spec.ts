@@ -257,6 +257,16 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
       ['an unknown gender', { gender: 'Other' }, 'Gender must be Male, Female or Custom'],
       ['an empty name', { name: '' }, 'Name is required'],
       ['a 201-character address', { address: 'x'.repeat(201) }, 'Address must be at most 200 characters'],
+      [
+        'a photo on the cloud metadata address',
+        { photo: 'http://169.254.169.254/latest/meta-data/' },
+        'Photo URL must be a public web address: 169.254.169.254 is in the link-local range, not a public address',
+      ],
+      [
+        'a website on loopback written in hex',
+        { website: 'http://0x7f.1:4301/' },
+        'Website must be a public web address: 127.0.0.1 is in the loopback range, not a public address',
+      ],
     ])('answers 400 for %s', async (_label, change, message) => {
       const answer = await call(baseUrl, 'PUT', `/updateprofile/${other.user._id}`, {
         token: other.token,

@@ -115,6 +115,9 @@ describe('AddClassPage', () => {
     ['no seat at all', { seats: '0' }, CLASS_MESSAGES.seats],
     ['a price with 3 decimals', { price: '10.999' }, CLASS_MESSAGES.priceCents],
     ['a negative price', { price: '-1' }, CLASS_MESSAGES.price],
+    // A number field takes exponent notation; the server refuses it too, with the same message (decision 0033).
+    ['a price in exponent notation', { price: '1e2' }, CLASS_MESSAGES.price],
+    ['seats in exponent notation', { seats: '1e2' }, CLASS_MESSAGES.seats],
     ['a file that is not an image', { file: image(4, 'text/plain', 'notes.txt') }, IMAGE_MESSAGES.type],
     ['an image over 5 MB', { file: image(IMAGE_UPLOAD_MAX_BYTES + 1) }, IMAGE_MESSAGES.size],
   ])('refuses %s with a clear message, before uploading anything', async (_what, values, message) => {
