@@ -197,6 +197,23 @@ describe('event stream', () => {
     await nc.flush();
     expect((await jsm.streams.info(STREAM)).state.messages).toBe(before);
   });
+
+  it("is left as the setup made it when a service starts, and the service's dead-letter stream is created", async () => {
+    const namespace = `${NS}-setup`;
+    await ensureStream(jsm, namespace, { maxBytes: 1024 ** 2 });
+    const bus = new EventBus(nc, db, { service: 'svc-start', namespace });
+    try {
+      await bus.start();
+      expect((await jsm.streams.info(eventStreamName(namespace))).config.max_bytes).toBe(1024 ** 2);
+      expect((await jsm.streams.info(deadLetterStreamName(namespace, 'svc-start'))).config.subjects).toEqual([
+        deadLetterWildcard(namespace).replace('>', 'svc-start.>'),
+      ]);
+    } finally {
+      await bus.stop();
+      await jsm.streams.delete(eventStreamName(namespace));
+      await jsm.streams.delete(deadLetterStreamName(namespace, 'svc-start'));
+    }
+  });
 });
 
 describe('OutboxWriter', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultRetryDelayMs, defaultTransientRetryDelayMs } from './event-consumer.js';
-import { eventStreamName } from './event-stream.js';
+import { deadLetterStreamConfig, deadLetterStreamName, eventStreamName } from './event-stream.js';
 
 describe('eventStreamName', () => {
   it('upper-cases the namespace', () => {
@@ -10,6 +10,22 @@ describe('eventStreamName', () => {
 
   it('refuses a namespace that would capture request-reply subjects', () => {
     expect(() => eventStreamName('classes')).toThrow(/request-reply/);
+  });
+});
+
+describe('dead-letter streams', () => {
+  it('are one per service, named after the namespace and the service', () => {
+    expect(deadLetterStreamName('classhub', 'classes')).toBe('CLASSHUB_DLQ_CLASSES');
+    expect(deadLetterStreamName('test-1a_b', 'svc-dlq')).toBe('TEST-1A_B_DLQ_SVC-DLQ');
+  });
+
+  it("capture only their service's dead letters, bounded, dropping the oldest when full", () => {
+    expect(deadLetterStreamConfig('classhub', 'classes', { deadLetters: { maxPerSubject: 5 } })).toMatchObject({
+      subjects: ['dlq.classhub.classes.>'],
+      max_bytes: 64 * 1024 ** 2,
+      max_msgs_per_subject: 5,
+      discard: 'old',
+    });
   });
 });
 
