@@ -8,6 +8,8 @@ import {
 import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { CheckoutExpirySweeper } from '../src/checkout-saga/checkout-expiry.sweeper.js';
+import { checkouts } from '../src/checkout-saga/checkout.entity.js';
 import { CheckoutsRepository } from '../src/checkout-saga/persistence/checkouts.repository.js';
 import { payments } from '../src/payments/payment.entity.js';
 import { testProviderIntents } from '../src/providers/built-in-test-card/test-provider-intent.entity.js';
@@ -253,12 +255,27 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       ).toMatchObject({
         enrolmentStatus: 'pending',
       });
-      expect(await enrolFree(student, selectionId)).toMatchObject({ status: 404 });
+      // Asked again (a double click arriving late), the answer is the same enrolment.
+      expect(await enrolFree(student, selectionId)).toMatchObject({
+        status: 201,
+        body: { insertResult: { insertedId: answer.body.insertResult.insertedId } },
+      });
       const again = await call<{ message: string }>(service.baseUrl, 'POST', '/selected', {
         token: student.token,
         body: { classId: cls.classId },
       });
       expect(again).toMatchObject({ status: 409, body: { message: 'You have already paid for this class' } });
+    });
+
+    it('answers a burst of clicks with the one enrolment (201, the same id) or 409, never 503', async () => {
+      driver.holdsAtPrice(0);
+      const { selectionId } = await driver.selectNew(student, { price: 0 });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => enrolFree(student, selectionId)));
+      const statuses = new Set(answers.map((answer) => answer.status));
+      expect([...statuses].filter((status) => status !== 201 && status !== 409)).toEqual([]);
+      const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.insertResult.insertedId));
+      expect(ids.size).toBe(1);
+      expect(await service.db.select().from(payments).where(eq(payments.selectionId, selectionId))).toHaveLength(1);
     });
 
     it('notes a free enrolment classes could not make without asking any provider for a refund', async () => {
@@ -301,6 +318,82 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
         (await call(service.baseUrl, 'POST', '/enrol-free', { token: student.token, body: { selecteItemId: 'x' } }))
           .status,
       ).toBe(400);
+    });
+  });
+
+  describe('POST /extend-payment-intent', () => {
+    const extend = (user: SignedInUser, paymentIntentId: unknown) =>
+      call<{ expiresAt: string; message: string }>(service.baseUrl, 'POST', '/extend-payment-intent', {
+        token: user.token,
+        body: { paymentIntentId },
+      });
+
+    it('holds the seat until the time classes grants, and the checkout expires then too', async () => {
+      driver.holdsAtPrice(1999);
+      const later = new Date(Date.now() + 170_000).toISOString();
+      driver.extendsWith(() => ({ ok: true, expiresAt: later }));
+      const { selectionId } = await driver.selectNew(student);
+      const intent = await driver.createIntent(student, selectionId);
+      expect(await extend(student, intent.body.paymentIntentId)).toMatchObject({
+        status: 200,
+        body: { expiresAt: later },
+      });
+      const checkout = await service.app.get(CheckoutsRepository).ofIntent(intent.body.paymentIntentId);
+      expect(checkout?.expiresAt.toISOString()).toBe(later);
+    });
+
+    it('passes on why classes will not hold the seat longer, and keeps the expiry', async () => {
+      driver.holdsAtPrice(1999);
+      const message = 'Others are waiting for a seat of this class, so your hold cannot be extended';
+      driver.extendsWith(() => ({ ok: false, reason: 'others-waiting', message }));
+      const { selectionId } = await driver.selectNew(student);
+      const intent = await driver.createIntent(student, selectionId);
+      expect(await extend(student, intent.body.paymentIntentId)).toMatchObject({ status: 409, body: { message } });
+      const checkout = await service.app.get(CheckoutsRepository).ofIntent(intent.body.paymentIntentId);
+      expect(checkout?.expiresAt.toISOString()).toBe(intent.body.expiresAt);
+    });
+
+    it('refuses another student’s intent, an unknown one, an ended hold and a malformed body', async () => {
+      driver.holdsAtPrice(1999);
+      driver.extendsWith(() => ({ ok: true, expiresAt: new Date(Date.now() + 60_000).toISOString() }));
+      const { selectionId } = await driver.selectNew(student);
+      const intent = await driver.createIntent(student, selectionId);
+      const notFound = { status: 404, body: { message: 'No checkout of yours has this payment intent' } };
+      expect(await extend(other, intent.body.paymentIntentId)).toMatchObject(notFound);
+      expect(await extend(student, 'pi_made_up')).toMatchObject(notFound);
+      expect((await extend(instructor, intent.body.paymentIntentId)).status).toBe(403);
+      expect((await extend(student, 42)).status).toBe(400);
+      await call(service.baseUrl, 'DELETE', `/selected/${selectionId}`, { token: student.token });
+      expect(await extend(student, intent.body.paymentIntentId)).toMatchObject({
+        status: 409,
+        body: { message: 'Your seat hold has ended; press Pay to hold a seat again' },
+      });
+    });
+
+    it('tells classes why each seat comes back: given up, declined, lapsed', async () => {
+      driver.holdsAtPrice(1999);
+      const removed = await driver.selectNew(student);
+      await driver.createIntent(student, removed.selectionId);
+      await call(service.baseUrl, 'DELETE', `/selected/${removed.selectionId}`, { token: student.token });
+      expect(driver.releaseReasons.get(driver.held.at(-1)!)).toBe('given-up');
+
+      const declined = await driver.selectNew(student);
+      const intent = await driver.createIntent(student, declined.selectionId);
+      await driver.confirm(intent.body.clientSecret, '4000 0000 0000 0002');
+      expect(driver.releaseReasons.get(driver.held.at(-1)!)).toBe('declined');
+
+      const lapsed = await driver.selectNew(student);
+      const lapsing = await driver.createIntent(student, lapsed.selectionId);
+      await service.db
+        .update(checkouts)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(checkouts.intentId, lapsing.body.paymentIntentId));
+      await service.app.get(CheckoutExpirySweeper).sweep();
+      expect(driver.releaseReasons.get(driver.held.at(-1)!)).toBe('lapsed');
+      expect((await driver.confirm(lapsing.body.clientSecret)).body).toMatchObject({
+        code: 'payment_intent_unexpected_state',
+        message: 'This payment was canceled (the seat hold ended); please start the checkout again.',
+      });
     });
   });
 

@@ -30,17 +30,44 @@ export const CLASSES_SEAT_HOLD = defineRequest(
     }),
     z.object({
       ok: z.literal(false),
-      reason: z.enum(['not-found', 'not-approved', 'full']),
+      /**
+       * `hold-limit`: the student already holds as many seats as one may (of other classes); `cooling-down`: their
+       * last hold of this class lapsed or was given up while others were waiting (decision 0029).
+       */
+      reason: z.enum(['not-found', 'not-approved', 'full', 'hold-limit', 'cooling-down']),
       message: z.string(),
     }),
   ]),
 );
 
-/** payments → classes: give a held seat back (payment failed, cancelled, or the cart item was removed). */
+/**
+ * payments → classes: give a held seat back. The reason decides whether the student's next hold of the class waits
+ * out a cool-down: `lapsed` (not paid within the window) and `given-up` (the cart item was removed) do, `declined` (the
+ * card was refused) and `abandoned` (the attempt failed on the way) do not. Absent, as from an older payments: given-up.
+ */
 export const CLASSES_SEAT_RELEASE = defineRequest(
   'classes.seat.release.v1',
-  z.object({ holdId: z.uuid() }),
+  z.object({ holdId: z.uuid(), reason: z.enum(['lapsed', 'given-up', 'declined', 'abandoned']).optional() }),
   z.object({ released: z.boolean() }),
+);
+
+/**
+ * payments → classes: the student is still paying; hold the seat one more window, never past the hold's maximum and
+ * never while others are waiting for a seat of the class (decision 0029).
+ */
+export const CLASSES_SEAT_EXTEND = defineRequest(
+  'classes.seat.extend.v1',
+  z.object({ holdId: z.uuid() }),
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), expiresAt: z.iso.datetime({ offset: true }) }),
+    z.object({
+      ok: z.literal(false),
+      reason: z.enum(['not-held', 'others-waiting', 'at-most']),
+      message: z.string(),
+      /** The hold's expiry as it stays (absent when it is no longer held). */
+      expiresAt: z.iso.datetime({ offset: true }).optional(),
+    }),
+  ]),
 );
 
 /**

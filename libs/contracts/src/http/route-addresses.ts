@@ -51,6 +51,7 @@ export const ROUTE_ADDRESSES = {
   getSelectedClass: { method: 'GET', path: '/select/:id' },
   removeSelectedClass: { method: 'DELETE', path: '/selected/:id' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
+  extendPaymentIntent: { method: 'POST', path: '/extend-payment-intent' },
   recordPayment: { method: 'POST', path: '/payment' },
   listStudentPayments: { method: 'GET', path: '/payment' },
   listInstructorPayments: { method: 'GET', path: '/instructorpayment' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   createPaymentIntentResponseSchema,
+  extendPaymentIntentResponseSchema,
   paymentConfigResponseSchema,
   paymentSchema,
   recordPaymentResponseSchema,
@@ -39,6 +40,18 @@ export const createPaymentIntentRequestSchema = z.object({
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
 export interface CreatePaymentIntentResponse extends z.output<typeof createPaymentIntentResponseSchema> {}
+
+/** POST /extend-payment-intent: the student is still paying; the intent's seat is held one more window if it can be. */
+export const extendPaymentIntentRequestSchema = z.object({
+  paymentIntentId: z
+    .string({ error: PAYMENT_MESSAGES.paymentIntentIdRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.paymentIntentIdRequired)
+    .max(255),
+});
+export type ExtendPaymentIntentRequest = z.input<typeof extendPaymentIntentRequestSchema>;
+
+export interface ExtendPaymentIntentResponse extends z.output<typeof extendPaymentIntentResponseSchema> {}
 
 /** POST /enrol-free: the free class's cart item to join; answered like POST /payment (a $0.00 payment). */
 export const enrolFreeRequestSchema = z.object({

@@ -15,5 +15,9 @@ export const PAYMENT_MESSAGES = {
   notFree: 'This class is not free: pay for it by card',
   paymentNotSucceeded: 'The card payment has not succeeded',
   paymentMismatch: 'This payment belongs to another selected class',
+  paymentIntentIdRequired: 'paymentIntentId must be the id of the payment intent whose seat you hold',
+  paymentIntentNotFound: 'No checkout of yours has this payment intent',
+  holdEnded: 'Your seat hold has ended; press Pay to hold a seat again',
+  checkoutEndedMeanwhile: 'Another checkout of this class has just ended; please try again',
   checkoutUnavailable: 'Checkout is unavailable right now; please try again in a moment',
 } as const;

@@ -64,6 +64,16 @@ export const createPaymentIntentResponseSchema = documented(
   { id: 'CreatePaymentIntentResponse' },
 );
 
+export const extendPaymentIntentResponseSchema = documented(
+  z.object({
+    expiresAt: documented(z.string(), {
+      format: 'date-time',
+      description: 'The seat is now held until then; after it the intent is cancelled.',
+    }),
+  }),
+  { id: 'ExtendPaymentIntentResponse' },
+);
+
 /** The spec's `insertResult.insertedId`; the same id when the payment was already recorded. */
 export const recordPaymentResponseSchema = documented(z.object({ insertResult: z.object({ insertedId: idSchema }) }), {
   id: 'RecordPaymentResponse',

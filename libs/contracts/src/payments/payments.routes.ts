@@ -5,12 +5,14 @@ import {
   createPaymentIntentRequestSchema,
   createSelectionRequestSchema,
   enrolFreeRequestSchema,
+  extendPaymentIntentRequestSchema,
   recordPaymentRequestSchema,
   testCardConfirmRequestSchema,
 } from './payment.api.js';
 import {
   createPaymentIntentResponseSchema,
   deletedCountSchema,
+  extendPaymentIntentResponseSchema,
   paymentConfigResponseSchema,
   paymentSchema,
   recordPaymentResponseSchema,
@@ -55,6 +57,14 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     spec: true,
     body: createPaymentIntentRequestSchema,
     response: createPaymentIntentResponseSchema,
+  },
+  extendPaymentIntent: {
+    method: 'POST',
+    path: '/extend-payment-intent',
+    access: 'self',
+    roles: ['student'],
+    body: extendPaymentIntentRequestSchema,
+    response: extendPaymentIntentResponseSchema,
   },
   recordPayment: {
     method: 'POST',

@@ -18,10 +18,21 @@ export const classesConfigSchema = serviceConfigSchema({
     .default('false')
     .transform((value) => value === 'true'),
   /**
-   * How long a checkout's seat stays held before the sweeper gives it back (docs/architecture.md#checkout-saga, step
-   * 4).
+   * Fair holds (decision 0029). The window: how long a seat stays held for a checkout whose card is not confirmed;
+   * payments then cancels the intent and gives the seat back.
    */
-  SEAT_HOLD_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  SEAT_HOLD_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  /** How long, in all, a student still paying may keep a seat by asking for more time while nobody else is waiting. */
+  SEAT_HOLD_MAX_SECONDS: z.coerce.number().int().min(5).max(7200).default(600),
+  /** How many seats one student may hold at once, all classes together (one per class in any case). */
+  SEAT_HOLDS_PER_STUDENT: z.coerce.number().int().min(1).max(20).default(2),
+  /** How long a student whose hold of a class lapsed or was given up waits before holding it again, while others wait. */
+  SEAT_HOLD_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * How long after its expiry a hold is given back by classes itself: payments normally does it first, after
+   * cancelling the intent, so a card is never charged for a seat already given back; this is for when payments is away.
+   */
+  SEAT_HOLD_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How often expired seat holds are looked for and released. */
   SEAT_HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 });

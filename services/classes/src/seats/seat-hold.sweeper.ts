@@ -3,7 +3,10 @@ import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { ClassesConfig } from '../config/classes.config.js';
 import { SeatHoldsService } from './seat-holds.service.js';
 
-/** Gives back the seats of checkouts that were never paid: every held hold past its expiry is released. */
+/**
+ * Gives back the seats of checkouts that were never paid: every held hold past its expiry and grace is released (payments
+ * normally gives them back first, after cancelling their intents), and refusals too old to mean anyone waits are forgotten.
+ */
 @Injectable()
 export class SeatHoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SeatHoldSweeper.name);
@@ -16,6 +19,7 @@ export class SeatHoldSweeper implements OnApplicationBootstrap, OnModuleDestroy 
     this.task = new PeriodicTask('Seat hold sweep', config.SEAT_HOLD_SWEEP_INTERVAL_MS, async () => {
       const released = await this.seatHolds.releaseExpired();
       if (released > 0) this.logger.log(`Released ${released} expired seat hold(s)`);
+      await this.seatHolds.forgetOldDemand();
     });
   }
 

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
   CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_EXTEND,
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_RELEASE,
   type ReplyInput,
   type RequestData,
 } from '@classhub/contracts';
 import { OnRequest } from '@classhub/nest-kit';
-import { SeatHoldsService, type SeatHoldReply, type SeatHoldRequest } from './seat-holds.service.js';
+import {
+  SeatHoldsService,
+  type SeatExtendReply,
+  type SeatHoldReply,
+  type SeatHoldRequest,
+} from './seat-holds.service.js';
 
 /** Answers payments' seat questions over NATS request-reply (docs/architecture.md#checkout-saga, steps 2 and 4). */
 @Injectable()
@@ -30,7 +36,13 @@ export class SeatHoldsMessageController {
   @OnRequest(CLASSES_SEAT_RELEASE)
   async release({
     holdId,
+    reason,
   }: RequestData<typeof CLASSES_SEAT_RELEASE>): Promise<ReplyInput<typeof CLASSES_SEAT_RELEASE>> {
-    return { released: await this.seatHolds.release(holdId) };
+    return { released: await this.seatHolds.release(holdId, reason ?? 'given-up') };
+  }
+
+  @OnRequest(CLASSES_SEAT_EXTEND)
+  extend({ holdId }: RequestData<typeof CLASSES_SEAT_EXTEND>): Promise<SeatExtendReply> {
+    return this.seatHolds.extend(holdId);
   }
 }

@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import type { CLASSES_SEAT_HOLD, ReplyInput, RequestData } from '@classhub/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { CLASSES_SEAT_EXTEND, CLASSES_SEAT_HOLD, ReplyInput, RequestData } from '@classhub/contracts';
+import { SERVICE_CONFIG } from '@classhub/nest-kit';
+import type { ClassesConfig } from '../config/classes.config.js';
+import { FairHolds, type FairHoldRefusal } from './fair-holds.policy.js';
 import { SeatHoldsStore } from './persistence/seat-holds.store.js';
-import { lostARace } from './persistence/seat-taking.js';
+import { lostARace, type SeatTaking } from './persistence/seat-taking.js';
 import type { ClassSeats } from './persistence/seat-hold.lookups.js';
-import type { SeatHoldRow } from './seat-hold.entity.js';
-import { SEAT_HOLD_MESSAGES } from './seat-hold.messages.js';
+import type { SeatHoldRow, SeatReleaseReason } from './seat-hold.entity.js';
+import { SEAT_HOLD_MESSAGES, seatHoldMessages } from './seat-hold.messages.js';
 
 export type SeatHoldRequest = RequestData<typeof CLASSES_SEAT_HOLD>;
 export type SeatHoldReply = ReplyInput<typeof CLASSES_SEAT_HOLD>;
+export type SeatExtendReply = ReplyInput<typeof CLASSES_SEAT_EXTEND>;
 
 const MAX_ATTEMPTS = 3;
 const SWEEP_BATCH = 100;
@@ -18,7 +22,15 @@ const SWEEP_BATCH = 100;
  */
 @Injectable()
 export class SeatHoldsService {
-  constructor(private readonly store: SeatHoldsStore) {}
+  private readonly messages;
+
+  constructor(
+    private readonly store: SeatHoldsStore,
+    private readonly fairness: FairHolds,
+    @Inject(SERVICE_CONFIG) config: ClassesConfig,
+  ) {
+    this.messages = seatHoldMessages(config);
+  }
 
   /**
    * Holds one seat for the student. Idempotent on `holdId`; a student who already holds a seat of the class gets that
@@ -44,11 +56,39 @@ export class SeatHoldsService {
   }
 
   /** Gives a held seat back; false when the hold is unknown, already released or already an enrolment. */
-  release(holdId: string): Promise<boolean> {
-    return this.store.release(holdId);
+  release(holdId: string, reason: SeatReleaseReason): Promise<boolean> {
+    return this.store.release(holdId, reason);
   }
 
-  /** Releases every held hold past its expiry; returns how many. */
+  /** One more window for a student still paying, unless others are waiting for a seat of the class (decision 0029). */
+  async extend(holdId: string): Promise<SeatExtendReply> {
+    const hold = await this.store.hold(holdId);
+    if (!hold || hold.status !== 'held' || hold.expiresAt <= new Date())
+      return { ok: false, reason: 'not-held', message: SEAT_HOLD_MESSAGES.notHeld };
+    if (await this.fairness.othersWaiting(hold.classId, hold.studentId))
+      return {
+        ok: false,
+        reason: 'others-waiting',
+        message: SEAT_HOLD_MESSAGES.othersWaiting,
+        expiresAt: hold.expiresAt.toISOString(),
+      };
+    const extension = await this.store.extend(holdId);
+    if (extension.extended) return { ok: true, expiresAt: extension.expiresAt.toISOString() };
+    if (extension.why === 'not-held') return { ok: false, reason: 'not-held', message: SEAT_HOLD_MESSAGES.notHeld };
+    return {
+      ok: false,
+      reason: 'at-most',
+      message: this.messages.atMost,
+      expiresAt: extension.expiresAt.toISOString(),
+    };
+  }
+
+  /** Refusals older than a window no longer say anyone is waiting. */
+  forgetOldDemand(): Promise<number> {
+    return this.fairness.forgetOldDemand();
+  }
+
+  /** Releases every held hold past its expiry and grace; returns how many. */
   async releaseExpired(): Promise<number> {
     let released = 0;
     for (;;) {
@@ -73,14 +113,31 @@ export class SeatHoldsService {
     // A class seen full (or gone, or not open) is refused without a transaction: in a rush most requests are for a
     // class that has just filled up, and taking a seat would only roll back. Seats seen free are taken under the class
     // row's lock, so a stale read here can only refuse a seat freed a moment ago, never oversell.
-    const refusal = await this.whyNoSeat(request.classId, true);
-    if (refusal) return refusal;
+    const refusal = (await this.whyNoSeat(request.classId, true)) ?? (await this.fairness.refusal(request));
+    if (refusal) return this.refusedTo(request, refusal);
 
     const seat = asked ? await this.store.reHold(asked) : await this.store.takeNewSeat(request);
-    if (seat === 'none-left') return refused('full', SEAT_HOLD_MESSAGES.full);
+    return this.outcome(request, seat);
+  }
+
+  private async outcome(request: SeatHoldRequest, seat: SeatTaking): Promise<SeatHoldReply> {
+    if (seat === 'hold-limit') return this.refusedTo(request, this.fairness.holdLimit());
+    if (seat === 'none-left') return this.refusedTo(request, refused('full', SEAT_HOLD_MESSAGES.full));
     if (seat === 'not-taken')
-      return (await this.whyNoSeat(request.classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full);
+      return this.refusedTo(
+        request,
+        (await this.whyNoSeat(request.classId, false)) ?? refused('full', SEAT_HOLD_MESSAGES.full),
+      );
     return granted(seat.hold, seat.klass);
+  }
+
+  /** A refusal as full is written down first: this student is waiting for a seat of the class. */
+  private async refusedTo(
+    request: SeatHoldRequest,
+    refusal: FairHoldRefusal | Extract<SeatHoldReply, { ok: false }>,
+  ): Promise<SeatHoldReply> {
+    if (refusal.reason === 'full') await this.fairness.turnedAway(request.classId, request.studentId);
+    return refused(refusal.reason, refusal.message);
   }
 
   private async answer(hold: SeatHoldRow): Promise<SeatHoldReply> {
@@ -90,7 +147,10 @@ export class SeatHoldsService {
   }
 
   /** The refusal for a class that is gone, not open for enrolment or (`countSeats`) has no seat left; else undefined. */
-  private async whyNoSeat(classId: string, countSeats: boolean): Promise<SeatHoldReply | undefined> {
+  private async whyNoSeat(
+    classId: string,
+    countSeats: boolean,
+  ): Promise<Extract<SeatHoldReply, { ok: false }> | undefined> {
     const klass = await this.store.classSeats(classId);
     if (!klass) return refused('not-found', SEAT_HOLD_MESSAGES.classNotFound);
     if (klass.status !== 'approved') return refused('not-approved', SEAT_HOLD_MESSAGES.notApproved);
@@ -113,6 +173,8 @@ function granted(
   };
 }
 
-function refused(reason: 'not-found' | 'not-approved' | 'full', message: string): SeatHoldReply {
+type RefusalReason = Extract<SeatHoldReply, { ok: false }>['reason'];
+
+function refused(reason: RefusalReason, message: string): Extract<SeatHoldReply, { ok: false }> {
   return { ok: false, reason, message };
 }

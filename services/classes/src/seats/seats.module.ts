@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FairHolds } from './fair-holds.policy.js';
 import { PaymentCompletedHandler } from './payment-completed.handler.js';
 import { SeatHoldsStore } from './persistence/seat-holds.store.js';
 import { SeatHoldSweeper } from './seat-hold.sweeper.js';
@@ -8,7 +9,14 @@ import { SeatHoldsService } from './seat-holds.service.js';
 /** The classes service's side of the checkout saga: seat holds, their expiry, and enrolment on payment. */
 @Module({
   // The message controller is a provider: request and event handlers are discovered among providers.
-  providers: [SeatHoldsStore, SeatHoldsService, SeatHoldsMessageController, SeatHoldSweeper, PaymentCompletedHandler],
+  providers: [
+    SeatHoldsStore,
+    FairHolds,
+    SeatHoldsService,
+    SeatHoldsMessageController,
+    SeatHoldSweeper,
+    PaymentCompletedHandler,
+  ],
   exports: [SeatHoldsService],
 })
 export class SeatsModule {}

@@ -70,20 +70,33 @@ export class CheckoutOutcomes implements ProviderEventSink {
         .update(checkoutTable)
         .set({ intentId: transactionId, clientSecret: '', amountCents: 0, expiresAt: holdExpiresAt })
         .where(and(eq(checkoutTable.holdId, checkout.holdId), eq(checkoutTable.status, 'holding')));
-      return this.record(tx, checkout, transactionId, 0);
+      // No card was charged, so nothing is recorded once the cart item is gone: another attempt enrolled the student.
+      return this.record(tx, checkout, transactionId, 0, { whileSelected: true });
     });
+  }
+
+  /** The payment recorded for the student's cart item `selectionId`, if one was. */
+  async paymentOfSelection(studentId: string, selectionId: string): Promise<string | undefined> {
+    const [recorded] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.studentId, studentId), eq(payments.selectionId, selectionId)))
+      .limit(1);
+    return recorded?.id;
   }
 
   /**
    * Records the payment once (unique transaction id), marks the checkout succeeded, removes the cart item and emits
    * payment.completed.v1, in one statement (a data-modifying WITH: all or nothing by itself, inside the caller's
-   * transaction or not); returns the payment's id, new or already recorded.
+   * transaction or not); returns the payment's id, new or already recorded. `whileSelected` records nothing once the
+   * cart item is gone, its row locked so that of two attempts at once only the first records.
    */
   private async record(
     on: PaymentsDb | PaymentsTransaction,
     checkout: CheckoutRow,
     transactionId: string,
     amountCents: number,
+    { whileSelected = false } = {},
   ): Promise<string | undefined> {
     const paymentId = randomUUID();
     const completed = createEventEnvelope(PAYMENT_COMPLETED_V1, {
@@ -104,6 +117,7 @@ export class CheckoutOutcomes implements ProviderEventSink {
                ${checkout.studentEmail}, ${checkout.studentName}, ${checkout.classId}::uuid, COALESCE(listing.class_name, ''),
                COALESCE(listing.class_image, ''), COALESCE(listing.instructor_name, ''), COALESCE(listing.instructor_email, ''), ${amountCents}::integer
         FROM (VALUES (1)) AS one (n) LEFT JOIN ${classListings} AS listing ON listing.class_id = ${checkout.classId}::uuid
+        WHERE ${whileSelected ? sql`EXISTS (SELECT 1 FROM ${selections} WHERE id = ${checkout.selectionId}::uuid FOR UPDATE)` : sql`true`}
         ON CONFLICT (transaction_id) DO NOTHING
         RETURNING id
       ), succeeded AS (

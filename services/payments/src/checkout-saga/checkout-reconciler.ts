@@ -66,7 +66,7 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestr
     }
     let released = 0;
     for (const attempt of await this.checkouts.unreleased(BATCH)) {
-      if (await this.seats.release(attempt.holdId, attempt.classId)) released++;
+      if (await this.seats.release(attempt)) released++;
     }
     return { recorded, abandoned, released };
   }

@@ -8,6 +8,7 @@ import { CheckoutHttpController } from '../checkout/checkout.http.controller.js'
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { EnrolmentOutcomesHandler } from './enrolment-outcomes.handler.js';
+import { SeatHoldExtension } from './seat-hold-extension.service.js';
 import { SeatRelease } from './seat-release.service.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 
@@ -20,6 +21,7 @@ import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
     SeatRequestQueue,
     SeatRelease,
     CheckoutService,
+    SeatHoldExtension,
     CheckoutOutcomes,
     CheckoutExpirySweeper,
     CheckoutReconciler,

@@ -19,6 +19,20 @@ export const CHECKOUT_STATUSES = [
 ] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
+/**
+ * Why classes is told an ended attempt's seat is back: a lapsed or given-up hold starts the student's cool-down for the
+ * class (decision 0029), a declined card or an attempt that failed on the way does not.
+ */
+export const SEAT_RELEASE_REASON = {
+  holding: 'abandoned',
+  open: 'given-up',
+  succeeded: 'abandoned',
+  failed: 'declined',
+  canceled: 'given-up',
+  expired: 'lapsed',
+  abandoned: 'abandoned',
+} as const satisfies Record<CheckoutStatus, string>;
+
 /** Statuses whose intent can still be paid. */
 export const PAYABLE_STATUSES: CheckoutStatus[] = ['open', 'failed'];
 /** Statuses of an attempt that is over without a payment: its seat goes back to the class. */

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_HOLD,
@@ -12,17 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import type { SelectionRow } from '../selections/selection.entity.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
+import { checkoutUnavailable as unavailable } from './checkout-unavailable.js';
 import type { CheckoutRow, CheckoutStart, CheckoutWithIntent } from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
-
-function unavailable(): HttpException {
-  return new HttpException(
-    { statusCode: 503, error: 'Service Unavailable', message: PAYMENT_MESSAGES.checkoutUnavailable },
-    HttpStatus.SERVICE_UNAVAILABLE,
-  );
-}
 
 type GrantedHold = Extract<ReplyData<typeof CLASSES_SEAT_HOLD>, { ok: true }>;
 
@@ -55,6 +49,7 @@ export class CheckoutService {
     const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () =>
       this.takeSeat(selection, student),
     );
+    if (checkout.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
     if (checkout.status === 'open') return this.answer(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
       await this.seats.abandon(hold.holdId, true);
@@ -68,18 +63,35 @@ export class CheckoutService {
    * recorded as a $0.00 payment that classes turns into an enrolment. Repeat-safe: the same hold gives the same payment.
    */
   async enrolFree(student: AuthenticatedUser, selectionId: string): Promise<RecordPaymentResponse> {
-    const { selection } = await this.startOf(student, selectionId);
-    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () =>
-      this.takeSeat(selection, student),
+    const start = await this.checkouts.startOf(student.id, selectionId);
+    // A double click: the other request may have enrolled the student already, and its answer is this one's too.
+    if (!start || start.paid) return this.enrolledAlready(student, selectionId, start);
+    const { hold, checkout } = await this.seatRequests.inTurn(start.selection.classId, () =>
+      this.takeSeat(start.selection, student),
     );
+    if (checkout.status === 'succeeded') return this.enrolledAlready(student, selectionId, start);
     if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
       if (checkout.status === 'holding') await this.seats.abandon(hold.holdId, true);
       throw conflict(PAYMENT_MESSAGES.notFree);
     }
     const paymentId = await this.outcomes.freeSeatTaken(checkout, new Date(hold.expiresAt));
-    if (!paymentId) throw unavailable();
-    return { insertResult: { insertedId: paymentId } };
+    if (paymentId) return { insertResult: { insertedId: paymentId } };
+    // The cart item went meanwhile: another request enrolled the student; this seat goes back.
+    await this.seats.abandon(hold.holdId, true);
+    return this.enrolledAlready(student, selectionId, start);
+  }
+
+  /** The payment recorded for the cart item (201 with its id), else why there is nothing to enrol in. */
+  private async enrolledAlready(
+    student: AuthenticatedUser,
+    selectionId: string,
+    start: CheckoutStart | undefined,
+  ): Promise<RecordPaymentResponse> {
+    const paymentId = await this.outcomes.paymentOfSelection(student.id, selectionId);
+    if (paymentId) return { insertResult: { insertedId: paymentId } };
+    if (!start) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    throw conflict(PAYMENT_MESSAGES.alreadyBought);
   }
 
   /** The cart item was removed: its payable checkouts are cancelled and their seats given back. */
@@ -146,8 +158,10 @@ export class CheckoutService {
     }
     const checkout = await this.checkouts.ofHold(hold.holdId);
     if (!checkout) throw new Error(`Checkout ${hold.holdId} vanished`);
-    // An attempt that is ending (its seat on its way back): a moment later a new attempt gets a seat of its own.
-    if (checkout.status !== 'holding' && checkout.status !== 'open') throw unavailable();
+    // An attempt that is ending (its seat on its way back): a moment later a new attempt gets a seat of its own. One
+    // that has succeeded is the caller's to answer.
+    if (!['holding', 'open', 'succeeded'].includes(checkout.status))
+      throw conflict(PAYMENT_MESSAGES.checkoutEndedMeanwhile);
     return { hold, checkout };
   }
 

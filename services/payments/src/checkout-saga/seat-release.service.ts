@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLASSES_SEAT_RELEASE } from '@classhub/contracts';
 import { RequestClient } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
-import type { CheckoutStatus, CheckoutWithIntent } from './checkout.entity.js';
+import { SEAT_RELEASE_REASON, type CheckoutStatus, type CheckoutWithIntent } from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 
@@ -22,11 +22,22 @@ export class SeatRelease {
     private readonly seatRequests: SeatRequestQueue,
   ) {}
 
-  /** Asks classes to give the hold's seat of `classId` back; true once classes has answered (released now, or already). */
-  async release(holdId: string, classId: string): Promise<boolean> {
+  /**
+   * Asks classes to give the seat of the ended attempt back; true once classes has answered (released now, or already).
+   * The attempt's status tells classes why (SEAT_RELEASE_REASON).
+   */
+  async release({
+    holdId,
+    classId,
+    status,
+  }: {
+    holdId: string;
+    classId: string;
+    status: CheckoutStatus;
+  }): Promise<boolean> {
     let answer;
     try {
-      answer = await this.requests.request(CLASSES_SEAT_RELEASE, { holdId });
+      answer = await this.requests.request(CLASSES_SEAT_RELEASE, { holdId, reason: SEAT_RELEASE_REASON[status] });
     } catch (error) {
       this.logger.warn(`Releasing seat hold ${holdId} failed; the reconciler asks again: ${String(error)}`);
       return false;
@@ -55,13 +66,13 @@ export class SeatRelease {
       status === 'failed' ? ['open'] : ['open', 'failed'],
       status,
     );
-    if (ended && !ended.seatReleased) await this.release(ended.holdId, ended.classId);
+    if (ended && !ended.seatReleased) await this.release(ended);
     return undefined;
   }
 
   /** Ends an attempt that never got an intent the student could pay; its seat, if one was taken, goes back. */
   async abandon(holdId: string, seatTaken: boolean): Promise<void> {
     const ended = await this.checkouts.end(holdId, ['holding'], 'abandoned', !seatTaken);
-    if (ended && seatTaken) await this.release(holdId, ended.classId);
+    if (ended && seatTaken) await this.release(ended);
   }
 }

@@ -3,14 +3,17 @@ import {
   ROUTES,
   createPaymentIntentRequestSchema,
   enrolFreeRequestSchema,
+  extendPaymentIntentRequestSchema,
   PAYMENT_MESSAGES,
   recordPaymentRequestSchema,
   type CreatePaymentIntentResponse,
+  type ExtendPaymentIntentResponse,
   type RecordPaymentResponse,
 } from '@classhub/contracts';
 import { Route, conflict, CurrentUser, notFound, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CheckoutOutcomes } from '../checkout-saga/checkout-outcomes.service.js';
 import { CheckoutService } from '../checkout-saga/checkout.service.js';
+import { SeatHoldExtension } from '../checkout-saga/seat-hold-extension.service.js';
 import { CheckoutsRepository } from '../checkout-saga/persistence/checkouts.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 
@@ -19,6 +22,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-pro
 export class CheckoutHttpController {
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly extension: SeatHoldExtension,
     private readonly outcomes: CheckoutOutcomes,
     private readonly checkouts: CheckoutsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -29,6 +33,14 @@ export class CheckoutHttpController {
   createIntent(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<CreatePaymentIntentResponse> {
     const { selecteItemId } = parseBody(createPaymentIntentRequestSchema, body);
     return this.checkout.createIntent(student, selecteItemId);
+  }
+
+  /** The student is still paying: their seat is held one more window, if nobody else is waiting for the class. */
+  @Route(ROUTES.extendPaymentIntent)
+  @HttpCode(200)
+  extend(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<ExtendPaymentIntentResponse> {
+    const { paymentIntentId } = parseBody(extendPaymentIntentRequestSchema, body);
+    return this.extension.extend(student, paymentIntentId);
   }
 
   /** Joins a free class: its seat is held and recorded as a $0.00 payment, then classes enrols the student. */

@@ -21,8 +21,11 @@ export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port
     STRIPE_WEBHOOK_SECRET: optional,
     /** Where the Stripe SDK sends requests; only for tests against a local stand-in (e.g. http://127.0.0.1:12111). */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** How often expired checkouts are cancelled and their seats given back. */
-    CHECKOUT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /**
+     * How often checkouts past their seat hold's window are cancelled and their seats given back (the intent first, so
+     * a card is never charged for a seat given back; decision 0029).
+     */
+    CHECKOUT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     /**
      * How often half-finished checkouts are finished: a charged card without a payment row is recorded, a seat held
      * for an attempt that died is given back (at most 30 s after the attempt started plus this interval).

@@ -1,5 +1,6 @@
 import {
   CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_EXTEND,
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_RELEASE,
   type CreatePaymentIntentResponse,
@@ -12,6 +13,8 @@ import type { RunningPayments, SignedInUser } from './payments-app.js';
 
 type HoldRequest = RequestData<typeof CLASSES_SEAT_HOLD>;
 type HoldReply = ReplyData<typeof CLASSES_SEAT_HOLD>;
+type ReleaseRequest = RequestData<typeof CLASSES_SEAT_RELEASE>;
+type ExtendReply = ReplyData<typeof CLASSES_SEAT_EXTEND>;
 
 /**
  * Drives checkouts against a payments service under test. classes' side of the saga is a stand-in on NATS (its real
@@ -21,6 +24,8 @@ type HoldReply = ReplyData<typeof CLASSES_SEAT_HOLD>;
 export function checkoutDriver(service: RunningPayments) {
   let responders: Subscription[] = [];
   const released: string[] = [];
+  /** Why each release was asked for, by hold id. */
+  const releaseReasons = new Map<string, ReleaseRequest['reason']>();
   const held: string[] = [];
   // As classes does: a student who already holds a seat of a class gets that hold back, until it is released.
   const holding = new Map<string, string>();
@@ -52,8 +57,9 @@ export function checkoutDriver(service: RunningPayments) {
     if (options.releases !== false) answersReleases();
   };
   const answersReleases = () =>
-    respond(CLASSES_SEAT_RELEASE.subject, ({ holdId }: { holdId: string }) => {
+    respond(CLASSES_SEAT_RELEASE.subject, ({ holdId, reason }: ReleaseRequest) => {
       released.push(holdId);
+      releaseReasons.set(holdId, reason);
       for (const [key, id] of holding) if (id === holdId) holding.delete(key);
       return { released: true };
     });
@@ -76,6 +82,10 @@ export function checkoutDriver(service: RunningPayments) {
     };
   const holdsAtPrice = (priceCents: number, options: { releases?: boolean; attaches?: boolean } = {}) =>
     classesAnswers(grantAt(priceCents), options);
+
+  /** classes answers requests for more time with `answer`. */
+  const extendsWith = (answer: (holdId: string) => ExtendReply) =>
+    respond(CLASSES_SEAT_EXTEND.subject, ({ holdId }: { holdId: string }) => answer(holdId));
 
   const selectOf = (user: SignedInUser, classId: string) =>
     call<{ insertedId: string; message: string }>(service.baseUrl, 'POST', '/selected', {
@@ -128,6 +138,8 @@ export function checkoutDriver(service: RunningPayments) {
 
   return {
     released,
+    releaseReasons,
+    extendsWith,
     held,
     attached,
     classesAnswers,

@@ -6,7 +6,7 @@ import { classes } from '../../classes/class.entity.js';
 import { toClassSnapshot } from '../../classes/class.mapper.js';
 import type { ClassesConfig } from '../../config/classes.config.js';
 import type { ClassesDb } from '../../db/classes-db.js';
-import { seatHolds, type SeatHoldRow } from '../seat-hold.entity.js';
+import { seatHolds, type SeatHoldRow, type SeatReleaseReason } from '../seat-hold.entity.js';
 import { intentAttachmentsInBatches } from './intent-attachments.batch.js';
 import { newSeatsInBatches } from './new-seats.batch.js';
 import { takeNewSeatsTogether } from './new-seats.transaction.js';
@@ -18,9 +18,20 @@ import {
   priceOf,
   type HoldAsked,
   type SeatTaking,
+  type SeatTakingRules,
 } from './seat-taking.js';
+import { studentsAtHoldLimit } from './student-hold-limit.js';
 
 type Transaction = Parameters<Parameters<ClassesDb['transaction']>[0]>[0];
+
+/** Thrown inside a seat-taking transaction when the student already holds as many seats as one may. */
+class AtHoldLimit extends Error {}
+
+/** What asking for more time came to: the new expiry, or why the hold stays as it is. */
+export type HoldExtension =
+  | { extended: true; expiresAt: Date }
+  | { extended: false; why: 'not-held' }
+  | { extended: false; why: 'at-most'; expiresAt: Date };
 
 /**
  * Where seat holds are read and changed. Every change of a seat count is one conditional UPDATE in the transaction
@@ -32,6 +43,7 @@ export class SeatHoldsStore {
   private readonly lookups: SeatHoldLookups;
   private readonly newSeats: (hold: HoldAsked) => Promise<SeatTaking>;
   private readonly intents: (holdId: string, intentId: string) => Promise<boolean>;
+  private readonly rules: SeatTakingRules;
 
   constructor(
     @Inject(DRIZZLE) private readonly db: ClassesDb,
@@ -39,11 +51,17 @@ export class SeatHoldsStore {
     private readonly outbox: OutboxWriter,
   ) {
     this.lookups = seatHoldLookups(db);
+    this.rules = { windowSeconds: config.SEAT_HOLD_WINDOW_SECONDS, holdsPerStudent: config.SEAT_HOLDS_PER_STUDENT };
     this.newSeats = newSeatsInBatches({
-      together: (classId, holds) => takeNewSeatsTogether(db, outbox, config.SEAT_HOLD_TTL_SECONDS, classId, holds),
+      together: (classId, holds) => takeNewSeatsTogether(db, outbox, this.rules, classId, holds),
       alone: (hold) => this.takeNewSeatAlone(hold),
     });
     this.intents = intentAttachmentsInBatches(db);
+  }
+
+  async hold(holdId: string): Promise<SeatHoldRow | undefined> {
+    const [hold] = await this.db.select().from(seatHolds).where(eq(seatHolds.id, holdId));
+    return hold;
   }
 
   holdsOf(request: HoldAsked): Promise<HoldsOfRequest> {
@@ -61,12 +79,14 @@ export class SeatHoldsStore {
 
   /** A seat again for a released hold; throws `HoldChangedMeanwhile` when a concurrent request changed it first. */
   reHold(hold: SeatHoldRow): Promise<SeatTaking> {
-    return this.takeSeat(hold.classId, async (tx) => {
+    return this.takeSeat(hold, async (tx) => {
       const [reheld] = await tx
         .update(seatHolds)
         .set({
           status: 'held',
-          expiresAt: expiryIn(this.config.SEAT_HOLD_TTL_SECONDS),
+          expiresAt: expiryIn(this.rules.windowSeconds),
+          heldSince: sql`now()`,
+          releaseReason: null,
           paymentId: null,
           updatedAt: sql`now()`,
         })
@@ -82,37 +102,69 @@ export class SeatHoldsStore {
     return this.intents(holdId, intentId);
   }
 
-  release(holdId: string): Promise<boolean> {
-    return this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held')));
+  release(holdId: string, reason: SeatReleaseReason): Promise<boolean> {
+    return this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held')), reason);
   }
 
-  /** The expiry is checked again under the lock: a payment may have converted the hold since it was seen expired. */
+  /**
+   * Another window for a held hold, never past SEAT_HOLD_MAX_SECONDS from when its seat was taken. Whether others are
+   * waiting is the caller's to judge first.
+   */
+  async extend(holdId: string): Promise<HoldExtension> {
+    const [extended] = await this.db
+      .update(seatHolds)
+      .set({
+        expiresAt: sql`LEAST(now() + make_interval(secs => ${this.rules.windowSeconds}), ${seatHolds.heldSince} + make_interval(secs => ${this.config.SEAT_HOLD_MAX_SECONDS}))`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(seatHolds.id, holdId),
+          eq(seatHolds.status, 'held'),
+          gt(seatHolds.expiresAt, sql`now()`),
+          sql`${seatHolds.expiresAt} < ${seatHolds.heldSince} + make_interval(secs => ${this.config.SEAT_HOLD_MAX_SECONDS})`,
+        ),
+      )
+      .returning({ expiresAt: seatHolds.expiresAt });
+    if (extended) return { extended: true, expiresAt: extended.expiresAt };
+    const hold = await this.hold(holdId);
+    if (hold?.status !== 'held' || hold.expiresAt <= new Date()) return { extended: false, why: 'not-held' };
+    return { extended: false, why: 'at-most', expiresAt: hold.expiresAt };
+  }
+
+  /**
+   * The expiry (and its grace, SEAT_HOLD_RELEASE_GRACE_SECONDS) is checked again under the lock: a payment may have
+   * converted the hold since it was seen expired.
+   */
   releaseIfExpired(holdId: string): Promise<boolean> {
-    return this.releaseWhere(
-      and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)),
-    );
+    return this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held'), this.pastGrace()), 'lapsed');
   }
 
-  /** Held holds past their expiry, oldest expiry first. */
+  /** Held holds past their expiry and its grace, oldest expiry first. */
   async expiredHoldIds(limit: number): Promise<string[]> {
     const expired = await this.db
       .select({ id: seatHolds.id })
       .from(seatHolds)
-      .where(and(eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)))
+      .where(and(eq(seatHolds.status, 'held'), this.pastGrace()))
       .orderBy(asc(seatHolds.expiresAt))
       .limit(limit);
     return expired.map(({ id }) => id);
   }
 
-  private takeNewSeatAlone({ holdId, classId, studentId }: HoldAsked): Promise<SeatTaking> {
-    return this.takeSeat(classId, async (tx) => {
+  private pastGrace(): SQL {
+    return lt(seatHolds.expiresAt, sql`now() - make_interval(secs => ${this.config.SEAT_HOLD_RELEASE_GRACE_SECONDS})`);
+  }
+
+  private takeNewSeatAlone(asked: HoldAsked): Promise<SeatTaking> {
+    const { holdId, classId, studentId } = asked;
+    return this.takeSeat(asked, async (tx) => {
       const [hold] = await tx
         .insert(seatHolds)
         .values({
           id: holdId,
           classId,
           studentId,
-          expiresAt: expiryIn(this.config.SEAT_HOLD_TTL_SECONDS),
+          expiresAt: expiryIn(this.rules.windowSeconds),
           priceCents: priceOf(classId),
         })
         .returning();
@@ -120,13 +172,17 @@ export class SeatHoldsStore {
     });
   }
 
-  /** The hold written by `holdWrite`, then one seat of the class under its row's lock, with the class's new snapshot. */
+  /**
+   * Within the student's hold limit, the hold written by `holdWrite`, then one seat of the class under its row's lock,
+   * with the class's new snapshot.
+   */
   private async takeSeat(
-    classId: string,
+    { classId, studentId }: Pick<HoldAsked, 'classId' | 'studentId'>,
     holdWrite: (tx: Transaction) => Promise<SeatHoldRow | undefined>,
   ): Promise<SeatTaking> {
     try {
       return await this.db.transaction(async (tx) => {
+        if ((await studentsAtHoldLimit(tx, [studentId], this.rules.holdsPerStudent)).size > 0) throw new AtHoldLimit();
         const hold = await holdWrite(tx);
         const [klass] = await tx
           .update(classes)
@@ -138,17 +194,18 @@ export class SeatHoldsStore {
         return { hold, klass };
       });
     } catch (error) {
+      if (error instanceof AtHoldLimit) return 'hold-limit';
       if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return 'not-taken';
       throw error;
     }
   }
 
   // The status condition makes a release and a conversion of the same hold exclusive: only one UPDATE matches.
-  private releaseWhere(condition: SQL | undefined): Promise<boolean> {
+  private releaseWhere(condition: SQL | undefined, reason: SeatReleaseReason): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [hold] = await tx
         .update(seatHolds)
-        .set({ status: 'released', updatedAt: sql`now()` })
+        .set({ status: 'released', releaseReason: reason, updatedAt: sql`now()` })
         .where(condition)
         .returning();
       if (!hold) return false;

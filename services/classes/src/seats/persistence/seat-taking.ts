@@ -16,10 +16,17 @@ export interface SeatTaken {
 }
 
 /**
- * What taking a seat came to: a seat; `none-left` when its batch ran out of seats before this hold's turn; or
- * `not-taken` when the class refused (gone, not open or full), the reason to be read again.
+ * What taking a seat came to: a seat; `none-left` when its batch ran out of seats before this hold's turn;
+ * `hold-limit` when the student already holds as many seats as one may (decision 0029); or `not-taken` when the class
+ * refused (gone, not open or full), the reason to be read again.
  */
-export type SeatTaking = SeatTaken | 'none-left' | 'not-taken';
+export type SeatTaking = SeatTaken | 'none-left' | 'hold-limit' | 'not-taken';
+
+/** What one seat-taking transaction needs to know of the fair-hold settings. */
+export interface SeatTakingRules {
+  windowSeconds: number;
+  holdsPerStudent: number;
+}
 
 /** Thrown inside a seat-taking transaction to roll it back when no seat could be taken. */
 export class NoSeatTaken extends Error {}

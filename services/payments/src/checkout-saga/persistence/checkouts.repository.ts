@@ -73,6 +73,16 @@ export class CheckoutsRepository {
     return row;
   }
 
+  /** An open attempt's seat is held until `expiresAt` now; false when the attempt is no longer open. */
+  async extendOpen(holdId: string, expiresAt: Date): Promise<boolean> {
+    const extended = await this.db
+      .update(checkouts)
+      .set({ expiresAt })
+      .where(and(eq(checkouts.holdId, holdId), eq(checkouts.status, 'open')))
+      .returning({ holdId: checkouts.holdId });
+    return extended.length > 0;
+  }
+
   async markSeatReleased(holdId: string): Promise<void> {
     await this.db.update(checkouts).set({ seatReleased: true }).where(eq(checkouts.holdId, holdId));
   }

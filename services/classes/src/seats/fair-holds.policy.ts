@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DRIZZLE, SERVICE_CONFIG } from '@classhub/nest-kit';
+import type { ClassesConfig } from '../config/classes.config.js';
+import type { ClassesDb } from '../db/classes-db.js';
+import { FairHoldLookups } from './persistence/fair-hold.lookups.js';
+import type { HoldAsked } from './persistence/seat-taking.js';
+import { seatHoldMessages } from './seat-hold.messages.js';
+
+/** A turned-away student is written down again at most this often: in a rush they ask many times a second. */
+const DEMAND_RECORDED_EVERY_MS = 5000;
+const DEMAND_MEMORY_LIMIT = 10_000;
+
+export type FairHoldRefusal = { reason: 'hold-limit' | 'cooling-down'; message: string };
+
+/**
+ * Decision 0029: a seat is for someone about to pay. A student holds at most SEAT_HOLDS_PER_STUDENT seats at once; a
+ * student whose hold of a class lapsed or was given up while others were waiting for it waits out a cool-down before
+ * holding it again; and a hold is extended only while nobody else is waiting. "Waiting" means turned away from the
+ * class as full within the last window.
+ */
+@Injectable()
+export class FairHolds {
+  private readonly logger = new Logger(FairHolds.name);
+  private readonly lookups: FairHoldLookups;
+  private readonly messages;
+  /** When each class-and-student refusal was last written, this process's clock. */
+  private readonly recorded = new Map<string, number>();
+
+  constructor(
+    @Inject(DRIZZLE) db: ClassesDb,
+    @Inject(SERVICE_CONFIG) private readonly config: ClassesConfig,
+  ) {
+    this.lookups = new FairHoldLookups(db, {
+      window: config.SEAT_HOLD_WINDOW_SECONDS,
+      cooldown: config.SEAT_HOLD_COOLDOWN_SECONDS,
+    });
+    this.messages = seatHoldMessages(config);
+  }
+
+  /**
+   * Why the student may not take a new seat of the class now, if they may not. The hold limit is counted again under
+   * a lock when the seat is taken; this early answer spares a transaction and says it plainly.
+   */
+  async refusal(asked: HoldAsked): Promise<FairHoldRefusal | undefined> {
+    const standing = await this.lookups.standing(asked);
+    const cooldown = this.config.SEAT_HOLD_COOLDOWN_SECONDS;
+    if (cooldown > 0 && standing.lastUnpaidEnd && standing.othersWaiting) {
+      const until = new Date(standing.lastUnpaidEnd.getTime() + cooldown * 1000);
+      return { reason: 'cooling-down', message: this.messages.coolingDown(until) };
+    }
+    if (standing.openHolds >= this.config.SEAT_HOLDS_PER_STUDENT) return this.holdLimit();
+    return undefined;
+  }
+
+  holdLimit(): FairHoldRefusal {
+    return { reason: 'hold-limit', message: this.messages.holdLimit };
+  }
+
+  /** Whether a hold of the class may be held longer: not while another student is waiting for a seat of it. */
+  othersWaiting(classId: string, studentId: string): Promise<boolean> {
+    return this.lookups.othersWaiting(classId, studentId);
+  }
+
+  /** The student was turned away from the class as full: others are waiting for it. Never fails the refusal itself. */
+  async turnedAway(classId: string, studentId: string): Promise<void> {
+    const key = `${classId}:${studentId}`;
+    const now = Date.now();
+    if ((this.recorded.get(key) ?? 0) + DEMAND_RECORDED_EVERY_MS > now) return;
+    if (this.recorded.size >= DEMAND_MEMORY_LIMIT) this.recorded.clear();
+    this.recorded.set(key, now);
+    try {
+      await this.lookups.turnedAway(classId, studentId);
+    } catch (error) {
+      this.logger.warn(`Could not record that a student was turned away from class ${classId}: ${String(error)}`);
+    }
+  }
+
+  /** Refusals older than a window no longer say anyone is waiting. */
+  forgetOldDemand(): Promise<number> {
+    return this.lookups.forgetOldDemand();
+  }
+}
