@@ -4,7 +4,8 @@
 import * as z from 'zod/mini';
 import { passwordSchema, PASSWORD_MESSAGES } from './password-policy.js';
 import { emailSchema } from './user.dto.js';
-import { nameSchema, photoSchema } from './user-fields.js';
+import { photoSchema } from './url-fields.js';
+import { nameSchema } from './user-fields.js';
 
 /** POST /auth/register, as the identity service validates it. */
 export const registerRequestSchema = z.object({

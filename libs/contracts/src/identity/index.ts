@@ -6,6 +6,7 @@ export * from './identity.responses.js';
 export * from './media.api.js';
 export * from './password-policy.js';
 export * from './profile.schemas.js';
+export * from './url-fields.js';
 export * from './user-fields.js';
 export * from './user-roles.js';
 export * from './user.dto.js';

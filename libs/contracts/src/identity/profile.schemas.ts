@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, GENDERS } from './user.dto.js';
-import { isHttpUrl, nameSchema, photoSchema, publicUrl } from './user-fields.js';
+import { isHttpUrl, photoSchema, publicUrl } from './url-fields.js';
+import { nameSchema } from './user-fields.js';
 
 export const PROFILE_MESSAGES = {
   invalidUrl: 'Invalid URL',
