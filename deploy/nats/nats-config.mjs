@@ -46,6 +46,8 @@ export function servicePermissions(service) {
       `$JS.API.CONSUMER.CREATE.${ANY_STREAM}.${durable}.>`,
       `$JS.API.CONSUMER.DURABLE.CREATE.${ANY_STREAM}.${durable}`,
       `$JS.API.CONSUMER.INFO.${ANY_STREAM}.${durable}`,
+      // Deleting one of its own drifted durables to re-create it as declared (decision 0031).
+      `$JS.API.CONSUMER.DELETE.${ANY_STREAM}.${durable}`,
       `$JS.API.CONSUMER.MSG.NEXT.${ANY_STREAM}.${durable}`,
       `$JS.ACK.${ANY_STREAM}.${durable}.>`,
     ]),

@@ -161,6 +161,9 @@ describe('NATS permissions on a real server', () => {
       paymentsJsm.consumers.add(STREAM, { ...own, durable_name: 'payments__payments_payment_completed_v1' }),
     ).rejects.toThrow();
     await expect(paymentsJsm.consumers.info(STREAM, own.durable_name)).rejects.toThrow();
+    // Only its owner may delete a durable, to re-create it when it drifted (decision 0031).
+    await expect(paymentsJsm.consumers.delete(STREAM, own.durable_name)).rejects.toThrow();
+    await expect(classesJsm.consumers.delete(STREAM, own.durable_name)).resolves.toBe(true);
     await expect(classesJsm.streams.update(STREAM, { max_age: 1 })).rejects.toThrow();
     await expect(classesJsm.streams.delete(STREAM)).rejects.toThrow();
     await expect(classesJsm.streams.purge(STREAM)).rejects.toThrow();

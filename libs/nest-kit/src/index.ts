@@ -12,3 +12,4 @@ export * from './requests/index.js';
 export * from './user-roles/index.js';
 export * from './scheduling/index.js';
 export * from './caching/index.js';
+export * from './read-models/index.js';

@@ -1,10 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, CoreModule, UserRolesProjection, UserRolesResolver } from '@classhub/nest-kit';
+import { AuthModule, CoreModule, UserRolesResolver } from '@classhub/nest-kit';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { MIGRATIONS_FOLDER, type ClassesConfig } from './config/classes.config.js';
 import * as schema from './db/schema.js';
 import { InstructorClassesModule } from './instructor/instructor-classes.module.js';
+import { InstructorNamesReconciliation } from './instructor-names/instructor-names.reconciliation.js';
+import { InstructorProfilesProjection } from './instructor-names/instructor-profiles.projection.js';
 import { LegacyModule } from './legacy/legacy.module.js';
+import { ClassListResponder } from './messaging/class-list.responder.js';
 import { ClassReviewModule } from './review/class-review.module.js';
 import { SeatsModule } from './seats/seats.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -28,8 +31,9 @@ export class AppModule {
         SeatsModule,
         SeedModule,
       ],
-      // Roles come from identity's user events (decision 0008).
-      providers: [UserRolesProjection],
+      // Roles and instructor names come from identity's user events (decision 0008) and are repaired from identity's
+      // list of users; other services repair their copies of the classes from ClassListResponder (decision 0031).
+      providers: [InstructorProfilesProjection, InstructorNamesReconciliation, ClassListResponder],
     };
   }
 }

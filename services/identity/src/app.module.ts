@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { AuthModule, CoreModule } from '@classhub/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { MIGRATIONS_FOLDER, type IdentityConfig } from './config/identity.config.js';
+import { UserListResponder } from './messaging/user-list.responder.js';
 import { ContactModule } from './contact/contact.module.js';
 import * as schema from './db/schema.js';
 import { GoogleModule } from './google/google.module.js';
@@ -43,6 +44,8 @@ export class AppModule {
         ContactModule,
         SeedModule,
       ],
+      // Other services repair their read models of users from this list (decision 0031).
+      providers: [UserListResponder],
     };
   }
 }

@@ -1,6 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, CoreModule, UserRolesProjection, UserRolesResolver } from '@classhub/nest-kit';
+import {
+  AuthModule,
+  CoreModule,
+  UserRolesProjection,
+  UserRolesReconciliation,
+  UserRolesResolver,
+} from '@classhub/nest-kit';
 import { ClassListingsProjection } from './class-listings/class-listings-read-model.projection.js';
+import { ClassListingsReconciliation } from './class-listings/class-listings.reconciliation.js';
 import { CheckoutOutcomes } from './checkout-saga/checkout-outcomes.service.js';
 import { CheckoutSagaModule } from './checkout-saga/checkout-saga.module.js';
 import { MIGRATIONS_FOLDER, type PaymentsConfig } from './config/payments.config.js';
@@ -24,8 +31,9 @@ export class AppModule {
         CheckoutSagaModule,
         PaymentsModule,
       ],
-      // Read models of identity's roles (decision 0008) and of the classes service's classes.
-      providers: [UserRolesProjection, ClassListingsProjection],
+      // Read models of identity's roles (decision 0008) and of the classes service's classes, each kept by events and
+      // repaired from its source (decision 0031).
+      providers: [UserRolesProjection, UserRolesReconciliation, ClassListingsProjection, ClassListingsReconciliation],
     };
   }
 }

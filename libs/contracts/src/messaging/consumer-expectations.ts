@@ -3,7 +3,7 @@ import { ALL_EVENTS, ALL_REQUESTS, MESSAGING } from './messaging.js';
 import type { ServiceName } from '../services.js';
 
 /** The JSON type a consumer reads a field as. */
-export type WireType = 'string' | 'integer' | 'number' | 'boolean';
+export type WireType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 /** The fields a consumer reads from a message, each with the type it reads it as; every one must be required. */
 export type FieldExpectation = Readonly<Record<string, WireType>>;
 /** A message of several shapes (a reply `{ ok: true, … } | { ok: false, … }`): each shape the consumer handles. */

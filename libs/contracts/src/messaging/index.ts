@@ -1,4 +1,5 @@
 export * from './messaging.js';
 export * from './consumer-expectations.js';
 export * from './edge-cache.js';
+export * from './read-model.requests.js';
 export * from './inbox-prefix.js';

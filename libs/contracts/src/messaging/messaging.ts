@@ -12,6 +12,7 @@ import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } fro
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 import type { RequestDefinition } from '../requests/request-definition.js';
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
+import { CLASSES_CLASS_LIST, IDENTITY_USER_LIST } from './read-model.requests.js';
 
 const CLASS_EVENTS = [
   CLASS_CREATED_V1,
@@ -34,6 +35,8 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_RELEASE,
+  IDENTITY_USER_LIST,
+  CLASSES_CLASS_LIST,
 ];
 
 /**
@@ -44,14 +47,14 @@ export const ALL_REQUESTS: readonly RequestDefinition[] = [
 export const MESSAGING: Readonly<
   Record<ServiceName, { consumes: readonly EventDefinition[]; asks: readonly RequestDefinition[] }>
 > = {
-  // Popular instructors are ranked from the classes' enrolments.
-  identity: { consumes: CLASS_EVENTS, asks: [] },
-  // Roles (decision 0008) and paid seats turned into enrolments.
-  classes: { consumes: [...USER_EVENTS, PAYMENT_COMPLETED_V1], asks: [] },
+  // Popular instructors are ranked from the classes' enrolments; the read model is reconciled with classes (0031).
+  identity: { consumes: CLASS_EVENTS, asks: [CLASSES_CLASS_LIST] },
+  // Roles (decision 0008), instructor names, and paid seats turned into enrolments; roles and names are reconciled.
+  classes: { consumes: [...USER_EVENTS, PAYMENT_COMPLETED_V1], asks: [IDENTITY_USER_LIST] },
   // Roles, class listings (prices, seats) and the end of each checkout; seats held and released in classes.
   payments: {
     consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1],
-    asks: [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE],
+    asks: [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
   },
 };
 

@@ -11,35 +11,49 @@ import type { EventsTransaction } from '../events/events.types.js';
 import { OnEvent } from '../events/on-event.decorator.js';
 import { userRoles } from './user-role.entity.js';
 
-type UserSnapshot = EventData<typeof USER_ROLE_CHANGED_V1>;
+export type UserSnapshot = EventData<typeof USER_ROLE_CHANGED_V1>;
 
 /** Keeps `user_roles` in step with identity: every user event carries the user's current role. */
 @Injectable()
 export class UserRolesProjection {
   @OnEvent(USER_REGISTERED_V1)
-  onRegistered(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
+  async onRegistered(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
+    await this.apply(data, tx, envelope);
   }
 
   @OnEvent(USER_ROLE_CHANGED_V1)
-  onRoleChanged(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
+  async onRoleChanged(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
+    await this.apply(data, tx, envelope);
   }
 
   @OnEvent(USER_PROFILE_UPDATED_V1)
-  onProfileUpdated(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
-    return this.apply(data, tx, envelope);
+  async onProfileUpdated(
+    data: UserSnapshot,
+    tx: EventsTransaction,
+    envelope: EventEnvelope<UserSnapshot>,
+  ): Promise<void> {
+    await this.apply(data, tx, envelope);
   }
 
-  async apply(data: UserSnapshot, tx: EventsTransaction, envelope: Pick<EventEnvelope, 'occurredAt'>): Promise<void> {
+  /**
+   * Records the user's role unless an event that occurred later was applied already; answers whether it did, so a
+   * service keeping more of the user (classes: instructor names) applies the event only when it is the newest too.
+   */
+  async apply(
+    data: UserSnapshot,
+    tx: EventsTransaction,
+    envelope: Pick<EventEnvelope, 'occurredAt'>,
+  ): Promise<boolean> {
     const occurredAt = new Date(envelope.occurredAt);
-    await tx
+    const written = await tx
       .insert(userRoles)
       .values({ userId: data.userId, role: data.role, occurredAt })
       .onConflictDoUpdate({
         target: userRoles.userId,
         set: { role: data.role, occurredAt },
         setWhere: sql`${userRoles.occurredAt} <= excluded.occurred_at`,
-      });
+      })
+      .returning({ userId: userRoles.userId });
+    return written.length > 0;
   }
 }

@@ -3,8 +3,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { consumerContractProblems, type FieldExpectation } from '@classhub/contracts';
 
-// The roles read model (UserRolesProjection, @classhub/nest-kit).
-const USER_ROLE: FieldExpectation = { userId: 'string', role: 'string' };
+// The roles read model (UserRolesProjection, @classhub/nest-kit) and the instructors' names on their classes
+// (instructor-names/instructor-profiles.projection.ts).
+const USER_ROLE: FieldExpectation = { userId: 'string', role: 'string', email: 'string', name: 'string' };
 
 describe('classes as a consumer', () => {
   it('still gets from each message what it reads', () => {
@@ -22,6 +23,10 @@ describe('classes as a consumer', () => {
           transactionId: 'string',
           amountCents: 'integer',
         },
+      },
+      asks: {
+        // instructor-names/instructor-names.reconciliation.ts: the same fields, a page of users at a time.
+        'identity.user.list.v1': { sends: { limit: 200 }, reads: { users: 'array', asOf: 'string' } },
       },
     });
     expect(problems).toEqual([]);

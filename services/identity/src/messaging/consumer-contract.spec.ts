@@ -21,6 +21,13 @@ describe('identity as a consumer', () => {
         'classes.class.updated.v1': CLASS_ENROLMENTS,
         'classes.class.enrolment-changed.v1': CLASS_ENROLMENTS,
       },
+      asks: {
+        // popular-instructors/class-enrolments.reconciliation.ts: the same fields, a page of classes at a time.
+        'classes.class.list.v1': {
+          sends: { limit: 200 },
+          reads: { classes: 'array', asOf: 'string' },
+        },
+      },
     });
     expect(problems).toEqual([]);
   });

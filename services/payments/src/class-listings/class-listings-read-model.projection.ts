@@ -3,7 +3,23 @@ import { normalizeEmail, toCents, type ClassSnapshot, type EventEnvelope } from 
 import { ClassSnapshotProjection, type EventsTransaction } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
 import { SeatRequestQueue } from '../checkout-saga/seat-requests/seat-request-queue.js';
-import { classListings } from './class-listings-read-model.entity.js';
+import { classListings, type ClassListingRow } from './class-listings-read-model.entity.js';
+
+/** The listing a class snapshot describes, as of `occurredAt`. */
+export function toListingRow(data: ClassSnapshot, occurredAt: Date): ClassListingRow {
+  return {
+    classId: data.classId,
+    className: data.className,
+    classImage: data.classImage ?? '',
+    instructorName: data.instructorName,
+    instructorEmail: normalizeEmail(data.instructorEmail),
+    status: data.status,
+    availableSeats: data.availableSeats,
+    enrolled: data.enrolled,
+    priceCents: toCents(data.price),
+    occurredAt,
+  };
+}
 
 /**
  * Keeps `class_listings` in step with the classes service: every class event carries the whole class. A class with
@@ -20,20 +36,10 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
     tx: EventsTransaction,
     envelope: Pick<EventEnvelope, 'occurredAt'>,
   ): Promise<void> {
-    const changes = {
-      className: data.className,
-      classImage: data.classImage ?? '',
-      instructorName: data.instructorName,
-      instructorEmail: normalizeEmail(data.instructorEmail),
-      status: data.status,
-      availableSeats: data.availableSeats,
-      enrolled: data.enrolled,
-      priceCents: toCents(data.price),
-      occurredAt: new Date(envelope.occurredAt),
-    };
+    const { classId, ...changes } = toListingRow(data, new Date(envelope.occurredAt));
     await tx
       .insert(classListings)
-      .values({ classId: data.classId, ...changes })
+      .values({ classId, ...changes })
       .onConflictDoUpdate({
         target: classListings.classId,
         set: changes,

@@ -51,6 +51,10 @@ describe('payments as a consumer', () => {
           reads: { attached: 'boolean' },
         },
         'classes.seat.release.v1': { sends: { holdId: HOLD_ID }, reads: { released: 'boolean' } },
+        // The roles read model (UserRolesReconciliation, @classhub/nest-kit) and the class listings
+        // (class-listings/class-listings.reconciliation.ts) repaired a page at a time: the fields above.
+        'identity.user.list.v1': { sends: { limit: 200 }, reads: { users: 'array', asOf: 'string' } },
+        'classes.class.list.v1': { sends: { limit: 200 }, reads: { classes: 'array', asOf: 'string' } },
       },
     });
     expect(problems).toEqual([]);

@@ -1,0 +1,4 @@
+export * from './read-model-reconciliation.js';
+export * from './repair-rows.js';
+export * from './source-page.js';
+export * from './class-snapshot.reconciliation.js';
