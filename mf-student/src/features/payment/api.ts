@@ -24,6 +24,14 @@ export const checkoutApi = api.injectEndpoints({
     createPaymentIntent: build.mutation<DeclaredResponse<'createPaymentIntent'>, DeclaredBody<'createPaymentIntent'>>({
       query: (body) => declaredRequest('createPaymentIntent', { body }),
     }),
+    /**
+     * POST /api/extend-payment-intent: the student is still paying, so the held seat is kept one more window from now
+     * (decision 0029); 409 with the reason when it cannot be (others are waiting, the most a seat can be held, or the
+     * hold has ended).
+     */
+    extendPaymentIntent: build.mutation<DeclaredResponse<'extendPaymentIntent'>, DeclaredBody<'extendPaymentIntent'>>({
+      query: (body) => declaredRequest('extendPaymentIntent', { body }),
+    }),
     /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
     confirmTestCard: build.mutation<DeclaredResponse<'confirmTestCard'>, DeclaredBody<'confirmTestCard'>>({
       query: (body) => declaredRequest('confirmTestCard', { body }),
@@ -47,6 +55,7 @@ export const {
   useGetSelectedQuery,
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
+  useExtendPaymentIntentMutation,
   useConfirmTestCardMutation,
   useCreatePaymentMutation,
   useEnrolFreeMutation,

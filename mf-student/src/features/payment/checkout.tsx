@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
-import { Button, ButtonLink, ErrorState, formatPrice, formatTime, LoadingState } from '@classhub/ui';
+import { Button, ButtonLink, ErrorState, formatPrice, LoadingState } from '@classhub/ui';
 import { apiErrorMessage, type AuthUser, isTransientApiError } from '@classhub/web-api';
 import { AlreadyPaid } from './already-paid';
 import { useCreatePaymentIntentMutation, useGetPaymentConfigQuery, useGetSelectedQuery } from './api';
 import type { CardConfirmation, CardFormProps } from './card-form.types';
 import { ClassSummary } from './class-summary';
 import { FreeEnrolment } from './free-enrolment';
+import { HoldCountdown, type HeldSeat } from './hold-countdown';
 import { PaymentSuccess } from './payment-success';
-import { Amount, ErrorText, Muted, Panel } from './payment-page.styles';
+import { Amount, ErrorText, Panel } from './payment-page.styles';
 import { RecordingProgress } from './recording-progress';
 import { TestCardForm } from './test-card-form';
 import { usePaymentRecording } from './use-payment-recording';
@@ -18,12 +19,6 @@ const StripeCardForm = lazy(() => import(/* webpackChunkName: "stripe-card-form"
 function isAlreadyPaid(error: unknown): boolean {
   const status = (error as { status?: unknown } | undefined)?.status;
   return status === 409 && apiErrorMessage(error) === PAYMENT_MESSAGES.alreadyBought;
-}
-
-/** The intent whose seat is held for this page, once the student has pressed Pay. */
-interface HeldSeat {
-  paymentIntentId: string;
-  expiresAt: string;
 }
 
 /** The part of the page after the class is loaded: amount, card form, the seat hold taken on Pay, and the outcome. */
@@ -39,6 +34,7 @@ function CheckoutPanel({
   const config = useGetPaymentConfigQuery();
   const [createIntent] = useCreatePaymentIntentMutation();
   const [held, setHeld] = useState<HeldSeat | null>(null);
+  const [holdEnded, setHoldEnded] = useState(false);
   const [amount, setAmount] = useState(item.price);
   const [confirming, setConfirming] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -49,6 +45,7 @@ function CheckoutPanel({
     try {
       const intent = await createIntent({ selecteItemId: item._id, price: item.price }).unwrap();
       setHeld({ paymentIntentId: intent.paymentIntentId, expiresAt: intent.expiresAt });
+      setHoldEnded(false);
       setAmount(intent.amount);
       return intent;
     } catch (error) {
@@ -57,6 +54,17 @@ function CheckoutPanel({
       return null;
     }
   };
+
+  // The server may still answer an extension after the countdown ended, or for a hold since replaced.
+  const extendHold = useCallback(
+    (extended: HeldSeat) =>
+      setHeld((current) => (current?.paymentIntentId === extended.paymentIntentId ? extended : current)),
+    [],
+  );
+  const endHold = useCallback(() => {
+    setHeld(null);
+    setHoldEnded(true);
+  }, []);
 
   const pay = async (confirm: (clientSecret: string) => Promise<CardConfirmation>) => {
     setCardError(null);
@@ -114,11 +122,10 @@ function CheckoutPanel({
   return (
     <>
       {amountRow}
-      <Muted role="status">
-        {held
-          ? `Your seat is held until ${formatTime(held.expiresAt)}.`
-          : 'Your seat is held for you when you press Pay; until then nothing is reserved or charged.'}
-      </Muted>
+      {/* Once the card may have been charged, recording says what happens; the hold's clock no longer matters to the student. */}
+      {recording.phase === 'idle' ? (
+        <HoldCountdown held={held} ended={holdEnded} onExtended={extendHold} onEnded={endHold} />
+      ) : null}
 
       {config.data.provider === 'stripe' ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>

@@ -33,6 +33,9 @@ const intent: CreatePaymentIntentResponse = {
   expiresAt: '2026-03-01T14:20:00',
 };
 
+// The page's clock: the hold above has 2:41 left, and 0.9 s of slack before the figure changes.
+const NOW = new Date('2026-03-01T14:17:19.100');
+
 const DANGER = 'rgb(185, 28, 28)'; // lightTheme.color.danger
 const SUCCESS = 'rgb(22, 101, 52)'; // lightTheme.color.success
 
@@ -72,10 +75,13 @@ const payButton = () => screen.getByRole('button', { name: /^(Pay|Processing…)
 
 beforeEach(() => {
   fetchSpy = jest.spyOn(globalThis, 'fetch');
+  // Runs as the real clock does, from a moment the intent's hold has not yet reached.
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
 });
 afterEach(() => {
   fetchSpy.mockRestore();
   act(() => toast.dismiss());
+  jest.useRealTimers();
 });
 
 describe('PaymentPage', () => {

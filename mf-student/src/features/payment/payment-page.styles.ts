@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Card } from '@classhub/ui';
 
 export const Panel = styled(Card).attrs({ as: 'section' })`
@@ -142,4 +142,34 @@ export const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
+`;
+
+/** The seat hold's countdown, its button and its messages, closer together than the panel's parts. */
+export const HoldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+
+  [role='timer'] {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/**
+ * What screen readers are told about the hold, in a live region that stays on the page so that each change is spoken.
+ * Shown when it is the one thing to read (before a hold, and once it has ended); while the timer shows, it is read
+ * only by screen readers.
+ */
+export const HoldNotice = styled(Muted)<{ $offscreen: boolean }>`
+  ${({ $offscreen }) =>
+    $offscreen &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    `}
 `;

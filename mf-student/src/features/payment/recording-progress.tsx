@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@classhub/ui';
 import { Muted } from './payment-page.styles';
 import type { Recording } from './use-payment-recording';
-
-/** Seconds left until `at`, ticking once a second. */
-function useSecondsUntil(at: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === undefined) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
-}
+import { useSecondsUntil } from './use-seconds-until';
 
 /** What the page is doing while it records a payment, in words that say what is and is not known yet. */
 export function RecordingProgress({
