@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAYMENT_MESSAGES } from '@classhub/contracts';
 import { Button, formatTime } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useExtendPaymentIntentMutation } from './api';
@@ -14,7 +15,8 @@ export interface HeldSeat {
 
 export const NOT_HELD_MESSAGE =
   'Your seat is held for you when you press Pay; until then nothing is reserved or charged.';
-export const HOLD_ENDED_MESSAGE = 'Your seat hold has ended; press Pay to hold a seat again.';
+// The server's words for an ended hold, so the page and a refused extension say the same.
+export const HOLD_ENDED_MESSAGE = `${PAYMENT_MESSAGES.holdEnded}.`;
 
 /** When screen readers are told, once, that time is short (they are not told every second). */
 const LAST_MINUTE_SECONDS = 60;

@@ -6,6 +6,7 @@ import type { CreatePaymentIntentResponse, SelectedClassDto } from '@classhub/co
 import { lightTheme, toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { deferred, stubApi, type ApiCall, type ApiHandler } from '../../testing/api-stub';
+import { HOLD_ENDED_MESSAGE } from './hold-countdown';
 import { PaymentPage } from './payment-page';
 import { RETRY_DELAYS_MS } from './use-payment-recording';
 
@@ -65,10 +66,10 @@ function renderPage() {
   );
 }
 
-async function fillCard(number: string) {
-  await userEvent.type(screen.getByLabelText('Card number'), number);
-  await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
-  await userEvent.type(screen.getByLabelText('CVC'), '123');
+async function fillCard(number: string, user: Pick<typeof userEvent, 'type'> = userEvent) {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+  await user.type(screen.getByLabelText('CVC'), '123');
 }
 
 const payButton = () => screen.getByRole('button', { name: /^(Pay|Processing…)$/ });
@@ -498,5 +499,122 @@ describe('PaymentPage', () => {
     // Keeps DANGER/SUCCESS above honest if the theme changes.
     expect(lightTheme.color.danger).toBe('#b91c1c');
     expect(lightTheme.color.success).toBe('#166534');
+  });
+
+  describe('while a seat is held', () => {
+    const OTHERS_WAITING =
+      'Others are waiting for a seat of this class, so your hold cannot be extended: please finish paying before it ends';
+    let user: ReturnType<typeof userEvent.setup>;
+
+    beforeEach(() => {
+      // The clock moves only when the test says, to look at each second.
+      jest.useFakeTimers({ now: NOW });
+      user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    });
+
+    const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+    const timer = () => screen.getByRole('timer');
+    const keepButton = () => screen.queryByRole('button', { name: 'Keep my seat longer' });
+
+    /** Presses Pay with a card whose confirmation has not answered yet, so the seat stays held. */
+    async function holdWhilePaying(overrides: Record<string, ApiHandler> = {}) {
+      serve({ 'POST /api/test-provider/confirm': () => new Promise<Response>(() => undefined), ...overrides });
+      renderPage();
+      await screen.findByLabelText('Card number');
+      await fillCard('4242424242424242', user);
+      await user.click(payButton());
+      await screen.findByRole('timer');
+    }
+
+    it('shows the time left every second, and tells screen readers only when the hold starts and at its last minute', async () => {
+      await holdWhilePaying();
+
+      expect(timer()).toHaveTextContent('Your seat is held for 2:41 more.');
+      const notice = screen.getByText('Your seat is held until 2:20 PM.');
+      expect(notice).toHaveAttribute('role', 'status');
+      tick(1000);
+      expect(timer()).toHaveTextContent('Your seat is held for 2:40 more.');
+      tick(99_000);
+      expect(timer()).toHaveTextContent('Your seat is held for 1:01 more.');
+      // The figure changes every second; the live region's words did not.
+      expect(notice).toHaveTextContent(/^Your seat is held until 2:20 PM\.$/);
+      tick(1000);
+      expect(timer()).toHaveTextContent('Your seat is held for 1:00 more.');
+      expect(notice).toHaveTextContent(/^One minute left: your seat is held until 2:20 PM\.$/);
+      tick(59_000);
+      expect(timer()).toHaveTextContent('Your seat is held for 0:01 more.');
+      expect(notice).toHaveTextContent(/^One minute left/);
+    });
+
+    it('keeps the seat longer: the countdown follows the new expiry', async () => {
+      await holdWhilePaying({
+        'POST /api/extend-payment-intent': () => jsonResponse({ expiresAt: '2026-03-01T14:23:00' }),
+      });
+      tick(100_000);
+      expect(timer()).toHaveTextContent('Your seat is held for 1:01 more.');
+
+      await user.click(keepButton()!);
+
+      expect(await screen.findByText('Your seat is held for 4:01 more.')).toHaveAttribute('role', 'timer');
+      expect(screen.getByText('Your seat is now held until 2:23 PM.')).toHaveAttribute('role', 'status');
+      expect(sent('POST', '/api/extend-payment-intent').map(({ body }) => body)).toEqual([
+        { paymentIntentId: 'pi_test_123' },
+      ]);
+      // Past the first expiry, the seat is still held.
+      tick(61_000);
+      expect(timer()).toHaveTextContent('Your seat is held for 3:00 more.');
+      expect(screen.queryByText(HOLD_ENDED_MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it("shows the server's reason when the seat cannot be kept longer, and the countdown goes on unchanged", async () => {
+      await holdWhilePaying({
+        'POST /api/extend-payment-intent': () =>
+          jsonResponse({ statusCode: 409, error: 'Conflict', message: OTHERS_WAITING }, 409),
+      });
+
+      await user.click(keepButton()!);
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent(OTHERS_WAITING);
+      expect(refusal).toHaveStyle({ color: DANGER });
+      expect(timer()).toHaveTextContent('Your seat is held for 2:41 more.');
+      tick(1000);
+      expect(timer()).toHaveTextContent('Your seat is held for 2:40 more.');
+      tick(160_000);
+      expect(screen.getByText(HOLD_ENDED_MESSAGE)).toBeVisible();
+    });
+
+    it('says the hold ended when the countdown reaches zero, and Pay holds a seat again', async () => {
+      // A confirmation cut off before it reached the card: the student may pay again while the seat is held.
+      let holds = 0;
+      serve({
+        'POST /api/create-payment-intent': () =>
+          jsonResponse(++holds === 1 ? intent : { ...intent, expiresAt: '2026-03-01T14:23:30' }),
+        'POST /api/test-provider/confirm': () => jsonResponse({ message: 'Bad gateway' }, 502),
+        'POST /api/payment': () =>
+          jsonResponse({ statusCode: 409, error: 'Conflict', message: 'The card payment has not succeeded' }, 409),
+      });
+      renderPage();
+      await screen.findByLabelText('Card number');
+      await fillCard('4242424242424242', user);
+      await user.click(payButton());
+      expect(await screen.findByText(/your card was not charged/)).toBeInTheDocument();
+      expect(timer()).toHaveTextContent('Your seat is held for 2:41 more.');
+
+      tick(160_000);
+      expect(timer()).toHaveTextContent('Your seat is held for 0:01 more.');
+      tick(1000);
+
+      const ended = screen.getByText(HOLD_ENDED_MESSAGE);
+      expect(ended).toBeVisible();
+      expect(ended).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(keepButton()).not.toBeInTheDocument();
+
+      await user.click(payButton());
+      expect(await screen.findByRole('timer')).toHaveTextContent('Your seat is held for 3:30 more.');
+      expect(screen.queryByText(HOLD_ENDED_MESSAGE)).not.toBeInTheDocument();
+      expect(sent('POST', '/api/create-payment-intent')).toHaveLength(2);
+    });
   });
 });
