@@ -1,5 +1,6 @@
 import { declaredRequest, type DeclaredBody, type DeclaredResponse } from '@classhub/contracts';
 import { api } from '@classhub/web-query';
+import { onDeviceClock } from './server-clock';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,6 +24,11 @@ export const checkoutApi = api.injectEndpoints({
      */
     createPaymentIntent: build.mutation<DeclaredResponse<'createPaymentIntent'>, DeclaredBody<'createPaymentIntent'>>({
       query: (body) => declaredRequest('createPaymentIntent', { body }),
+      // The page counts down to the expiry on the device's clock.
+      transformResponse: (intent: DeclaredResponse<'createPaymentIntent'>, meta) => ({
+        ...intent,
+        expiresAt: onDeviceClock(intent.expiresAt, meta),
+      }),
     }),
     /**
      * POST /api/extend-payment-intent: the student is still paying, so the held seat is kept one more window from now
@@ -31,6 +37,9 @@ export const checkoutApi = api.injectEndpoints({
      */
     extendPaymentIntent: build.mutation<DeclaredResponse<'extendPaymentIntent'>, DeclaredBody<'extendPaymentIntent'>>({
       query: (body) => declaredRequest('extendPaymentIntent', { body }),
+      transformResponse: ({ expiresAt }: DeclaredResponse<'extendPaymentIntent'>, meta) => ({
+        expiresAt: onDeviceClock(expiresAt, meta),
+      }),
     }),
     /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
     confirmTestCard: build.mutation<DeclaredResponse<'confirmTestCard'>, DeclaredBody<'confirmTestCard'>>({

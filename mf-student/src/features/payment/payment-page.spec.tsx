@@ -546,6 +546,19 @@ describe('PaymentPage', () => {
       expect(notice).toHaveTextContent(/^One minute left/);
     });
 
+    it("counts down on the device's clock when it is minutes off the server's", async () => {
+      // The server's clock reads ten minutes later than the device's (to the whole second its Date header gives).
+      const serverNow = NOW.getTime() - 100 + 10 * 60_000;
+      await holdWhilePaying({
+        'POST /api/create-payment-intent': () =>
+          new Response(JSON.stringify({ ...intent, expiresAt: new Date(serverNow + 180_500).toISOString() }), {
+            headers: { 'content-type': 'application/json', date: new Date(serverNow).toUTCString() },
+          }),
+      });
+
+      expect(timer()).toHaveTextContent('Your seat is held for 3:01 more.');
+    });
+
     it('keeps the seat longer: the countdown follows the new expiry', async () => {
       await holdWhilePaying({
         'POST /api/extend-payment-intent': () => jsonResponse({ expiresAt: '2026-03-01T14:23:00' }),
