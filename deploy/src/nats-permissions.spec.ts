@@ -208,6 +208,7 @@ describe('NATS permissions on a real server', () => {
     expect(heard).toEqual([`${edgePurgeSubject(NAMESPACE, 'classes')} catalog`]);
     expect(events).toEqual([]);
   });
+
   it("does not let one service hear another's pull deliveries or request replies", async () => {
     const everyInbox = ['_INBOX.>', '_INBOX_identity.>', '_INBOX_payments.>', '_INBOX_classes.>', '>'];
     // (A user may hear its own inbox: every connection of one service shares it, as its replicas share one key.)
@@ -226,6 +227,7 @@ describe('NATS permissions on a real server', () => {
       filter_subject: eventWireSubject(NAMESPACE, USER_REGISTERED_V1.subject),
       ack_policy: AckPolicy.Explicit,
     });
+    // (Any body will do: only where it is delivered matters here.)
     expect(await stored(await as('identity'), USER_REGISTERED_V1.subject, forgedRoleChange())).toBe(true);
     const delivered: string[] = [];
     const consumer = await jetstream(payments).consumers.get(STREAM, durable);
