@@ -122,7 +122,7 @@ function CheckoutPanel({
   return (
     <>
       {amountRow}
-      {/* Once the card may have been charged, recording says what happens; the hold's clock no longer matters to the student. */}
+      {/* Once the card may be charged, the hold's clock no longer matters to the student: recording says what happens. */}
       {recording.phase === 'idle' ? (
         <HoldCountdown held={held} ended={holdEnded} onExtended={extendHold} onEnded={endHold} />
       ) : null}

@@ -13,8 +13,7 @@ export interface HeldSeat {
   expiresAt: string;
 }
 
-export const NOT_HELD_MESSAGE =
-  'Your seat is held for you when you press Pay; until then nothing is reserved or charged.';
+const NOT_HELD_MESSAGE = 'Your seat is held for you when you press Pay; until then nothing is reserved or charged.';
 // The server's words for an ended hold, so the page and a refused extension say the same.
 export const HOLD_ENDED_MESSAGE = `${PAYMENT_MESSAGES.holdEnded}.`;
 
