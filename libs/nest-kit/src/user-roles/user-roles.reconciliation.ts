@@ -25,7 +25,7 @@ export class UserRolesReconciliation extends ReadModelReconciliation<UserState> 
     @Inject(RequestClient) private readonly requests: RequestClient,
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
   ) {
-    super('User roles reconciliation', reconcileScheduleOf(config));
+    super(new.target.name, reconcileScheduleOf(config));
   }
 
   protected async fetchPage(after: string | undefined, limit: number): Promise<SourcePage<UserState>> {
