@@ -9,7 +9,7 @@ import {
   type RouteOf,
   type RouteTarget,
 } from '@classhub/api-client';
-import { API_PREFIX, routePath, type RouteDefinition, type RouteParams } from '@classhub/contracts';
+import { API_PREFIX, ROUTES, routePath, type RouteDefinition, type RouteParams } from '@classhub/contracts';
 import { DEMO_PASSWORD } from './session.js';
 
 export { apiClient, inBatches, type ApiClient, type ApiUser } from '@classhub/api-client';
@@ -50,4 +50,18 @@ export function createApprovedClass(
 /** Polls `probe` until it returns true (or fails after `timeoutMs`). */
 export function eventually(probe: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   return until(probe, what, timeoutMs, 200);
+}
+
+/** The student's cart item for the class (POST /selected), once payments has heard the class is approved. */
+export async function selectWhenListed(baseUrl: string, student: ApiUser, classId: string): Promise<string> {
+  let selectionId = '';
+  await eventually(async () => {
+    const answer = await apiClient(baseUrl).call(ROUTES.selectClass, {
+      token: student.token,
+      body: { classId, email: student.email },
+    });
+    if (answer.status === 201) selectionId = answer.body.insertedId;
+    return answer.status === 201;
+  }, `payments to list class ${classId}`);
+  return selectionId;
 }

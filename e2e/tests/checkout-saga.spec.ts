@@ -6,6 +6,7 @@ import {
   eventually,
   inBatches,
   registerStudentApi,
+  selectWhenListed,
   signInApi,
   type ApiClient,
   type ApiUser,
@@ -42,16 +43,7 @@ test.afterAll(async () => {
 
 const call: ApiClient['call'] = (route, ...options) => apiClient(platform.baseUrl).call(route, ...options);
 
-/** Selects the class once payments has heard it is approved; returns the cart item id. */
-async function select(student: ApiUser, classId: string): Promise<string> {
-  let selectionId = '';
-  await eventually(async () => {
-    const answer = await call(ROUTES.selectClass, { token: student.token, body: { classId, email: student.email } });
-    if (answer.status === 201) selectionId = answer.body.insertedId;
-    return answer.status === 201;
-  }, `payments to list class ${classId}`);
-  return selectionId;
-}
+const select = (student: ApiUser, classId: string) => selectWhenListed(platform.baseUrl, student, classId);
 
 /** The whole checkout of one student: intent (seat hold), card 4242…, POST /payment. */
 async function checkout(student: ApiUser, selectionId: string): Promise<Outcome> {

@@ -130,6 +130,15 @@ describe('classes: fair seat holds (real PostgreSQL and NATS)', () => {
       expect((await seats.hold(klass.id, declined)).ok).toBe(true);
     });
 
+    it('a student payments turned away without asking classes counts as waiting too', async () => {
+      const klass = await seats.newClass(1);
+      const [squatter, waiting] = [randomUUID(), randomUUID()];
+      const taken = await seats.hold(klass.id, squatter);
+      expect(await seats.waiting(klass.id, waiting)).toEqual({ recorded: true });
+      if (taken.ok) await lapse(taken.holdId);
+      expect(await seats.hold(klass.id, squatter)).toMatchObject({ reason: 'cooling-down' });
+    });
+
     it('nobody waiting: the student whose hold lapsed may hold again at once', async () => {
       const klass = await seats.newClass(1);
       const student = randomUUID();

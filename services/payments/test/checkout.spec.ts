@@ -370,6 +370,29 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       });
     });
 
+    it('tells classes of a student it turned away without asking, as they wait for the class', async () => {
+      driver.classesAnswers((request) => ({
+        ok: true,
+        holdId: request.holdId,
+        priceCents: 1999,
+        className: 'Last seat',
+        expiresAt: new Date(Date.now() + 180_000).toISOString(),
+        seatsLeft: 0,
+      }));
+      driver.hearsWaiting();
+      const { cls, selectionId } = await driver.selectNew(student);
+      expect((await driver.createIntent(student, selectionId)).status).toBe(200);
+      const theirs = await driver.selectOf(other, cls.classId);
+      expect(await driver.createIntent(other, theirs.body.insertedId)).toMatchObject({
+        status: 409,
+        body: { message: 'This class is full' },
+      });
+      // The report goes out after the answer: it never delays the refusal.
+      for (let tries = 0; tries < 100 && driver.waiting.length === 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(driver.waiting).toEqual([{ classId: cls.classId, studentId: other.id }]);
+    });
+
     it('tells classes why each seat comes back: given up, declined, lapsed', async () => {
       driver.holdsAtPrice(1999);
       const removed = await driver.selectNew(student);

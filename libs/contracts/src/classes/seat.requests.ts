@@ -80,3 +80,13 @@ export const CLASSES_SEAT_ATTACH = defineRequest(
   z.object({ holdId: z.uuid(), intentId: z.string().min(1).max(255) }),
   z.object({ attached: z.boolean() }),
 );
+
+/**
+ * payments → classes: the student was turned away from the class as full without classes being asked (payments'
+ * queue knew the seats were taken). classes counts them as waiting, as it does those it refuses itself (decision 0029).
+ */
+export const CLASSES_SEAT_WAITING = defineRequest(
+  'classes.seat.waiting.v1',
+  z.object({ classId: z.uuid(), studentId: z.uuid() }),
+  z.object({ recorded: z.boolean() }),
+);

@@ -6,7 +6,13 @@ import {
   CLASS_UPDATED_V1,
 } from '../classes/class.events.js';
 import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1 } from '../classes/enrolment.events.js';
-import { CLASSES_SEAT_ATTACH, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE } from '../classes/seat.requests.js';
+import {
+  CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_EXTEND,
+  CLASSES_SEAT_HOLD,
+  CLASSES_SEAT_RELEASE,
+  CLASSES_SEAT_WAITING,
+} from '../classes/seat.requests.js';
 import type { EventDefinition } from '../events/event-definition.js';
 import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '../identity/identity.events.js';
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
@@ -30,14 +36,16 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
 ];
-/** Every request a ClassHub service answers. */
-export const ALL_REQUESTS: readonly RequestDefinition[] = [
+/** payments' questions to classes about the seats of a checkout (the saga, and decision 0029's fair holds). */
+const SEAT_REQUESTS = [
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_RELEASE,
-  IDENTITY_USER_LIST,
-  CLASSES_CLASS_LIST,
+  CLASSES_SEAT_EXTEND,
+  CLASSES_SEAT_WAITING,
 ];
+/** Every request a ClassHub service answers. */
+export const ALL_REQUESTS: readonly RequestDefinition[] = [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST];
 
 /**
  * Who talks to whom over NATS: the one list the NATS server's permissions are generated from (deploy/nats) and that
@@ -54,7 +62,7 @@ export const MESSAGING: Readonly<
   // Roles, class listings (prices, seats) and the end of each checkout; seats held and released in classes.
   payments: {
     consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1],
-    asks: [CLASSES_SEAT_HOLD, CLASSES_SEAT_ATTACH, CLASSES_SEAT_RELEASE, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
+    asks: [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
   },
 };
 

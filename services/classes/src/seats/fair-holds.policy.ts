@@ -16,7 +16,7 @@ export type FairHoldRefusal = { reason: 'hold-limit' | 'cooling-down'; message: 
  * Decision 0029: a seat is for someone about to pay. A student holds at most SEAT_HOLDS_PER_STUDENT seats at once; a
  * student whose hold of a class lapsed or was given up while others were waiting for it waits out a cool-down before
  * holding it again; and a hold is extended only while nobody else is waiting. "Waiting" means turned away from the
- * class as full within the last window.
+ * class as full while that hold was held, or a window before it was taken.
  */
 @Injectable()
 export class FairHolds {
@@ -32,6 +32,7 @@ export class FairHolds {
   ) {
     this.lookups = new FairHoldLookups(db, {
       window: config.SEAT_HOLD_WINDOW_SECONDS,
+      longest: config.SEAT_HOLD_MAX_SECONDS,
       cooldown: config.SEAT_HOLD_COOLDOWN_SECONDS,
     });
     this.messages = seatHoldMessages(config);
@@ -56,9 +57,9 @@ export class FairHolds {
     return { reason: 'hold-limit', message: this.messages.holdLimit };
   }
 
-  /** Whether a hold of the class may be held longer: not while another student is waiting for a seat of it. */
-  othersWaiting(classId: string, studentId: string): Promise<boolean> {
-    return this.lookups.othersWaiting(classId, studentId);
+  /** Whether the hold may be held longer: not once another student has been turned away from its class. */
+  othersWaiting(hold: { classId: string; studentId: string; heldSince: Date }): Promise<boolean> {
+    return this.lookups.othersWaiting(hold.classId, hold.studentId, hold.heldSince);
   }
 
   /** The student was turned away from the class as full: others are waiting for it. Never fails the refusal itself. */
@@ -75,7 +76,7 @@ export class FairHolds {
     }
   }
 
-  /** Refusals older than a window no longer say anyone is waiting. */
+  /** Refusals older than any hold can be no longer say anyone is waiting. */
   forgetOldDemand(): Promise<number> {
     return this.lookups.forgetOldDemand();
   }

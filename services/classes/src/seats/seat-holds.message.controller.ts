@@ -4,10 +4,12 @@ import {
   CLASSES_SEAT_EXTEND,
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_RELEASE,
+  CLASSES_SEAT_WAITING,
   type ReplyInput,
   type RequestData,
 } from '@classhub/contracts';
 import { OnRequest } from '@classhub/nest-kit';
+import { FairHolds } from './fair-holds.policy.js';
 import {
   SeatHoldsService,
   type SeatExtendReply,
@@ -18,7 +20,10 @@ import {
 /** Answers payments' seat questions over NATS request-reply (docs/architecture.md#checkout-saga, steps 2 and 4). */
 @Injectable()
 export class SeatHoldsMessageController {
-  constructor(private readonly seatHolds: SeatHoldsService) {}
+  constructor(
+    private readonly seatHolds: SeatHoldsService,
+    private readonly fairness: FairHolds,
+  ) {}
 
   @OnRequest(CLASSES_SEAT_HOLD)
   hold(request: SeatHoldRequest): Promise<SeatHoldReply> {
@@ -44,5 +49,14 @@ export class SeatHoldsMessageController {
   @OnRequest(CLASSES_SEAT_EXTEND)
   extend({ holdId }: RequestData<typeof CLASSES_SEAT_EXTEND>): Promise<SeatExtendReply> {
     return this.seatHolds.extend(holdId);
+  }
+
+  @OnRequest(CLASSES_SEAT_WAITING)
+  async waiting({
+    classId,
+    studentId,
+  }: RequestData<typeof CLASSES_SEAT_WAITING>): Promise<ReplyInput<typeof CLASSES_SEAT_WAITING>> {
+    await this.fairness.turnedAway(classId, studentId);
+    return { recorded: true };
   }
 }

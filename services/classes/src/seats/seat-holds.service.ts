@@ -65,7 +65,7 @@ export class SeatHoldsService {
     const hold = await this.store.hold(holdId);
     if (!hold || hold.status !== 'held' || hold.expiresAt <= new Date())
       return { ok: false, reason: 'not-held', message: SEAT_HOLD_MESSAGES.notHeld };
-    if (await this.fairness.othersWaiting(hold.classId, hold.studentId))
+    if (await this.fairness.othersWaiting(hold))
       return {
         ok: false,
         reason: 'others-waiting',
@@ -83,7 +83,7 @@ export class SeatHoldsService {
     };
   }
 
-  /** Refusals older than a window no longer say anyone is waiting. */
+  /** Refusals older than any hold can be no longer say anyone is waiting. */
   forgetOldDemand(): Promise<number> {
     return this.fairness.forgetOldDemand();
   }

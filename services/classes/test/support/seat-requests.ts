@@ -1,4 +1,10 @@
-import { CLASSES_SEAT_EXTEND, CLASSES_SEAT_HOLD, CLASSES_SEAT_RELEASE, type RequestData } from '@classhub/contracts';
+import {
+  CLASSES_SEAT_EXTEND,
+  CLASSES_SEAT_HOLD,
+  CLASSES_SEAT_RELEASE,
+  CLASSES_SEAT_WAITING,
+  type RequestData,
+} from '@classhub/contracts';
 import { NATS_CONNECTION, RequestClient } from '@classhub/nest-kit';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
@@ -37,5 +43,6 @@ export function seatRequests(service: RunningClasses) {
     release: async (holdId: string, reason?: ReleaseReason) =>
       (await payments().request(CLASSES_SEAT_RELEASE, { holdId, reason })).released,
     extend: (holdId: string) => payments().request(CLASSES_SEAT_EXTEND, { holdId }),
+    waiting: (classId: string, studentId: string) => payments().request(CLASSES_SEAT_WAITING, { classId, studentId }),
   };
 }

@@ -11,6 +11,7 @@ import { EnrolmentOutcomesHandler } from './enrolment-outcomes.handler.js';
 import { SeatHoldExtension } from './seat-hold-extension.service.js';
 import { SeatRelease } from './seat-release.service.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
+import { WaitingReports } from './seat-requests/waiting-reports.js';
 
 /** The cart and the checkout saga (README.md names its steps); `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
 @Module({
@@ -19,6 +20,7 @@ import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
     SelectionsService,
     CheckoutsRepository,
     SeatRequestQueue,
+    WaitingReports,
     SeatRelease,
     CheckoutService,
     SeatHoldExtension,

@@ -16,7 +16,8 @@ import { checkoutUnavailable as unavailable } from './checkout-unavailable.js';
 import type { CheckoutRow, CheckoutStart, CheckoutWithIntent } from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
-import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
+import { SeatRequestQueue, TurnedAwayWithoutAsking } from './seat-requests/seat-request-queue.js';
+import { WaitingReports } from './seat-requests/waiting-reports.js';
 
 type GrantedHold = Extract<ReplyData<typeof CLASSES_SEAT_HOLD>, { ok: true }>;
 
@@ -37,6 +38,7 @@ export class CheckoutService {
     private readonly outcomes: CheckoutOutcomes,
     private readonly requests: RequestClient,
     private readonly seatRequests: SeatRequestQueue,
+    private readonly waiting: WaitingReports,
   ) {}
 
   async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
@@ -46,11 +48,9 @@ export class CheckoutService {
     );
     if (reusable) return this.answer(reusable);
 
-    const { hold, checkout } = await this.seatRequests.inTurn(selection.classId, () =>
-      this.takeSeat(selection, student),
-    );
+    const { hold, checkout } = await this.seatInTurn(selection, student);
     if (checkout.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
-    if (checkout.status === 'open') return this.answer(checkout as CheckoutWithIntent);
+    if (checkout.status === 'open') return this.openOrEnded(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
       await this.seats.abandon(hold.holdId, true);
       throw conflict(PAYMENT_MESSAGES.freeClass);
@@ -66,9 +66,7 @@ export class CheckoutService {
     const start = await this.checkouts.startOf(student.id, selectionId);
     // A double click: the other request may have enrolled the student already, and its answer is this one's too.
     if (!start || start.paid) return this.enrolledAlready(student, selectionId, start);
-    const { hold, checkout } = await this.seatRequests.inTurn(start.selection.classId, () =>
-      this.takeSeat(start.selection, student),
-    );
+    const { hold, checkout } = await this.seatInTurn(start.selection, student);
     if (checkout.status === 'succeeded') return this.enrolledAlready(student, selectionId, start);
     if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
@@ -91,6 +89,18 @@ export class CheckoutService {
     const paymentId = await this.outcomes.paymentOfSelection(student.id, selectionId);
     if (paymentId) return { insertResult: { insertedId: paymentId } };
     if (!start) throw notFound(PAYMENT_MESSAGES.selectionNotFound);
+    throw conflict(PAYMENT_MESSAGES.alreadyBought);
+  }
+
+  /**
+   * The student's attempt classes still holds a seat for: answered while its window lasts; past it (the sweep has
+   * not come by yet) it ends now, the intent cancelled before the seat goes back, as the sweep would.
+   */
+  private async openOrEnded(attempt: CheckoutWithIntent): Promise<CreatePaymentIntentResponse> {
+    if (attempt.expiresAt > new Date()) return this.answer(attempt);
+    const succeeded = await this.seats.close(attempt, 'expired', true);
+    if (!succeeded) throw conflict(PAYMENT_MESSAGES.holdEnded);
+    await this.outcomes.intentSucceeded(succeeded);
     throw conflict(PAYMENT_MESSAGES.alreadyBought);
   }
 
@@ -129,6 +139,19 @@ export class CheckoutService {
       }
     }
     return untouched;
+  }
+
+  /** A seat when the class's turn comes; a student turned away without classes being asked is reported as waiting. */
+  private async seatInTurn(
+    selection: SelectionRow,
+    student: AuthenticatedUser,
+  ): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
+    try {
+      return await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
+    } catch (error) {
+      if (error instanceof TurnedAwayWithoutAsking) this.waiting.turnedAway(selection.classId, student.id);
+      throw error;
+    }
   }
 
   /**

@@ -50,7 +50,17 @@ describe('payments as a consumer', () => {
           sends: { holdId: HOLD_ID, intentId: 'pi_3QZ0000000000000' },
           reads: { attached: 'boolean' },
         },
-        'classes.seat.release.v1': { sends: { holdId: HOLD_ID }, reads: { released: 'boolean' } },
+        'classes.seat.release.v1': { sends: { holdId: HOLD_ID, reason: 'lapsed' }, reads: { released: 'boolean' } },
+        // checkout-saga/seat-hold-extension.service.ts: the new expiry, or why the hold stays as it is.
+        'classes.seat.extend.v1': {
+          sends: { holdId: HOLD_ID },
+          reads: [
+            { ok: 'boolean', expiresAt: 'string' },
+            { ok: 'boolean', reason: 'string', message: 'string' },
+          ],
+        },
+        // checkout-saga/seat-requests/waiting-reports.ts: nothing read back but that it was heard.
+        'classes.seat.waiting.v1': { sends: { classId: CLASS_ID, studentId: STUDENT_ID }, reads: {} },
         // The roles read model (UserRolesReconciliation, @classhub/nest-kit) and the class listings
         // (class-listings/class-listings.reconciliation.ts) repaired a page at a time: the fields above.
         'identity.user.list.v1': { sends: { limit: 200 }, reads: { users: 'array', asOf: 'string' } },

@@ -3,6 +3,7 @@ import {
   CLASSES_SEAT_EXTEND,
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_RELEASE,
+  CLASSES_SEAT_WAITING,
   type CreatePaymentIntentResponse,
   type ReplyData,
   type RequestData,
@@ -83,6 +84,14 @@ export function checkoutDriver(service: RunningPayments) {
   const holdsAtPrice = (priceCents: number, options: { releases?: boolean; attaches?: boolean } = {}) =>
     classesAnswers(grantAt(priceCents), options);
 
+  /** The students payments reported as waiting for a class (turned away without asking classes). */
+  const waiting: Array<RequestData<typeof CLASSES_SEAT_WAITING>> = [];
+  const hearsWaiting = () =>
+    respond(CLASSES_SEAT_WAITING.subject, (report: RequestData<typeof CLASSES_SEAT_WAITING>) => {
+      waiting.push(report);
+      return { recorded: true };
+    });
+
   /** classes answers requests for more time with `answer`. */
   const extendsWith = (answer: (holdId: string) => ExtendReply) =>
     respond(CLASSES_SEAT_EXTEND.subject, ({ holdId }: { holdId: string }) => answer(holdId));
@@ -140,6 +149,8 @@ export function checkoutDriver(service: RunningPayments) {
     released,
     releaseReasons,
     extendsWith,
+    waiting,
+    hearsWaiting,
     held,
     attached,
     classesAnswers,

@@ -11,7 +11,7 @@ export interface HoldStanding {
   openHolds: number;
   /** When their last hold of the class lapsed or was given up, if within the cool-down. */
   lastUnpaidEnd?: Date;
-  /** Someone else was turned away from the class as full within the last window. */
+  /** Someone else was turned away from the class as full while that hold was held (or a window before). */
   othersWaiting: boolean;
 }
 
@@ -26,7 +26,7 @@ export class FairHoldLookups {
 
   constructor(
     private readonly db: ClassesDb,
-    private readonly seconds: { window: number; cooldown: number },
+    private readonly seconds: { window: number; longest: number; cooldown: number },
   ) {
     // Asked before each new seat: in a rush, the standings asked for together are read in one query (decision 0025).
     this.standings = batchedWhileBusy((asked: readonly StandingAsked[]) => this.standingsOf(asked), {
@@ -39,8 +39,11 @@ export class FairHoldLookups {
     return this.standings.load(asked);
   }
 
-  /** Someone other than `studentId` was turned away from the class as full within the last window. */
-  async othersWaiting(classId: string, studentId: string): Promise<boolean> {
+  /**
+   * Someone other than `studentId` was turned away from the class as full since `since` (less a window: who was turned
+   * away just before the seat was taken waits for it too).
+   */
+  async othersWaiting(classId: string, studentId: string, since: Date): Promise<boolean> {
     const waiting = await this.db
       .select({ studentId: seatDemand.studentId })
       .from(seatDemand)
@@ -48,7 +51,10 @@ export class FairHoldLookups {
         and(
           eq(seatDemand.classId, classId),
           ne(seatDemand.studentId, studentId),
-          gt(seatDemand.refusedAt, secondsAgo(this.seconds.window)),
+          gt(
+            seatDemand.refusedAt,
+            sql`${since.toISOString()}::timestamptz - make_interval(secs => ${this.seconds.window})`,
+          ),
         ),
       )
       .limit(1);
@@ -63,11 +69,15 @@ export class FairHoldLookups {
       .onConflictDoUpdate({ target: [seatDemand.classId, seatDemand.studentId], set: { refusedAt: sql`now()` } });
   }
 
-  /** Forgets refusals older than a window, which no longer say anyone is waiting; returns how many. */
+  /**
+   * Forgets refusals older than any hold can be (its maximum and a window) plus a cool-down, which no longer say anyone
+   * waits; returns how many.
+   */
   async forgetOldDemand(): Promise<number> {
+    const { window, longest, cooldown } = this.seconds;
     const forgotten = await this.db
       .delete(seatDemand)
-      .where(lt(seatDemand.refusedAt, secondsAgo(this.seconds.window)))
+      .where(lt(seatDemand.refusedAt, secondsAgo(window + longest + cooldown)))
       .returning({ classId: seatDemand.classId });
     return forgotten.length;
   }
@@ -76,23 +86,28 @@ export class FairHoldLookups {
     const { rows } = await this.db.execute<{
       open_holds: number;
       last_unpaid_end: string | null;
-      others_waiting: boolean;
+      others_waiting: boolean | null;
     }>(sql`
       SELECT
         (SELECT count(*)::int FROM seat_holds h
           WHERE h.student_id = r.student_id AND h.status = 'held' AND h.expires_at > now()) AS open_holds,
-        (SELECT max(h.updated_at) FROM seat_holds h
-          WHERE h.class_id = r.class_id AND h.student_id = r.student_id AND h.status = 'released'
-            AND h.release_reason IN ('lapsed', 'given-up') AND h.updated_at > ${secondsAgo(this.seconds.cooldown)}) AS last_unpaid_end,
+        unpaid.updated_at AS last_unpaid_end,
         EXISTS (SELECT 1 FROM seat_demand d
-          WHERE d.class_id = r.class_id AND d.student_id <> r.student_id AND d.refused_at > ${secondsAgo(this.seconds.window)}) AS others_waiting
+          WHERE d.class_id = r.class_id AND d.student_id <> r.student_id
+            AND d.refused_at > unpaid.held_since - make_interval(secs => ${this.seconds.window})) AS others_waiting
       FROM unnest(${sql.param(asked.map((one) => one.classId))}::uuid[], ${sql.param(asked.map((one) => one.studentId))}::uuid[])
         WITH ORDINALITY AS r (class_id, student_id, position)
+      LEFT JOIN LATERAL (
+        SELECT h.updated_at, h.held_since FROM seat_holds h
+        WHERE h.class_id = r.class_id AND h.student_id = r.student_id AND h.status = 'released'
+          AND h.release_reason IN ('lapsed', 'given-up') AND h.updated_at > ${secondsAgo(this.seconds.cooldown)}
+        ORDER BY h.updated_at DESC LIMIT 1
+      ) AS unpaid ON true
       ORDER BY r.position`);
     return rows.map((row) => ({
       openHolds: Number(row.open_holds),
       lastUnpaidEnd: row.last_unpaid_end ? new Date(row.last_unpaid_end) : undefined,
-      othersWaiting: row.others_waiting,
+      othersWaiting: row.others_waiting === true,
     }));
   }
 }

@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { PAYMENT_MESSAGES } from '@classhub/contracts';
-import { conflict } from '@classhub/nest-kit';
 
 /** Attempts that may ask classes for a seat of the same class at the same time; the others wait their turn. */
 export const SEAT_REQUESTS_PER_CLASS = 64;
 /** How long what classes last said about a class's free seats is trusted, unless a seat is known to be back sooner. */
 export const SEATS_REMEMBERED_MS = 1000;
+
+/** A refusal as full made here, without asking classes: classes is told the student waits (decision 0029). */
+export class TurnedAwayWithoutAsking extends ConflictException {}
 
 /** What classes last said about a class's free seats. */
 interface SeatsKnown {
@@ -54,7 +56,7 @@ export class SeatRequestQueue {
               this.advance(classId);
             });
         },
-        refuse: (message) => reject(conflict(message)),
+        refuse: (message) => reject(new TurnedAwayWithoutAsking({ statusCode: 409, error: 'Conflict', message })),
       });
       this.advance(classId);
     });
