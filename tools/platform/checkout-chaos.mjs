@@ -1,27 +1,39 @@
 // The checkout burst under crashes: waves of students race for the seats of a class each while one process of the
-// platform is killed with SIGKILL mid-wave and started again. Afterwards the saga's invariants must hold again within
-// a bounded time. Shared by e2e/tests/checkout-chaos.spec.ts (which asserts) and bench/resilience.mjs (which prints).
+// platform is killed with SIGKILL mid-wave and started again. A few students of each wave press Pay and never confirm a
+// card, as those whose answer was lost in a crash: their seats must come back once their hold's window ends. Afterwards
+// the saga's invariants must hold again within a bounded time. Shared by e2e/tests/checkout-chaos.spec.ts (which
+// asserts) and bench/resilience.mjs (which prints).
 /* global performance */
 import { checkoutConsistency } from './checkout-consistency.mjs';
 import { gatewayClient, inBatches, sleep } from './gateway-client.mjs';
-import { studentCheckout } from './student-checkout.mjs';
+import { abandonedCheckout, studentCheckout } from './student-checkout.mjs';
 
 export const CHAOS_DEFAULTS = {
-  /** Students per wave; one wave per killed process. */
+  /** Students per wave who pay; one wave per killed process. */
   studentsPerWave: 20,
+  /** Students per wave who hold a seat (create a payment intent) and never confirm a card. */
+  abandonersPerWave: 3,
   seatsPerClass: 10,
   /** Killed in this order, one per wave; payments first, so its dead attempts have longest to be finished. */
   kills: ['payments', 'classes', 'gateway'],
   /** The invariants must hold again this long after the last restart. */
   settleMs: 30_000,
+  /** The platform's hold window (classes' SEAT_HOLD_WINDOW_SECONDS) and payments' CHECKOUT_SWEEP_INTERVAL_MS. */
+  holdWindowMs: 180_000,
+  sweepIntervalMs: 5_000,
+  /** Abandoned seats must be back within the window, a sweep and this, after the last abandoned intent. */
+  seatsBackSlackMs: 15_000,
 };
+
+const countOf = (results) => (outcome) => results.filter((result) => result.outcome === outcome).length;
 
 /**
  * @param {Awaited<ReturnType<typeof import('./isolated-platform.mjs').startIsolatedPlatform>>} platform
  * @param {Partial<typeof CHAOS_DEFAULTS> & { log?: (line: string) => void }} [options]
  */
 export async function runCheckoutChaos(platform, options = {}) {
-  const { studentsPerWave, seatsPerClass, kills, settleMs } = { ...CHAOS_DEFAULTS, ...options };
+  const settings = { ...CHAOS_DEFAULTS, ...options };
+  const { studentsPerWave, abandonersPerWave, seatsPerClass, kills, settleMs } = settings;
   const log = options.log ?? (() => undefined);
   const client = gatewayClient(platform.baseUrl);
   const databases = { classes: platform.databaseUrl('classes'), payments: platform.databaseUrl('payments') };
@@ -30,7 +42,7 @@ export async function runCheckoutChaos(platform, options = {}) {
   const instructor = await client.signIn('instructor1@classhub.test');
   const waves = [];
   for (const [index, killed] of kills.entries()) {
-    const students = await inBatches(Array.from({ length: studentsPerWave }), 8, () =>
+    const everyone = await inBatches(Array.from({ length: abandonersPerWave + studentsPerWave }), 8, () =>
       client.registerStudent(`chaos${index}`),
     );
     const classId = await client.createApprovedClass(instructor, admin, {
@@ -38,18 +50,30 @@ export async function runCheckoutChaos(platform, options = {}) {
       availableSeats: seatsPerClass,
       price: 19.99,
     });
-    waves.push({ killed, students, classId, selections: await client.selectForAll(students, classId) });
+    const selections = await client.selectForAll(everyone, classId);
+    const split = (list) => ({ abandoners: list.slice(0, abandonersPerWave), payers: list.slice(abandonersPerWave) });
+    waves.push({ killed, classId, students: split(everyone), selections: split(selections) });
   }
   const seatsByClass = Object.fromEntries(waves.map((wave) => [wave.classId, seatsPerClass]));
-  log(`setup: ${kills.length} waves of ${studentsPerWave} students, a class of ${seatsPerClass} seats each`);
+  log(
+    `setup: ${kills.length} waves of ${studentsPerWave} students and ${abandonersPerWave} who never confirm, a class of ${seatsPerClass} seats each`,
+  );
 
   const outcomes = [];
+  const abandoned = [];
   const restarts = [];
   let lastRestartAt = 0;
   const started = performance.now();
   for (const [index, wave] of waves.entries()) {
+    // The abandoners ask first, so they hold seats while the others race for the rest.
+    const abandoning = Promise.all(
+      wave.students.abandoners.map(async (student, i) => ({
+        ...(await abandonedCheckout(client.call, student, wave.selections.abandoners[i])),
+        answeredAt: performance.now(),
+      })),
+    );
     const burst = Promise.all(
-      wave.students.map((student, i) => studentCheckout(client.call, student, wave.selections[i])),
+      wave.students.payers.map((student, i) => studentCheckout(client.call, student, wave.selections.payers[i])),
     );
     // Somewhere in the first half second of the wave, so the kill lands in a different step each run.
     await sleep(100 + Math.floor(Math.random() * 400));
@@ -61,7 +85,10 @@ export async function runCheckoutChaos(platform, options = {}) {
     log(
       `wave ${index + 1}: killed ${wave.killed} with SIGKILL, healthy again after ${Math.round(lastRestartAt - killedAt)} ms`,
     );
-    outcomes.push(...(await burst));
+    const [left, done] = await Promise.all([abandoning, burst]);
+    abandoned.push(...left);
+    outcomes.push(...done);
+    log(`wave ${index + 1}: ${countOf(left)('held')} of ${left.length} abandoners hold a seat they never pay for`);
   }
 
   // The invariants, polled until they hold or the time is up.
@@ -71,20 +98,56 @@ export async function runCheckoutChaos(platform, options = {}) {
     await sleep(500);
     report = await checkoutConsistency(databases, seatsByClass);
   }
-  const settledAt = performance.now();
-  const count = (outcome) => outcomes.filter((result) => result.outcome === outcome).length;
+  const consistentAt = report.ok ? performance.now() : undefined;
+
+  // Then every seat held by a checkout nobody confirms must come back: payments' sweep ends the attempt once its
+  // window is over (classes' own release comes only a grace period later, so it cannot pass this for it).
+  const heldSince = abandoned.filter((result) => result.outcome === 'held').map((result) => result.answeredAt);
+  const lastAbandonedAt = heldSince.length ? Math.max(...heldSince) : lastRestartAt;
+  const seatsBackWithinMs = settings.holdWindowMs + settings.sweepIntervalMs + settings.seatsBackSlackMs;
+  const seatsBack = () => report.ok && report.figures.heldSeats === 0;
+  while (report.ok && !seatsBack() && performance.now() - lastAbandonedAt < seatsBackWithinMs) {
+    await sleep(500);
+    report = await checkoutConsistency(databases, seatsByClass);
+  }
+  const seatsBackAt = seatsBack() ? performance.now() : undefined;
+  if (report.ok && seatsBackAt === undefined)
+    report.problems.push(
+      `${report.figures.heldSeats} seat(s) still held ${Math.round((performance.now() - lastAbandonedAt) / 1000)} s after the last abandoned checkout`,
+    );
+  if (seatsBackAt !== undefined)
+    log(
+      `seats back: none held ${Math.round(seatsBackAt - lastRestartAt)} ms after the last restart, ${Math.round(seatsBackAt - lastAbandonedAt)} ms after the last abandoned intent`,
+    );
+
+  const count = countOf(outcomes);
+  const abandonedCount = countOf(abandoned);
   return {
-    ok: report.ok,
+    ok: report.problems.length === 0,
     problems: report.problems,
     figures: report.figures,
+    /** Each chaos class's seats at the end. */
+    classSeats: report.classes,
     /** What the databases said right after the burst, before anything had time to catch up. */
     atBurstEnd: firstLook,
     restarts,
     outcomes: { paid: count('paid'), full: count('full'), refused: count('refused'), gaveUp: count('gave-up') },
-    details: outcomes.filter((result) => result.detail).map((result) => result.detail),
+    /** The abandoners: `held` seats they never pay for, or turned away before they could hold one. */
+    abandoned: {
+      held: abandonedCount('held'),
+      full: abandonedCount('full'),
+      refused: abandonedCount('refused'),
+      gaveUp: abandonedCount('gave-up'),
+    },
+    details: [...outcomes, ...abandoned].filter((result) => result.detail).map((result) => result.detail),
     retries: outcomes.reduce((sum, result) => sum + result.retries, 0),
     burstMs: Math.round(lastRestartAt - started),
-    consistentAfterLastRestartMs: report.ok ? Math.max(0, Math.round(settledAt - lastRestartAt)) : undefined,
+    consistentAfterLastRestartMs:
+      consistentAt === undefined ? undefined : Math.max(0, Math.round(consistentAt - lastRestartAt)),
+    /** How long until no seat of these classes was held any more, after the last restart and the last abandoned intent. */
+    seatsBackAfterLastRestartMs: seatsBackAt === undefined ? undefined : Math.round(seatsBackAt - lastRestartAt),
+    seatsBackAfterAbandonMs: seatsBackAt === undefined ? undefined : Math.round(seatsBackAt - lastAbandonedAt),
+    seatsBackWithinMs,
     seatsPerClass,
     classes: waves.length,
   };

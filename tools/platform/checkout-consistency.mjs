@@ -29,7 +29,8 @@ async function query(url, sql, params) {
 /**
  * @param {{ classes: string, payments: string }} databases  database URLs
  * @param {Record<string, number>} seatsByClass  each class id → the seats it was created with
- * @returns {Promise<{ ok: boolean, problems: string[], figures: ConsistencyFigures }>}
+ * @returns {Promise<{ ok: boolean, problems: string[], figures: ConsistencyFigures,
+ *   classes: { id: string, availableSeats: number, enrolled: number, held: number }[] }>}  `classes`: each class's seats
  */
 export async function checkoutConsistency(databases, seatsByClass) {
   const classIds = Object.keys(seatsByClass);
@@ -51,10 +52,11 @@ export async function checkoutConsistency(databases, seatsByClass) {
     query(databases.payments, 'SELECT hold_id, status FROM checkouts WHERE class_id = ANY($1)', [classIds]),
   ]);
   const problems = [];
+  const heldOf = (classId) => holds.filter((hold) => hold.class_id === classId && hold.status === 'held').length;
 
   // Seats: seats + enrolled + held holds is what the class was created with; seats never below zero.
   for (const cls of classes) {
-    const held = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'held').length;
+    const held = heldOf(cls.id);
     const total = cls.available_seats + cls.enrolled + held;
     if (total !== seatsByClass[cls.id])
       problems.push(
@@ -127,5 +129,11 @@ export async function checkoutConsistency(databases, seatsByClass) {
       heldSeats: holds.filter((hold) => hold.status === 'held').length,
       stuckHolds,
     },
+    classes: classes.map((cls) => ({
+      id: cls.id,
+      availableSeats: cls.available_seats,
+      enrolled: cls.enrolled,
+      held: heldOf(cls.id),
+    })),
   };
 }
