@@ -8,7 +8,7 @@
 //      come back, what was half done when the burst ended (unrecorded charges, seats held for dead checkouts), how long
 //      until every invariant held again and until the unconfirmed seats were back. The platform's hold window is
 //      30 s (3 minutes in production) with payments sweeping every second, so the seats come back within the run.
-// Loopback only; about three minutes. Exit code 1 when an invariant did not hold.
+// Loopback only; about a minute a round. Exit code 1 when an invariant did not hold.
 //   node bench/resilience.mjs [rounds=1]
 /* global performance */
 import { ROUTES } from '@classhub/contracts';

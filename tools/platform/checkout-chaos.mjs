@@ -65,13 +65,16 @@ export async function runCheckoutChaos(platform, options = {}) {
   let lastRestartAt = 0;
   const started = performance.now();
   for (const [index, wave] of waves.entries()) {
-    // The abandoners ask first, so they hold seats while the others race for the rest.
-    const abandoning = Promise.all(
+    // The abandoners hold their seats before the others race for the rest: in a race their calls may lose to the
+    // burst's, and then no seat would be left for them to leave held.
+    const left = await Promise.all(
       wave.students.abandoners.map(async (student, i) => ({
         ...(await abandonedCheckout(client.call, student, wave.selections.abandoners[i])),
         answeredAt: performance.now(),
       })),
     );
+    abandoned.push(...left);
+    log(`wave ${index + 1}: ${countOf(left)('held')} of ${left.length} abandoners hold a seat they will never pay for`);
     const burst = Promise.all(
       wave.students.payers.map((student, i) => studentCheckout(client.call, student, wave.selections.payers[i])),
     );
@@ -85,10 +88,7 @@ export async function runCheckoutChaos(platform, options = {}) {
     log(
       `wave ${index + 1}: killed ${wave.killed} with SIGKILL, healthy again after ${Math.round(lastRestartAt - killedAt)} ms`,
     );
-    const [left, done] = await Promise.all([abandoning, burst]);
-    abandoned.push(...left);
-    outcomes.push(...done);
-    log(`wave ${index + 1}: ${countOf(left)('held')} of ${left.length} abandoners hold a seat they never pay for`);
+    outcomes.push(...(await burst));
   }
 
   // The invariants, polled until they hold or the time is up.
