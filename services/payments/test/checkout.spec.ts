@@ -393,6 +393,40 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       expect(driver.waiting).toEqual([{ classId: cls.classId, studentId: other.id }]);
     });
 
+    it('asks classes, not the queue, for a student whose earlier attempt lost its answer: classes holds their seat', async () => {
+      const holds = new Map<string, string>();
+      driver.classesAnswers((request) => {
+        const holdId = holds.get(request.studentId) ?? request.holdId;
+        holds.set(request.studentId, holdId);
+        return {
+          ok: true,
+          holdId,
+          priceCents: 1999,
+          className: 'Last seats',
+          expiresAt: new Date(Date.now() + 180_000).toISOString(),
+          seatsLeft: 0,
+        };
+      });
+      const { cls, selectionId } = await driver.selectNew(student);
+      // The earlier attempt: written down, its seat granted by classes, the answer lost with the process.
+      const lostHold = randomUUID();
+      holds.set(student.id, lostHold);
+      await service.app.get(CheckoutsRepository).insertHolding({
+        holdId: lostHold,
+        selectionId,
+        studentId: student.id,
+        studentEmail: student.email,
+        studentName: 'Ada Lovelace',
+        classId: cls.classId,
+      });
+      const theirs = await driver.selectOf(other, cls.classId);
+      expect((await driver.createIntent(other, theirs.body.insertedId)).status).toBe(200);
+
+      const again = await driver.createIntent(student, selectionId);
+      expect(again.status).toBe(200);
+      expect(await service.app.get(CheckoutsRepository).ofHold(lostHold)).toMatchObject({ status: 'open' });
+    });
+
     it('tells classes why each seat comes back: given up, declined, lapsed', async () => {
       driver.holdsAtPrice(1999);
       const removed = await driver.selectNew(student);

@@ -101,4 +101,9 @@ export interface CheckoutStart {
   paid: boolean;
   /** Newest first. */
   payable: CheckoutWithIntent[];
+  /**
+   * An earlier attempt has asked classes for a seat and not heard back (its answer lost, or still on its way): classes
+   * may hold a seat for this student already, so this attempt asks classes rather than being refused as full.
+   */
+  holding: boolean;
 }

@@ -42,13 +42,13 @@ export class CheckoutService {
   ) {}
 
   async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
-    const { selection, payable } = await this.startOf(student, selectionId);
+    const { selection, payable, holding } = await this.startOf(student, selectionId);
     const reusable = (await this.settlePayableAttempts(payable)).find(
       (attempt) => attempt.status === 'open' && attempt.expiresAt > new Date(),
     );
     if (reusable) return this.answer(reusable);
 
-    const { hold, checkout } = await this.seatInTurn(selection, student);
+    const { hold, checkout } = await this.seatInTurn(selection, student, holding);
     if (checkout.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
     if (checkout.status === 'open') return this.openOrEnded(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
@@ -66,7 +66,7 @@ export class CheckoutService {
     const start = await this.checkouts.startOf(student.id, selectionId);
     // A double click: the other request may have enrolled the student already, and its answer is this one's too.
     if (!start || start.paid) return this.enrolledAlready(student, selectionId, start);
-    const { hold, checkout } = await this.seatInTurn(start.selection, student);
+    const { hold, checkout } = await this.seatInTurn(start.selection, student, start.holding);
     if (checkout.status === 'succeeded') return this.enrolledAlready(student, selectionId, start);
     if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
@@ -141,11 +141,16 @@ export class CheckoutService {
     return untouched;
   }
 
-  /** A seat when the class's turn comes; a student turned away without classes being asked is reported as waiting. */
+  /**
+   * A seat when the class's turn comes; a student turned away without classes being asked is reported as waiting. A
+   * student with an attempt still `holding` asks classes at once: classes may hold a seat for them already.
+   */
   private async seatInTurn(
     selection: SelectionRow,
     student: AuthenticatedUser,
+    holding: boolean,
   ): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
+    if (holding) return this.takeSeat(selection, student);
     try {
       return await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
     } catch (error) {

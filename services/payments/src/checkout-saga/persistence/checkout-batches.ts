@@ -67,10 +67,12 @@ async function startsOf(
     const [first] = own;
     // Another student's cart item is not theirs to start from.
     if (!first || first.selection.studentId !== studentId) return undefined;
+    const attempts = own.flatMap((row) => (row.checkout ? [row.checkout] : []));
     return {
       selection: first.selection,
       paid: first.paid,
-      payable: withIntents(own.flatMap((row) => (row.checkout ? [row.checkout] : []))),
+      payable: withIntents(attempts.filter((attempt) => attempt.status !== 'holding')),
+      holding: attempts.some((attempt) => attempt.status === 'holding'),
     };
   });
 }

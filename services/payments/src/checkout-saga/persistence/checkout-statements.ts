@@ -89,7 +89,10 @@ function inTableOrder(row: Record<CheckoutColumn, SQL>): SQL {
   );
 }
 
-/** The cart items `selectionIds`, each with whether its class is paid for and its payable attempts, newest first. */
+/**
+ * The cart items `selectionIds`, each with whether its class is paid for and its payable attempts (and those still
+ * holding, which have no intent yet), newest first.
+ */
 function startsOfSelections(db: PaymentsDb) {
   const paidFor = db
     .select({ one: sql`1` })
@@ -104,7 +107,10 @@ function startsOfSelections(db: PaymentsDb) {
   return db
     .select({ selection: selections, paid: exists(paidFor).mapWith(Boolean), checkout: checkouts })
     .from(selections)
-    .leftJoin(checkouts, and(eq(checkouts.selectionId, selections.id), inArray(checkouts.status, PAYABLE_STATUSES)))
+    .leftJoin(
+      checkouts,
+      and(eq(checkouts.selectionId, selections.id), inArray(checkouts.status, [...PAYABLE_STATUSES, 'holding'])),
+    )
     .where(sql`${selections.id} = ANY(${sql.placeholder('selectionIds')})`)
     .orderBy(sql`${checkouts.createdAt} DESC`)
     .prepare('checkouts_starts_of_selections');
