@@ -18,6 +18,9 @@ import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
 const PHONE = { width: 390, height: 844 };
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
+/** An image every seeded platform serves (a demo class's picture). */
+const DEMO_PHOTO = '/api/media/classes/astronomy.svg';
+
 /** Registers a student through the API, with `photo` or (the photo is optional) none; `request` is signed in as them. */
 async function registerWithPhoto(
   request: APIRequestContext,
@@ -187,8 +190,9 @@ test("a selected class's 'Go to my selected classes' link is named by its visibl
   test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL, viewport: PHONE, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  // A photo that loads, as the audited student had: without one the top bar's account button shows initials.
-  await registerWithPhoto(page.request, 'Axe Student', `${baseURL}/favicon.svg`);
+  // A photo that loads, as the audited student had: without one the top bar's account button shows initials. A path on
+  // this origin: an absolute URL to the test's loopback address is refused as not public.
+  await registerWithPhoto(page.request, 'Axe Student', DEMO_PHOTO);
   await page.goto('/');
   await page.getByRole('heading', { level: 2, name: 'Popular Classes' }).scrollIntoViewIfNeeded();
   const popular = page.getByRole('list', { name: 'Popular classes' });
