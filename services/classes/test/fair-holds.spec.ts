@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
+import { FairHolds } from '../src/seats/fair-holds.policy.js';
 import { seatHolds } from '../src/seats/seat-hold.entity.js';
 import { SeatHoldSweeper } from '../src/seats/seat-hold.sweeper.js';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
@@ -30,6 +31,7 @@ describe('classes: fair seat holds (real PostgreSQL and NATS)', () => {
 
   /** The hold's window is over now (as if 5 s had passed) and classes' sweeper gives it back as lapsed. */
   const lapse = async (holdId: string) => {
+    await service.app.get(FairHolds).written();
     await service.db
       .update(seatHolds)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -134,7 +136,7 @@ describe('classes: fair seat holds (real PostgreSQL and NATS)', () => {
       const klass = await seats.newClass(1);
       const [squatter, waiting] = [randomUUID(), randomUUID()];
       const taken = await seats.hold(klass.id, squatter);
-      expect(await seats.waiting(klass.id, waiting)).toEqual({ recorded: true });
+      expect(await seats.waiting(klass.id, [waiting])).toEqual({ recorded: 1 });
       if (taken.ok) await lapse(taken.holdId);
       expect(await seats.hold(klass.id, squatter)).toMatchObject({ reason: 'cooling-down' });
     });
@@ -158,6 +160,7 @@ describe('classes: fair seat holds (real PostgreSQL and NATS)', () => {
       expect(extended.ok && new Date(extended.expiresAt) >= new Date(taken.expiresAt)).toBe(true);
 
       expect(await seats.hold(klass.id)).toMatchObject({ ok: false, reason: 'full' });
+      await service.app.get(FairHolds).written();
       expect(await seats.extend(taken.holdId)).toMatchObject({
         ok: false,
         reason: 'others-waiting',

@@ -390,7 +390,7 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
       // The report goes out after the answer: it never delays the refusal.
       for (let tries = 0; tries < 100 && driver.waiting.length === 0; tries++)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(driver.waiting).toEqual([{ classId: cls.classId, studentId: other.id }]);
+      expect(driver.waiting).toEqual([{ classId: cls.classId, studentIds: [other.id] }]);
     });
 
     it('asks classes, not the queue, for a student whose earlier attempt lost its answer: classes holds their seat', async () => {

@@ -82,11 +82,12 @@ export const CLASSES_SEAT_ATTACH = defineRequest(
 );
 
 /**
- * payments → classes: the student was turned away from the class as full without classes being asked (payments'
- * queue knew the seats were taken). classes counts them as waiting, as it does those it refuses itself (decision 0029).
+ * payments → classes: students turned away from the class as full without classes being asked (payments' queue knew
+ * the seats were taken), gathered for a moment so a rush sends a few of these. classes counts them as waiting, as it
+ * does those it refuses itself (decision 0029).
  */
 export const CLASSES_SEAT_WAITING = defineRequest(
   'classes.seat.waiting.v1',
-  z.object({ classId: z.uuid(), studentId: z.uuid() }),
-  z.object({ recorded: z.boolean() }),
+  z.object({ classId: z.uuid(), studentIds: z.array(z.uuid()).min(1).max(500) }),
+  z.object({ recorded: z.int().min(0) }),
 );

@@ -52,11 +52,8 @@ export class SeatHoldsMessageController {
   }
 
   @OnRequest(CLASSES_SEAT_WAITING)
-  async waiting({
-    classId,
-    studentId,
-  }: RequestData<typeof CLASSES_SEAT_WAITING>): Promise<ReplyInput<typeof CLASSES_SEAT_WAITING>> {
-    await this.fairness.turnedAway(classId, studentId);
-    return { recorded: true };
+  waiting({ classId, studentIds }: RequestData<typeof CLASSES_SEAT_WAITING>): ReplyInput<typeof CLASSES_SEAT_WAITING> {
+    this.fairness.turnedAway(classId, studentIds);
+    return { recorded: studentIds.length };
   }
 }

@@ -43,6 +43,7 @@ export function seatRequests(service: RunningClasses) {
     release: async (holdId: string, reason?: ReleaseReason) =>
       (await payments().request(CLASSES_SEAT_RELEASE, { holdId, reason })).released,
     extend: (holdId: string) => payments().request(CLASSES_SEAT_EXTEND, { holdId }),
-    waiting: (classId: string, studentId: string) => payments().request(CLASSES_SEAT_WAITING, { classId, studentId }),
+    waiting: (classId: string, studentIds: string[]) =>
+      payments().request(CLASSES_SEAT_WAITING, { classId, studentIds }),
   };
 }

@@ -89,7 +89,7 @@ export function checkoutDriver(service: RunningPayments) {
   const hearsWaiting = () =>
     respond(CLASSES_SEAT_WAITING.subject, (report: RequestData<typeof CLASSES_SEAT_WAITING>) => {
       waiting.push(report);
-      return { recorded: true };
+      return { recorded: report.studentIds.length };
     });
 
   /** classes answers requests for more time with `answer`. */

@@ -61,11 +61,11 @@ export class FairHoldLookups {
     return waiting.length > 0;
   }
 
-  /** The student was turned away from the class because no seat was free. */
-  async turnedAway(classId: string, studentId: string): Promise<void> {
+  /** Students turned away from classes because no seat was free, written in one statement. */
+  async turnedAway(refusals: readonly StandingAsked[]): Promise<void> {
     await this.db
       .insert(seatDemand)
-      .values({ classId, studentId })
+      .values(refusals.map(({ classId, studentId }) => ({ classId, studentId })))
       .onConflictDoUpdate({ target: [seatDemand.classId, seatDemand.studentId], set: { refusedAt: sql`now()` } });
   }
 
