@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CLASS_ENROLMENT_CHANGED_V1,
   CLASSES_SEAT_ATTACH,
+  CLASSES_SEAT_RELEASE,
   createEventEnvelope,
   deadLetterSubject,
   ENROLMENT_CONFIRMED_V1,
@@ -295,16 +296,39 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       expect(await expectInvariant(klass.id, 3)).toEqual({ availableSeats: 2, enrolled: 0, held: 1 });
     });
 
-    it('a hold id asked for again after it expired takes a seat again', async () => {
+    it('a hold id asked for again after it was given back takes no seat: payments asks each attempt under a new id', async () => {
       const klass = await newClass(1);
       const { holdId, studentId } = await heldOk(klass.id);
       await expire(holdId);
       await service.app.get(SeatHoldSweeper).sweep();
       expect(await seatsOf(klass.id)).toEqual({ availableSeats: 1, enrolled: 0, held: 0 });
-      const again = await heldOk(klass.id, studentId, holdId);
-      expect(again.holdId).toBe(holdId);
-      expect(new Date(again.expiresAt).getTime()).toBeGreaterThan(Date.now());
-      expect(await seatsOf(klass.id)).toEqual({ availableSeats: 0, enrolled: 0, held: 1 });
+      expect(await hold(klass.id, studentId, holdId)).toEqual({
+        ok: false,
+        reason: 'not-found',
+        message: 'This seat hold has ended; press Pay to hold a seat again',
+      });
+      expect(await seatsOf(klass.id)).toEqual({ availableSeats: 1, enrolled: 0, held: 0 });
+    });
+
+    it('a release that overtakes its own hold request is written down: the hold, arriving late, takes no seat', async () => {
+      const klass = await newClass(1);
+      const studentId = randomUUID();
+      const holdId = randomUUID();
+      // payments gave up waiting for the hold's answer and gave the seat back before classes had seen the hold.
+      expect(
+        (
+          await payments().request(CLASSES_SEAT_RELEASE, {
+            holdId,
+            reason: 'abandoned',
+            classId: klass.id,
+            studentId,
+          })
+        ).released,
+      ).toBe(false);
+      expect(await hold(klass.id, studentId, holdId)).toMatchObject({ ok: false, reason: 'not-found' });
+      expect(await seatsOf(klass.id)).toEqual({ availableSeats: 1, enrolled: 0, held: 0 });
+      // The student's next attempt, under a new id, gets the seat.
+      expect((await hold(klass.id, studentId)).ok).toBe(true);
     });
   });
 

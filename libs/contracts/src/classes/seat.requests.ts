@@ -44,10 +44,17 @@ export const CLASSES_SEAT_HOLD = defineRequest(
  * payments → classes: give a held seat back. The reason decides whether the student's next hold of the class waits
  * out a cool-down: `lapsed` (not paid within the window) and `given-up` (the cart item was removed) do, `declined` (the
  * card was refused) and `abandoned` (the attempt failed on the way) do not. Absent, as from an older payments: given-up.
+ * With the hold's class and student, a release that overtakes its own hold request (whose answer payments gave up
+ * waiting for) is written down, so the hold request, arriving late, takes no seat.
  */
 export const CLASSES_SEAT_RELEASE = defineRequest(
   'classes.seat.release.v1',
-  z.object({ holdId: z.uuid(), reason: z.enum(['lapsed', 'given-up', 'declined', 'abandoned']).optional() }),
+  z.object({
+    holdId: z.uuid(),
+    reason: z.enum(['lapsed', 'given-up', 'declined', 'abandoned']).optional(),
+    classId: z.uuid().optional(),
+    studentId: z.uuid().optional(),
+  }),
   z.object({ released: z.boolean() }),
 );
 

@@ -42,8 +42,11 @@ export class SeatHoldsMessageController {
   async release({
     holdId,
     reason,
+    classId,
+    studentId,
   }: RequestData<typeof CLASSES_SEAT_RELEASE>): Promise<ReplyInput<typeof CLASSES_SEAT_RELEASE>> {
-    return { released: await this.seatHolds.release(holdId, reason ?? 'given-up') };
+    const owner = classId && studentId ? { classId, studentId } : undefined;
+    return { released: await this.seatHolds.release(holdId, reason ?? 'given-up', owner) };
   }
 
   @OnRequest(CLASSES_SEAT_EXTEND)

@@ -34,7 +34,8 @@ export class SeatHoldsService {
 
   /**
    * Holds one seat for the student. Idempotent on `holdId`; a student who already holds a seat of the class gets that
-   * hold back. A released hold asked for again under its id takes a seat again, if one is free.
+   * hold back. A hold id already released (a request arriving after payments gave it up) takes no seat: payments asks
+   * each attempt under an id of its own.
    */
   async hold(request: SeatHoldRequest): Promise<SeatHoldReply> {
     for (let attempt = 1; ; attempt++) {
@@ -55,9 +56,12 @@ export class SeatHoldsService {
     return this.store.attachIntent(holdId, intentId);
   }
 
-  /** Gives a held seat back; false when the hold is unknown, already released or already an enrolment. */
-  release(holdId: string, reason: SeatReleaseReason): Promise<boolean> {
-    return this.store.release(holdId, reason);
+  /**
+   * Gives a held seat back; false when the hold is unknown (then, with its class and student, written down as released),
+   * already released or already an enrolment.
+   */
+  release(holdId: string, reason: SeatReleaseReason, owner?: { classId: string; studentId: string }): Promise<boolean> {
+    return this.store.release(holdId, reason, owner);
   }
 
   /** One more window for a student still paying, unless others are waiting for a seat of the class (decision 0029). */
@@ -113,6 +117,7 @@ export class SeatHoldsService {
         return refused('not-found', SEAT_HOLD_MESSAGES.holdOfAnotherCheckout);
       if (asked.status === 'held') return this.answer(asked);
       if (asked.status === 'converted') return refused('not-found', SEAT_HOLD_MESSAGES.holdConverted);
+      return refused('not-found', SEAT_HOLD_MESSAGES.notHeld);
     }
     if (current) return this.answer(current);
 
@@ -122,7 +127,7 @@ export class SeatHoldsService {
     const refusal = noSeat ?? unfair;
     if (refusal) return this.refusedTo(request, refusal);
 
-    const seat = asked ? await this.store.reHold(asked) : await this.store.takeNewSeat(request);
+    const seat = await this.store.takeNewSeat(request);
     return this.outcome(request, seat);
   }
 

@@ -2,7 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLASSES_SEAT_RELEASE } from '@classhub/contracts';
 import { RequestClient } from '@classhub/nest-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
-import { SEAT_RELEASE_REASON, type CheckoutStatus, type CheckoutWithIntent } from './checkout.entity.js';
+import {
+  SEAT_RELEASE_REASON,
+  type CheckoutRow,
+  type CheckoutStatus,
+  type CheckoutWithIntent,
+} from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 
@@ -29,15 +34,17 @@ export class SeatRelease {
   async release({
     holdId,
     classId,
+    studentId,
     status,
-  }: {
-    holdId: string;
-    classId: string;
-    status: CheckoutStatus;
-  }): Promise<boolean> {
+  }: Pick<CheckoutRow, 'holdId' | 'classId' | 'studentId' | 'status'>): Promise<boolean> {
     let answer;
     try {
-      answer = await this.requests.request(CLASSES_SEAT_RELEASE, { holdId, reason: SEAT_RELEASE_REASON[status] });
+      answer = await this.requests.request(CLASSES_SEAT_RELEASE, {
+        holdId,
+        reason: SEAT_RELEASE_REASON[status],
+        classId,
+        studentId,
+      });
     } catch (error) {
       this.logger.warn(`Releasing seat hold ${holdId} failed; the reconciler asks again: ${String(error)}`);
       return false;

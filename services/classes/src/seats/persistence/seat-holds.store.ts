@@ -13,7 +13,6 @@ import { takeNewSeatsTogether } from './new-seats.transaction.js';
 import { seatHoldLookups, type ClassSeats, type HoldsOfRequest, type SeatHoldLookups } from './seat-hold.lookups.js';
 import {
   expiryIn,
-  HoldChangedMeanwhile,
   NoSeatTaken,
   priceOf,
   type HoldAsked,
@@ -77,33 +76,23 @@ export class SeatHoldsStore {
     return this.newSeats(hold);
   }
 
-  /** A seat again for a released hold; throws `HoldChangedMeanwhile` when a concurrent request changed it first. */
-  reHold(hold: SeatHoldRow): Promise<SeatTaking> {
-    return this.takeSeat(hold, async (tx) => {
-      const [reheld] = await tx
-        .update(seatHolds)
-        .set({
-          status: 'held',
-          expiresAt: expiryIn(this.rules.windowSeconds),
-          heldSince: sql`now()`,
-          releaseReason: null,
-          paymentId: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(seatHolds.id, hold.id), eq(seatHolds.status, 'released')))
-        .returning();
-      if (!reheld) throw new HoldChangedMeanwhile();
-      return reheld;
-    });
-  }
-
   /** True when the hold is held and now has `intentId`: its first intent stays. */
   attachIntent(holdId: string, intentId: string): Promise<boolean> {
     return this.intents(holdId, intentId);
   }
 
-  release(holdId: string, reason: SeatReleaseReason): Promise<boolean> {
-    return this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held')), reason);
+  /**
+   * Gives the seat back. A hold never seen, of a known class and student, is written down as released: its hold request
+   * may still be on its way (payments gave up waiting for the answer), and arriving late it must take no seat.
+   */
+  async release(
+    holdId: string,
+    reason: SeatReleaseReason,
+    owner?: Pick<HoldAsked, 'classId' | 'studentId'>,
+  ): Promise<boolean> {
+    if (await this.releaseWhere(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'held')), reason)) return true;
+    if (owner) await this.writeDownUnseen(holdId, reason, owner);
+    return false;
   }
 
   /**
@@ -149,6 +138,30 @@ export class SeatHoldsStore {
       .orderBy(asc(seatHolds.expiresAt))
       .limit(limit);
     return expired.map(({ id }) => id);
+  }
+
+  private async writeDownUnseen(
+    holdId: string,
+    reason: SeatReleaseReason,
+    { classId, studentId }: Pick<HoldAsked, 'classId' | 'studentId'>,
+  ): Promise<void> {
+    try {
+      await this.db
+        .insert(seatHolds)
+        .values({
+          id: holdId,
+          classId,
+          studentId,
+          status: 'released',
+          releaseReason: reason,
+          expiresAt: sql`now()`,
+          priceCents: 0,
+        })
+        .onConflictDoNothing({ target: seatHolds.id });
+    } catch (error) {
+      // A class that is gone takes no seat anyway.
+      if (!isPgError(error, FOREIGN_KEY_VIOLATION)) throw error;
+    }
   }
 
   private pastGrace(): SQL {

@@ -31,12 +31,9 @@ export interface SeatTakingRules {
 /** Thrown inside a seat-taking transaction to roll it back when no seat could be taken. */
 export class NoSeatTaken extends Error {}
 
-/** Thrown when another transaction changed the same hold first. */
-export class HoldChangedMeanwhile extends Error {}
-
 /** A concurrent request for the same hold id, or the same student and class, won: asked again, the hold is found. */
 export function lostARace(error: unknown): boolean {
-  return error instanceof HoldChangedMeanwhile || isPgError(error, UNIQUE_VIOLATION);
+  return isPgError(error, UNIQUE_VIOLATION);
 }
 
 export const expiryIn = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
