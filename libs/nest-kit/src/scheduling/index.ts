@@ -1,1 +1,2 @@
 export * from './periodic-task.js';
+export * from './at-most-every.js';

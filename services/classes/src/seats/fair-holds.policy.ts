@@ -1,16 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { DRIZZLE, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { AtMostEvery, batchedWhileBusy, DRIZZLE, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { ClassesConfig } from '../config/classes.config.js';
 import type { ClassesDb } from '../db/classes-db.js';
 import { FairHoldLookups } from './persistence/fair-hold.lookups.js';
+import type { StandingAsked } from './persistence/fair-hold.lookups.js';
 import type { HoldAsked } from './persistence/seat-taking.js';
 import { seatHoldMessages } from './seat-hold.messages.js';
 
 /** A turned-away student is written down again at most this often: in a rush they ask many times a second. */
 const DEMAND_RECORDED_EVERY_MS = 5000;
-const DEMAND_MEMORY_LIMIT = 10_000;
-/** Refusals written in one statement at most. */
-const DEMAND_BATCH = 500;
 
 export type FairHoldRefusal = { reason: 'hold-limit' | 'cooling-down'; message: string };
 
@@ -25,12 +23,11 @@ export class FairHolds implements OnModuleDestroy {
   private readonly logger = new Logger(FairHolds.name);
   private readonly lookups: FairHoldLookups;
   private readonly messages;
-  /** When each class-and-student refusal was last written, this process's clock. */
-  private readonly recorded = new Map<string, number>();
-  /** Refusals not yet written, one per class and student. */
-  private readonly pending = new Map<string, { classId: string; studentId: string }>();
-  private writing: Promise<void> | undefined;
-  private flushTimer: NodeJS.Timeout | undefined;
+  private readonly recorded = new AtMostEvery(DEMAND_RECORDED_EVERY_MS);
+  /** Refusals heard while others are being written go together in one statement (decision 0025). */
+  private readonly refusals;
+  /** Writes under way, for `written()`. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     @Inject(DRIZZLE) db: ClassesDb,
@@ -42,6 +39,13 @@ export class FairHolds implements OnModuleDestroy {
       cooldown: config.SEAT_HOLD_COOLDOWN_SECONDS,
     });
     this.messages = seatHoldMessages(config);
+    this.refusals = batchedWhileBusy(
+      async (refusals: readonly StandingAsked[]) => {
+        await this.lookups.turnedAway(refusals);
+        return refusals.map(() => undefined);
+      },
+      { batchesAtOnce: 1, maxBatchSize: 500 },
+    );
   }
 
   /**
@@ -73,49 +77,24 @@ export class FairHolds implements OnModuleDestroy {
    * rush together, so a refusal never waits for it nor fails because of it.
    */
   turnedAway(classId: string, studentIds: readonly string[]): void {
-    const now = Date.now();
-    const fresh = studentIds.filter((studentId) => {
-      const key = `${classId}:${studentId}`;
-      if ((this.recorded.get(key) ?? 0) + DEMAND_RECORDED_EVERY_MS > now) return false;
-      this.recorded.set(key, now);
-      return true;
-    });
-    if (this.recorded.size >= DEMAND_MEMORY_LIMIT) this.recorded.clear();
-    for (const studentId of fresh) this.pending.set(`${classId}:${studentId}`, { classId, studentId });
-    if (fresh.length > 0) this.flushSoon();
+    for (const studentId of studentIds) {
+      if (!this.recorded.due(`${classId}:${studentId}`)) continue;
+      const write = this.refusals.load({ classId, studentId }).catch((error: unknown) => {
+        this.logger.warn(`Could not record that a student was turned away from class ${classId}: ${String(error)}`);
+      });
+      this.writing.add(write);
+      void write.finally(() => this.writing.delete(write));
+    }
   }
 
   // Before the database pool closes (onApplicationShutdown): the refusals heard last are written.
   onModuleDestroy(): Promise<void> {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
     return this.written();
   }
 
   /** Resolves once every refusal heard so far is written (or failed); tests and shutdown wait for it. */
   async written(): Promise<void> {
-    while (this.writing || this.pending.size > 0) await (this.writing ?? this.flush());
-  }
-
-  private flushSoon(): void {
-    if (this.writing || this.flushTimer) return;
-    this.flushTimer = setTimeout(() => void this.flush(), 0);
-  }
-
-  private flush(): Promise<void> {
-    this.flushTimer = undefined;
-    const refusals = [...this.pending.values()].slice(0, DEMAND_BATCH);
-    for (const { classId, studentId } of refusals) this.pending.delete(`${classId}:${studentId}`);
-    if (refusals.length === 0) return Promise.resolve();
-    this.writing = this.lookups
-      .turnedAway(refusals)
-      .catch((error: unknown) => {
-        this.logger.warn(`Could not record ${refusals.length} student(s) turned away: ${String(error)}`);
-      })
-      .finally(() => {
-        this.writing = undefined;
-        if (this.pending.size > 0) this.flushSoon();
-      });
-    return this.writing;
+    while (this.writing.size > 0) await Promise.all(this.writing);
   }
 
   /** Refusals older than any hold can be no longer say anyone is waiting. */

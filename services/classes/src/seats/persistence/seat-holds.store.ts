@@ -5,7 +5,7 @@ import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../../classes/class.entity.js';
 import { toClassSnapshot } from '../../classes/class.mapper.js';
 import type { ClassesConfig } from '../../config/classes.config.js';
-import type { ClassesDb } from '../../db/classes-db.js';
+import type { ClassesDb, ClassesTransaction } from '../../db/classes-db.js';
 import { seatHolds, type SeatHoldRow, type SeatReleaseReason } from '../seat-hold.entity.js';
 import { intentAttachmentsInBatches } from './intent-attachments.batch.js';
 import { newSeatsInBatches } from './new-seats.batch.js';
@@ -20,8 +20,6 @@ import {
   type SeatTakingRules,
 } from './seat-taking.js';
 import { studentsAtHoldLimit } from './student-hold-limit.js';
-
-type Transaction = Parameters<Parameters<ClassesDb['transaction']>[0]>[0];
 
 /** Thrown inside a seat-taking transaction when the student already holds as many seats as one may. */
 class AtHoldLimit extends Error {}
@@ -191,7 +189,7 @@ export class SeatHoldsStore {
    */
   private async takeSeat(
     { classId, studentId }: Pick<HoldAsked, 'classId' | 'studentId'>,
-    holdWrite: (tx: Transaction) => Promise<SeatHoldRow | undefined>,
+    holdWrite: (tx: ClassesTransaction) => Promise<SeatHoldRow | undefined>,
   ): Promise<SeatTaking> {
     try {
       return await this.db.transaction(async (tx) => {

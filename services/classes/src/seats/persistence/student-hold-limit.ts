@@ -1,8 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { ClassesDb } from '../../db/classes-db.js';
+import type { ClassesTransaction } from '../../db/classes-db.js';
 import { seatHolds } from '../seat-hold.entity.js';
-
-type Transaction = Parameters<Parameters<ClassesDb['transaction']>[0]>[0];
 
 /**
  * The students of `studentIds` who already hold `limit` seats (decision 0029), counted under a per-student advisory
@@ -10,7 +8,7 @@ type Transaction = Parameters<Parameters<ClassesDb['transaction']>[0]>[0];
  * whichever classes they are of. Locks are taken in id order before any row lock, so no two takers wait on each other.
  */
 export async function studentsAtHoldLimit(
-  tx: Transaction,
+  tx: ClassesTransaction,
   studentIds: readonly string[],
   limit: number,
 ): Promise<Set<string>> {

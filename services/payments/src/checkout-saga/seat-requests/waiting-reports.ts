@@ -1,12 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { CLASSES_SEAT_WAITING } from '@classhub/contracts';
-import { RequestClient } from '@classhub/nest-kit';
+import { AtMostEvery, RequestClient } from '@classhub/nest-kit';
 
 /** A student turned away again and again is reported at most this often: in a rush they ask many times a second. */
 const REPORTED_EVERY_MS = 5000;
 /** Students turned away within this long are reported together, one request a class. */
 const GATHER_MS = 100;
-const MEMORY_LIMIT = 10_000;
 /** The most students one report names (the request's own limit). */
 const REPORT_SIZE = 500;
 
@@ -18,8 +17,7 @@ const REPORT_SIZE = 500;
 @Injectable()
 export class WaitingReports implements OnModuleDestroy {
   private readonly logger = new Logger(WaitingReports.name);
-  /** When each class-and-student was last reported, this process's clock. */
-  private readonly reported = new Map<string, number>();
+  private readonly reported = new AtMostEvery(REPORTED_EVERY_MS);
   /** Students to report, by class. */
   private readonly gathered = new Map<string, Set<string>>();
   private timer: NodeJS.Timeout | undefined;
@@ -27,11 +25,7 @@ export class WaitingReports implements OnModuleDestroy {
   constructor(private readonly requests: RequestClient) {}
 
   turnedAway(classId: string, studentId: string): void {
-    const key = `${classId}:${studentId}`;
-    const now = Date.now();
-    if ((this.reported.get(key) ?? 0) + REPORTED_EVERY_MS > now) return;
-    if (this.reported.size >= MEMORY_LIMIT) this.reported.clear();
-    this.reported.set(key, now);
+    if (!this.reported.due(`${classId}:${studentId}`)) return;
     const students = this.gathered.get(classId) ?? new Set<string>();
     students.add(studentId);
     this.gathered.set(classId, students);
