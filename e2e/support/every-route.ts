@@ -1,4 +1,4 @@
-import { API_PREFIX, ROUTES, type ClassPage } from '@classhub/contracts';
+import { API_PREFIX, PAYMENT_MESSAGES, ROUTES, type ClassPage } from '@classhub/contracts';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { gatewayClient } from '../../tools/platform/gateway-client.mjs';
@@ -37,12 +37,18 @@ async function freshStudent(baseUrl: string): Promise<ApiUser> {
   return signInApi(baseUrl, email, STUDENT_PASSWORD);
 }
 
-/** Selects a class for the student; a class approved a moment ago may take a moment to reach payments' listings. */
+/**
+ * Selects a class for the student; a class approved a moment ago may take a moment to reach payments' listings, which
+ * until then do not know it (404) or still have it pending (409 "not open for enrolment").
+ */
 async function select(baseUrl: string, student: ApiUser, classId: string): Promise<string> {
   let insertedId = '';
   await eventually(async () => {
     const answer = await callRoute(baseUrl, ROUTES.selectClass, { token: student.token, body: { classId } });
-    if (answer.status !== 201 && answer.status !== 404)
+    const notYetListed =
+      answer.status === 404 ||
+      (answer.status === 409 && (answer.body as { message?: string }).message === PAYMENT_MESSAGES.classNotApproved);
+    if (answer.status !== 201 && !notYetListed)
       throw new Error(`select ${classId}: ${answer.status} ${JSON.stringify(answer.body)}`);
     insertedId = answer.body.insertedId;
     return answer.status === 201;
