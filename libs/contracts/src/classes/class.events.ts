@@ -33,6 +33,12 @@ export const CLASS_UPDATED_V1 = defineEvent('classes.class.updated.v1', classSna
 /** A student enrolled in (or left) a class: `enrolled` and `availableSeats` changed. */
 export const CLASS_ENROLMENT_CHANGED_V1 = defineEvent('classes.class.enrolment-changed.v1', classSnapshotSchema);
 
+/** An admin sent the instructor feedback on a class (the instructor is told by mail). Not a change of the class. */
+export const CLASS_FEEDBACK_SENT_V1 = defineEvent(
+  'classes.class.feedback-sent.v1',
+  classSnapshotSchema.extend({ feedback: z.string() }),
+);
+
 /** Every class event; each carries the class's full snapshot. */
 export const CLASS_EVENTS = [
   CLASS_CREATED_V1,

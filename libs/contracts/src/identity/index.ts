@@ -10,3 +10,4 @@ export * from './url-fields.js';
 export * from './user-fields.js';
 export * from './user-roles.js';
 export * from './user.dto.js';
+export * from './account.events.js';

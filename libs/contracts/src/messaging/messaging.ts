@@ -3,6 +3,7 @@ import {
   CLASS_CREATED_V1,
   CLASS_DENIED_V1,
   CLASS_ENROLMENT_CHANGED_V1,
+  CLASS_FEEDBACK_SENT_V1,
   CLASS_UPDATED_V1,
 } from '../classes/class.events.js';
 import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1 } from '../classes/enrolment.events.js';
@@ -14,8 +15,17 @@ import {
   CLASSES_SEAT_WAITING,
 } from '../classes/seat.requests.js';
 import type { EventDefinition } from '../events/event-definition.js';
+import {
+  ACCOUNT_DELETED_V1,
+  CONTACT_REPLIED_V1,
+  EMAIL_VERIFICATION_REQUESTED_V1,
+  PASSWORD_CHANGED_V1,
+  PASSWORD_RESET_REQUESTED_V1,
+} from '../identity/account.events.js';
 import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '../identity/identity.events.js';
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
+import { RECEIPT_ISSUED_V1 } from '../payments/receipt.events.js';
+import { REFUND_FAILED_V1, REFUND_SUCCEEDED_V1 } from '../payments/refund.events.js';
 import type { RequestDefinition } from '../requests/request-definition.js';
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
 import { CLASSES_CLASS_LIST, IDENTITY_USER_LIST } from './read-model.requests.js';
@@ -28,11 +38,24 @@ const CLASS_EVENTS = [
   CLASS_ENROLMENT_CHANGED_V1,
 ];
 const USER_EVENTS = [USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, USER_PROFILE_UPDATED_V1];
+/** What identity tells notifications to mail: links that prove an address, security notices, answers to messages. */
+const ACCOUNT_MAIL_EVENTS = [
+  PASSWORD_RESET_REQUESTED_V1,
+  EMAIL_VERIFICATION_REQUESTED_V1,
+  PASSWORD_CHANGED_V1,
+  CONTACT_REPLIED_V1,
+];
+/** The money events a student and the admins are mailed about (receipts, refunds). */
+const MONEY_MAIL_EVENTS = [RECEIPT_ISSUED_V1, REFUND_SUCCEEDED_V1, REFUND_FAILED_V1];
 /** Every event a ClassHub service publishes, each subject with its version. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_EVENTS,
+  ...ACCOUNT_MAIL_EVENTS,
+  ACCOUNT_DELETED_V1,
   ...CLASS_EVENTS,
+  CLASS_FEEDBACK_SENT_V1,
   PAYMENT_COMPLETED_V1,
+  ...MONEY_MAIL_EVENTS,
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
 ];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/event-definition.js';
+
+export const REFUND_INITIATORS = ['student', 'admin', 'system'] as const;
+export type RefundInitiator = (typeof REFUND_INITIATORS)[number];
+
+const refundSnapshot = z.object({
+  refundId: z.uuid(),
+  paymentId: z.uuid(),
+  /** The receipt the refund refers to. */
+  receiptNumber: z.int().min(1).optional(),
+  studentId: z.uuid(),
+  studentEmail: z.string(),
+  studentName: z.string(),
+  classId: z.uuid(),
+  className: z.string(),
+  /** What was paid (after any coupon), never the list price. */
+  amountCents: z.int().min(0),
+  initiatedBy: z.enum(REFUND_INITIATORS),
+  /** The admin's reason, or the system's (the seat was gone); absent when a student asked. */
+  reason: z.string().optional(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+/** The provider confirmed the money is on its way back; the seat was already given back. */
+export const REFUND_SUCCEEDED_V1 = defineEvent('payments.refund.succeeded.v1', refundSnapshot);
+
+/**
+ * The provider refused or failed the refund after the seat was given back: an admin must resolve it (the student and
+ * the admins are told).
+ */
+export const REFUND_FAILED_V1 = defineEvent(
+  'payments.refund.failed.v1',
+  refundSnapshot.extend({ failureReason: z.string() }),
+);
