@@ -5,3 +5,8 @@ export * from './payment.events.js';
 export * from './sales-figures.js';
 export * from './receipt.events.js';
 export * from './refund.events.js';
+export * from './refund.api.js';
+export * from './refund.responses.js';
+export * from './coupon.api.js';
+export * from './coupon.messages.js';
+export * from './coupon.responses.js';

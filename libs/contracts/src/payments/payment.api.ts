@@ -9,6 +9,7 @@ import type {
   testCardConfirmResponseSchema,
 } from './payment.responses.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
+import { couponCodeInputSchema } from './coupon.api.js';
 
 // The spec's clients send the whole class in their payloads; only the ids count, the rest comes from the server.
 const ignored = z.unknown().optional();
@@ -32,9 +33,13 @@ export type CreateSelectionRequest = z.input<typeof createSelectionRequestSchema
 /** A student's cart entry (the spec's Selected class item); class fields are the class as it is now. */
 export interface SelectedClassDto extends z.output<typeof selectedClassSchema> {}
 
-/** POST /create-payment-intent: the cart item to pay; a `price` sent by the browser is ignored. */
+/**
+ * POST /create-payment-intent: the cart item to pay, with an optional promotion code; a `price` sent by the browser is
+ * ignored (the server computes it).
+ */
 export const createPaymentIntentRequestSchema = z.object({
   selecteItemId: z.uuid({ error: PAYMENT_MESSAGES.selectionIdRequired }),
+  couponCode: couponCodeInputSchema.optional(),
   price: ignored,
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
@@ -56,6 +61,8 @@ export interface ExtendPaymentIntentResponse extends z.output<typeof extendPayme
 /** POST /enrol-free: the free class's cart item to join; answered like POST /payment (a $0.00 payment). */
 export const enrolFreeRequestSchema = z.object({
   selecteItemId: z.uuid({ error: PAYMENT_MESSAGES.selectionIdRequired }),
+  /** A code that takes the whole price off makes a paid class free. */
+  couponCode: couponCodeInputSchema.optional(),
 });
 export type EnrolFreeRequest = z.input<typeof enrolFreeRequestSchema>;
 
@@ -108,6 +115,8 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Charged; a refund of it fails a moment after it is asked for (Stripe's "refund fails asynchronously"). */
+  refundFails: '4000000000005126',
 } as const;
 
 export interface TestCardConfirmResponse extends z.output<typeof testCardConfirmResponseSchema> {}

@@ -20,6 +20,10 @@ import {
   stripeWebhookResponseSchema,
   testCardConfirmResponseSchema,
 } from './payment.responses.js';
+import { couponPreviewRequestSchema, createCouponRequestSchema } from './coupon.api.js';
+import { couponPreviewSchema, couponSchema, receiptSchema } from './coupon.responses.js';
+import { adminRefundRequestSchema, resolveRefundRequestSchema } from './refund.api.js';
+import { refundSchema, refundTaskSchema } from './refund.responses.js';
 
 /** Payment providers' callbacks, forwarded byte for byte so their signatures still verify. */
 export const WEBHOOKS_PREFIX = defineRoutePrefix('payments', '/webhooks/*');
@@ -115,6 +119,63 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     body: enrolFreeRequestSchema,
     response: recordPaymentResponseSchema,
   },
+  // Refunds (decision 0034): a student's own within the window, an admin's of any payment, and the failed ones to resolve.
+  requestRefund: {
+    method: 'POST',
+    path: '/payments/:id/refund',
+    access: 'self',
+    roles: ['student'],
+    response: refundSchema,
+  },
+  refundPaymentAsAdmin: {
+    method: 'POST',
+    path: '/admin/payments/:id/refund',
+    access: 'admin',
+    body: adminRefundRequestSchema,
+    response: refundSchema,
+  },
+  listRefundTasks: {
+    method: 'GET',
+    path: '/admin/refund-tasks',
+    access: 'admin',
+    response: z.array(refundTaskSchema),
+  },
+  retryRefund: {
+    method: 'POST',
+    path: '/admin/refund-tasks/:id/retry',
+    access: 'admin',
+    response: refundSchema,
+  },
+  resolveRefundTask: {
+    method: 'POST',
+    path: '/admin/refund-tasks/:id/resolve',
+    access: 'admin',
+    body: resolveRefundRequestSchema,
+    response: refundSchema,
+  },
+  createCoupon: {
+    method: 'POST',
+    path: '/coupons',
+    access: 'instructor-or-admin',
+    body: createCouponRequestSchema,
+    response: couponSchema,
+  },
+  listCoupons: { method: 'GET', path: '/coupons', access: 'instructor-or-admin', response: z.array(couponSchema) },
+  deactivateCoupon: {
+    method: 'POST',
+    path: '/coupons/:id/deactivate',
+    access: 'instructor-or-admin',
+    response: couponSchema,
+  },
+  previewCoupon: {
+    method: 'POST',
+    path: '/coupons/preview',
+    access: 'self',
+    roles: ['student'],
+    body: couponPreviewRequestSchema,
+    response: couponPreviewSchema,
+  },
+  getReceipt: { method: 'GET', path: '/payments/:id/receipt', access: 'self-or-admin', response: receiptSchema },
   receiveStripeWebhook: {
     method: 'POST',
     path: '/webhooks/stripe',

@@ -6,7 +6,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { classListings } from '../class-listings/class-listings-read-model.entity.js';
 import type { PaymentsDb, PaymentsTransaction } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
-import type { ProviderEventSink, ProviderIntent } from '../providers/payment-provider.js';
+import { couponOfPayment } from '../coupons/coupon-redemption.statements.js';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderCard,
+  type ProviderEventSink,
+  type ProviderIntent,
+} from '../providers/payment-provider.js';
+import { ReceiptIssuer } from '../receipts/receipt-issuer.js';
 import { selections } from '../selections/selection.entity.js';
 import { checkouts as checkoutTable, type CheckoutRow } from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
@@ -26,6 +34,8 @@ export class CheckoutOutcomes implements ProviderEventSink {
     @Inject(DRIZZLE) private readonly db: PaymentsDb,
     private readonly checkouts: CheckoutsRepository,
     private readonly seats: SeatRelease,
+    private readonly receipts: ReceiptIssuer,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {
     this.paymentOfTransaction = db
       .select({ id: payments.id })
@@ -45,7 +55,15 @@ export class CheckoutOutcomes implements ProviderEventSink {
       this.logger.warn(`Payment intent ${intent.id} succeeded but belongs to no checkout; ignored`);
       return undefined;
     }
-    return this.record(this.db, checkout, intent.id, intent.amountCents);
+    return this.record(this.db, checkout, intent.id, intent.amountCents, { card: await this.cardOf(intent) });
+  }
+
+  /**
+   * The card that paid, for the receipt. A Stripe webhook's intent names its charge without its details: the intent is
+   * then retrieved with the charge expanded.
+   */
+  private async cardOf(intent: ProviderIntent): Promise<ProviderCard | undefined> {
+    return intent.card ?? (await this.provider.retrieveIntent(intent.id))?.card;
   }
 
   /**
@@ -55,7 +73,9 @@ export class CheckoutOutcomes implements ProviderEventSink {
   async paymentOfSucceeded(intent: ProviderIntent, checkout: CheckoutRow): Promise<string | undefined> {
     if (intent.status !== 'succeeded') return undefined;
     const [recorded] = await this.paymentOfTransaction.execute({ transactionId: intent.id });
-    return recorded?.id ?? this.record(this.db, checkout, intent.id, intent.amountCents);
+    return (
+      recorded?.id ?? this.record(this.db, checkout, intent.id, intent.amountCents, { card: await this.cardOf(intent) })
+    );
   }
 
   /**
@@ -86,17 +106,41 @@ export class CheckoutOutcomes implements ProviderEventSink {
   }
 
   /**
-   * Records the payment once (unique transaction id), marks the checkout succeeded, removes the cart item and emits
-   * payment.completed.v1, in one statement (a data-modifying WITH: all or nothing by itself, inside the caller's
-   * transaction or not); returns the payment's id, new or already recorded. `whileSelected` records nothing once the
-   * cart item is gone, its row locked so that of two attempts at once only the first records.
+   * Records the payment once (unique transaction id), marks the checkout succeeded, removes the cart item, redeems its
+   * promotion code and emits payment.completed.v1, in one statement (a data-modifying WITH: all or nothing by itself);
+   * then numbers its receipt and announces it (ReceiptIssuer), in the same transaction (the caller's, or one of its
+   * own); returns the payment's id, new or already recorded. `whileSelected` records nothing once the cart item is
+   * gone, its row locked so that of two attempts at once only the first records.
    */
   private async record(
     on: PaymentsDb | PaymentsTransaction,
     checkout: CheckoutRow,
     transactionId: string,
     amountCents: number,
-    { whileSelected = false } = {},
+    { whileSelected = false, card }: { whileSelected?: boolean; card?: ProviderCard } = {},
+  ): Promise<string | undefined> {
+    return on.transaction(async (tx) => {
+      const paymentId = await this.insertPayment(tx, checkout, transactionId, amountCents, { whileSelected, card });
+      if (paymentId) {
+        await this.receipts.issue(tx, paymentId);
+        return paymentId;
+      }
+      // Recorded already (a repeated call, or one at the same moment that got there first).
+      const [existing] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.transactionId, transactionId));
+      return existing?.id;
+    });
+  }
+
+  /** The statement `record` describes; the new payment's id, undefined when it was recorded before. */
+  private async insertPayment(
+    tx: PaymentsTransaction,
+    checkout: CheckoutRow,
+    transactionId: string,
+    amountCents: number,
+    { whileSelected, card }: { whileSelected: boolean; card: ProviderCard | undefined },
   ): Promise<string | undefined> {
     const paymentId = randomUUID();
     const completed = createEventEnvelope(PAYMENT_COMPLETED_V1, {
@@ -109,14 +153,17 @@ export class CheckoutOutcomes implements ProviderEventSink {
       amountCents,
     });
     // The class's details are copied from the listing at payment time (an unknown class copies empty ones).
-    const recorded = await on.execute<{ id: string }>(sql`
+    const recorded = await tx.execute<{ id: string }>(sql`
       WITH recorded AS (
         INSERT INTO ${payments} (id, transaction_id, hold_id, selection_id, student_id, student_email, student_name, class_id,
-                                 class_name, class_image, instructor_name, instructor_email, price_cents)
+                                 class_name, class_image, instructor_name, instructor_email, price_cents,
+                                 discount_cents, coupon_code, card_brand, card_last4)
         SELECT ${paymentId}::uuid, ${transactionId}, ${checkout.holdId}::uuid, ${checkout.selectionId}::uuid, ${checkout.studentId}::uuid,
                ${checkout.studentEmail}, ${checkout.studentName}, ${checkout.classId}::uuid, COALESCE(listing.class_name, ''),
-               COALESCE(listing.class_image, ''), COALESCE(listing.instructor_name, ''), COALESCE(listing.instructor_email, ''), ${amountCents}::integer
+               COALESCE(listing.class_image, ''), COALESCE(listing.instructor_name, ''), COALESCE(listing.instructor_email, ''), ${amountCents}::integer,
+               COALESCE(redemption.discount_cents, 0), coupon.code, ${card?.brand ?? null}::text, ${card?.last4 ?? null}::text
         FROM (VALUES (1)) AS one (n) LEFT JOIN ${classListings} AS listing ON listing.class_id = ${checkout.classId}::uuid
+        ${couponOfPayment.join(checkout.holdId)}
         WHERE ${whileSelected ? sql`EXISTS (SELECT 1 FROM ${selections} WHERE id = ${checkout.selectionId}::uuid FOR UPDATE)` : sql`true`}
         ON CONFLICT (transaction_id) DO NOTHING
         RETURNING id
@@ -126,15 +173,9 @@ export class CheckoutOutcomes implements ProviderEventSink {
         DELETE FROM ${selections} WHERE id = ${checkout.selectionId}::uuid AND EXISTS (SELECT 1 FROM recorded)
       ), announced AS (
         ${outboxInsertFrom(completed, sql`recorded`)}
-      )
+      ), ${couponOfPayment.redeemed(checkout.holdId, paymentId, sql`recorded`)}
       SELECT id FROM recorded`);
-    if (recorded.rows.length > 0) return paymentId;
-    // Recorded already (a repeated call, or one at the same moment that got there first).
-    const [existing] = await on
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.transactionId, transactionId));
-    return existing?.id;
+    return recorded.rows.length > 0 ? paymentId : undefined;
   }
 
   /** A declined card: the seat goes back now; a later success on the same intent is still honoured (or refunded). */

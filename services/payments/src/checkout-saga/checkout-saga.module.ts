@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CouponsModule } from '../coupons/coupons.module.js';
+import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { SelectionsHttpController } from '../selections/selections.http.controller.js';
 import { SelectionsService } from '../selections/selections.service.js';
 import { CheckoutExpirySweeper } from './checkout-expiry.sweeper.js';
@@ -15,6 +17,7 @@ import { WaitingReports } from './seat-requests/waiting-reports.js';
 
 /** The cart and the checkout saga (README.md names its steps); `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
 @Module({
+  imports: [CouponsModule, ReceiptsModule],
   controllers: [SelectionsHttpController, CheckoutHttpController],
   providers: [
     SelectionsService,

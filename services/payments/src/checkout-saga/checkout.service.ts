@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_HOLD,
+  COUPON_MESSAGES,
   PAYMENT_MESSAGES,
   type CreatePaymentIntentResponse,
   type RecordPaymentResponse,
@@ -9,6 +10,7 @@ import {
 } from '@classhub/contracts';
 import { conflict, notFound, RequestClient, RequestFailedError, type AuthenticatedUser } from '@classhub/nest-kit';
 import { randomUUID } from 'node:crypto';
+import { CouponRedemptions, type CouponPrice } from '../coupons/coupon-redemptions.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import type { SelectionRow } from '../selections/selection.entity.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
@@ -39,14 +41,26 @@ export class CheckoutService {
     private readonly requests: RequestClient,
     private readonly seatRequests: SeatRequestQueue,
     private readonly waiting: WaitingReports,
+    private readonly coupons: CouponRedemptions,
   ) {}
 
-  async createIntent(student: AuthenticatedUser, selectionId: string): Promise<CreatePaymentIntentResponse> {
+  /**
+   * An intent for the cart item, at the class's price less `couponCode`'s discount. A code that cannot be used is
+   * refused before a seat is held; an open attempt priced with another code (or none) is ended and a new one started,
+   * so the intent's amount is always the price for the code the student sent.
+   */
+  async createIntent(
+    student: AuthenticatedUser,
+    selectionId: string,
+    couponCode?: string,
+  ): Promise<CreatePaymentIntentResponse> {
     const { selection, payable, holding } = await this.startOf(student, selectionId);
+    if (couponCode) await this.checkCoupon(student, selection, couponCode);
     const reusable = (await this.settlePayableAttempts(payable)).find(
       (attempt) => attempt.status === 'open' && attempt.expiresAt > new Date(),
     );
-    if (reusable) return this.answer(reusable);
+    if (reusable && (await this.coupons.codeOf(reusable.holdId)) === couponCode) return this.answer(reusable);
+    if (reusable) await this.endRepriced(reusable);
 
     const { hold, checkout } = await this.seatInTurn(selection, student, holding);
     if (checkout.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
@@ -55,20 +69,69 @@ export class CheckoutService {
       await this.seats.abandon(hold.holdId, true);
       throw conflict(PAYMENT_MESSAGES.freeClass);
     }
-    return this.openAttempt(hold, checkout);
+    const price = couponCode ? await this.reserveCoupon(hold, checkout, couponCode) : undefined;
+    if (price?.totalCents === 0) {
+      await this.seats.abandon(hold.holdId, true);
+      throw conflict(COUPON_MESSAGES.makesFree);
+    }
+    return this.openAttempt(hold, checkout, price?.totalCents ?? hold.priceCents);
+  }
+
+  /** Refuses a code that cannot be used on the cart item's class, at its listed price, before any seat is held. */
+  private async checkCoupon(student: AuthenticatedUser, selection: SelectionRow, code: string): Promise<void> {
+    await this.coupons.checkAtListedPrice({
+      studentId: student.id,
+      classId: selection.classId,
+      selectionId: selection.id,
+      code,
+    });
+  }
+
+  /** Reserves the code at the price classes answered; a refusal gives the seat back. */
+  private async reserveCoupon(hold: GrantedHold, checkout: CheckoutRow, code: string): Promise<CouponPrice> {
+    const use = { studentId: checkout.studentId, classId: checkout.classId, code, listPriceCents: hold.priceCents };
+    try {
+      return await this.coupons.reserve(hold.holdId, use);
+    } catch (error) {
+      await this.seats.abandon(hold.holdId, true);
+      throw error;
+    }
+  }
+
+  /**
+   * The student's open attempt was priced for another code: its intent is cancelled and its seat given back before a
+   * new attempt holds one (as abandoned: no cool-down, the student is still paying). Paid meanwhile: recorded.
+   */
+  private async endRepriced(attempt: CheckoutWithIntent): Promise<void> {
+    const succeeded = await this.seats.close(attempt, 'abandoned', true);
+    if (!succeeded) return;
+    await this.outcomes.intentSucceeded(succeeded);
+    throw conflict(PAYMENT_MESSAGES.alreadyBought);
   }
 
   /**
    * A free class joins the student through the same seat hold as a paid one, without a card: the seat is held, then
    * recorded as a $0.00 payment that classes turns into an enrolment. Repeat-safe: the same hold gives the same payment.
    */
-  async enrolFree(student: AuthenticatedUser, selectionId: string): Promise<RecordPaymentResponse> {
+  async enrolFree(
+    student: AuthenticatedUser,
+    selectionId: string,
+    couponCode?: string,
+  ): Promise<RecordPaymentResponse> {
     const start = await this.checkouts.startOf(student.id, selectionId);
     // A double click: the other request may have enrolled the student already, and its answer is this one's too.
     if (!start || start.paid) return this.enrolledAlready(student, selectionId, start);
+    if (couponCode) await this.checkCoupon(student, start.selection, couponCode);
     const { hold, checkout } = await this.seatInTurn(start.selection, student, start.holding);
     if (checkout.status === 'succeeded') return this.enrolledAlready(student, selectionId, start);
-    if (hold.priceCents > 0 || checkout.status !== 'holding') {
+    // A paid class that a code makes free (100 % off) joins the same way; the code is redeemed as the $0.00 is recorded.
+    if (couponCode && hold.priceCents > 0 && checkout.status === 'holding') {
+      const price = await this.reserveCoupon(hold, checkout, couponCode);
+      if (price.totalCents > 0) {
+        await this.seats.abandon(hold.holdId, true);
+        throw conflict(COUPON_MESSAGES.stillToPay);
+      }
+    } else if (hold.priceCents > 0 || checkout.status !== 'holding') {
       // The class has a price (classes says so, whatever the browser thought): the seat is for a card payment.
       if (checkout.status === 'holding') await this.seats.abandon(hold.holdId, true);
       throw conflict(PAYMENT_MESSAGES.notFree);
@@ -217,12 +280,16 @@ export class CheckoutService {
     return hold;
   }
 
-  /** Creates the intent for the seat held (idempotent on the hold id) and opens the attempt. */
-  private async openAttempt(hold: GrantedHold, checkout: CheckoutRow): Promise<CreatePaymentIntentResponse> {
+  /** Creates the intent for the seat held at `amountCents` (idempotent on the hold id) and opens the attempt. */
+  private async openAttempt(
+    hold: GrantedHold,
+    checkout: CheckoutRow,
+    amountCents: number,
+  ): Promise<CreatePaymentIntentResponse> {
     let intent: ProviderIntent;
     try {
       intent = await this.provider.createIntent({
-        amountCents: hold.priceCents,
+        amountCents,
         description: `ClassHub: ${hold.className}`,
         metadata: {
           holdId: hold.holdId,

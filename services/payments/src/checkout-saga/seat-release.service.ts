@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLASSES_SEAT_RELEASE } from '@classhub/contracts';
 import { RequestClient } from '@classhub/nest-kit';
+import { CouponRedemptions } from '../coupons/coupon-redemptions.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from '../providers/payment-provider.js';
 import {
   SEAT_RELEASE_REASON,
@@ -25,6 +26,7 @@ export class SeatRelease {
     private readonly requests: RequestClient,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly seatRequests: SeatRequestQueue,
+    private readonly coupons: CouponRedemptions,
   ) {}
 
   /**
@@ -55,12 +57,14 @@ export class SeatRelease {
   }
 
   /**
-   * Ends a payable checkout as failed, canceled or expired and gives the seat back. With `cancelIntent`, the intent is
-   * cancelled at the provider first; should it have succeeded meanwhile, it is returned for the success path instead.
+   * Ends a payable checkout as failed, canceled, expired or abandoned (replaced by one priced with another promotion
+   * code) and gives the seat back. With `cancelIntent`, the intent is cancelled at the provider first; should it have
+   * succeeded meanwhile, it is returned for the success path instead. Only an attempt that is over frees its code: a
+   * declined card may still be retried on the same intent.
    */
   async close(
     checkout: CheckoutWithIntent,
-    status: Extract<CheckoutStatus, 'failed' | 'canceled' | 'expired'>,
+    status: Extract<CheckoutStatus, 'failed' | 'canceled' | 'expired' | 'abandoned'>,
     cancelIntent: boolean,
   ): Promise<ProviderIntent | undefined> {
     if (cancelIntent) {
@@ -73,6 +77,7 @@ export class SeatRelease {
       status === 'failed' ? ['open'] : ['open', 'failed'],
       status,
     );
+    if (ended && status !== 'failed') await this.coupons.release(checkout.holdId);
     if (ended && !ended.seatReleased) await this.release(ended);
     return undefined;
   }
@@ -80,6 +85,7 @@ export class SeatRelease {
   /** Ends an attempt that never got an intent the student could pay; its seat, if one was taken, goes back. */
   async abandon(holdId: string, seatTaken: boolean): Promise<void> {
     const ended = await this.checkouts.end(holdId, ['holding'], 'abandoned', !seatTaken);
+    if (ended) await this.coupons.release(holdId);
     if (ended && seatTaken) await this.release(ended);
   }
 }

@@ -16,6 +16,7 @@ import { CheckoutService } from '../checkout-saga/checkout.service.js';
 import { SeatHoldExtension } from '../checkout-saga/seat-hold-extension.service.js';
 import { CheckoutsRepository } from '../checkout-saga/persistence/checkouts.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
+import { requireVerifiedEmail } from './verified-email.js';
 
 /** Card payment (docs/product.md#card-payment), for the signed-in student's own cart items. */
 @Controller()
@@ -31,8 +32,9 @@ export class CheckoutHttpController {
   @Route(ROUTES.createPaymentIntent)
   @HttpCode(200)
   createIntent(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<CreatePaymentIntentResponse> {
-    const { selecteItemId } = parseBody(createPaymentIntentRequestSchema, body);
-    return this.checkout.createIntent(student, selecteItemId);
+    requireVerifiedEmail(student);
+    const { selecteItemId, couponCode } = parseBody(createPaymentIntentRequestSchema, body);
+    return this.checkout.createIntent(student, selecteItemId, couponCode);
   }
 
   /** The student is still paying: their seat is held one more window, if nobody else is waiting for the class. */
@@ -47,8 +49,9 @@ export class CheckoutHttpController {
   @Route(ROUTES.enrolFree)
   @HttpCode(201)
   enrolFree(@CurrentUser() student: AuthenticatedUser, @Body() body: unknown): Promise<RecordPaymentResponse> {
-    const { selecteItemId } = parseBody(enrolFreeRequestSchema, body);
-    return this.checkout.enrolFree(student, selecteItemId);
+    requireVerifiedEmail(student);
+    const { selecteItemId, couponCode } = parseBody(enrolFreeRequestSchema, body);
+    return this.checkout.enrolFree(student, selecteItemId, couponCode);
   }
 
   /**

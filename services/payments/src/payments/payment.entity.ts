@@ -1,5 +1,5 @@
 import { ENROLMENT_STATUSES } from '@classhub/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,6 +26,15 @@ export const payments = pgTable(
     refundId: text('refund_id'),
     refundReason: text('refund_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    // The receipt (decision 0035): what the promotion code took off, the card, and the receipt's sequential number.
+    discountCents: integer('discount_cents').notNull().default(0),
+    listPriceCents: integer('list_price_cents').generatedAlwaysAs(
+      (): SQL => sql`${payments.priceCents} + ${payments.discountCents}`,
+    ),
+    couponCode: text('coupon_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    receiptNumber: integer('receipt_number').unique(),
   },
   (table) => [
     check('payments_price_non_negative', sql`${table.priceCents} >= 0`),

@@ -21,6 +21,12 @@ const row: PaymentRow = {
   refundId: null,
   refundReason: null,
   paidAt: new Date('2026-03-01T10:00:00Z'),
+  discountCents: 0,
+  listPriceCents: 1999,
+  couponCode: null,
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  receiptNumber: 1,
 };
 
 // The declared response schema describes the answer in docs/api/openapi.yaml: parsing keeps every field the mapper

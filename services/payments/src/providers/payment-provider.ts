@@ -20,6 +20,14 @@ export interface ProviderIntent {
   metadata: CheckoutMetadata;
   /** The last card error's message (e.g. 'Your card was declined.'), when the last attempt failed. */
   lastError?: string;
+  /** The card that paid (Stripe: the latest charge's payment_method_details.card), once one has; for the receipt. */
+  card?: ProviderCard;
+}
+
+/** A card as a receipt names it: its brand (`visa`, `mastercard`, `amex`, …) and last four digits. */
+export interface ProviderCard {
+  brand: string;
+  last4: string;
 }
 
 export interface CreateIntentInput {
@@ -36,6 +44,10 @@ export interface CreateIntentInput {
 export interface ProviderRefund {
   id: string;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  /** ClassHub's refund (the ledger row) it is for, kept in the refund's metadata at the provider; absent for others. */
+  refundId?: string;
+  /** Why the provider could not refund, when it failed. */
+  failureReason?: string;
 }
 
 /** A card payment provider: Stripe when configured, otherwise the built-in test provider (decision 0009). */
@@ -53,8 +65,13 @@ export interface PaymentProvider {
   findSucceeded(intentIds: string[], createdSince: Date): Promise<ProviderIntent[]>;
   /** Cancels an unpaid intent; an intent that already succeeded is returned as is (the caller then records it). */
   cancelIntent(id: string): Promise<ProviderIntent>;
-  /** Refunds a succeeded intent in full; `idempotencyKey` is the hold id + ':refund'. */
-  refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund>;
+  /**
+   * Refunds a succeeded intent in full. `idempotencyKey` is the hold id + ':refund' for a seat that was gone, or the
+   * ledger's `<refund id>:<attempt>`; `refundId` (the ledger row) is kept in the refund's metadata.
+   */
+  refund(intentId: string, idempotencyKey: string, refundId?: string): Promise<ProviderRefund>;
+  /** A refund as the provider has it now (a pending one may have settled); undefined when it does not know the id. */
+  retrieveRefund(id: string): Promise<ProviderRefund | undefined>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -71,3 +88,15 @@ export interface ProviderEventSink {
 }
 
 export const PROVIDER_EVENT_SINK = Symbol('PROVIDER_EVENT_SINK');
+
+/**
+ * What the refunds saga does when the provider reports on a refund (Stripe's refund webhooks); idempotent and
+ * independent of order: a report may arrive before the call that made the refund has returned.
+ */
+export interface RefundEventSink {
+  refundUpdated(refund: ProviderRefund): Promise<void>;
+  /** Stripe's charge.refunded: the charge of this intent was refunded in full (by whichever refund). */
+  intentRefunded(intentId: string): Promise<void>;
+}
+
+export const REFUND_EVENT_SINK = Symbol('REFUND_EVENT_SINK');

@@ -14,6 +14,9 @@ function checkout(): { metadata: CheckoutMetadata; idempotencyKey: string } {
   };
 }
 
+// The card the tests pay with, as the intent names it once paid (the receipt's brand and last four digits).
+const VISA_4242 = { brand: 'visa', last4: '4242' };
+
 describe('payment providers: the built-in test provider over HTTP (real PostgreSQL)', () => {
   let service: RunningProviders;
   const confirm = <T = CardErrorBody>(clientSecret: string, card: Partial<TestCardConfirmRequest['card']> = {}) =>
@@ -105,7 +108,9 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       const intent = await newIntent();
       const answer = await confirm(intent.clientSecret);
       expect(answer).toEqual({ status: 200, body: { paymentIntent: { id: intent.id, status: 'succeeded' } } });
-      expect(service.sink.calls).toEqual([{ method: 'intentSucceeded', intent: { ...intent, status: 'succeeded' } }]);
+      expect(service.sink.calls).toEqual([
+        { method: 'intentSucceeded', intent: { ...intent, status: 'succeeded', card: VISA_4242 } },
+      ]);
       expect(await service.provider.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded' });
     });
 
@@ -128,7 +133,11 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
 
       // Like Stripe, another card may be tried on the same intent; the error is gone once it succeeds.
       expect((await confirm(intent.clientSecret)).status).toBe(200);
-      expect(await service.provider.retrieveIntent(intent.id)).toEqual({ ...intent, status: 'succeeded' });
+      expect(await service.provider.retrieveIntent(intent.id)).toEqual({
+        ...intent,
+        status: 'succeeded',
+        card: VISA_4242,
+      });
     });
 
     it('declines 4000 0000 0000 9995 for insufficient funds', async () => {
@@ -232,7 +241,11 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
     it('returns a succeeded intent as it is', async () => {
       const intent = await newIntent();
       await confirm(intent.clientSecret);
-      expect(await service.provider.cancelIntent(intent.id)).toEqual({ ...intent, status: 'succeeded' });
+      expect(await service.provider.cancelIntent(intent.id)).toEqual({
+        ...intent,
+        status: 'succeeded',
+        card: VISA_4242,
+      });
     });
 
     it('throws for an unknown intent', async () => {

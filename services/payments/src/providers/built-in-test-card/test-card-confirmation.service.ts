@@ -4,8 +4,9 @@ import { notFound, setPlaceholder } from '@classhub/nest-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PROVIDER_EVENT_SINK, type ProviderEventSink, type ProviderIntentStatus } from '../payment-provider.js';
+import { cardOf } from './card-brand.js';
 import { cardError } from './card-error.js';
-import { judgeTestCard, type TestCard } from './test-card.js';
+import { judgeTestCard, refundsFail, type TestCard } from './test-card.js';
 import { OPEN_STATUSES, toProviderIntent } from './test-payment.provider.js';
 import { TEST_PROVIDER_DB } from './test-provider-database.js';
 import { testProviderIntents } from './test-provider-intent.entity.js';
@@ -30,6 +31,7 @@ export class TestCardConfirmationService {
   // Every paying student confirms once: built and planned once.
   private readonly intentOfSecret;
   private readonly moveOpenIntent;
+  private readonly markRefundsFail;
 
   constructor(
     @Inject(TEST_PROVIDER_DB) private readonly db: NodePgDatabase,
@@ -42,10 +44,21 @@ export class TestCardConfirmationService {
       .prepare('test_provider_intent_of_secret');
     this.moveOpenIntent = db
       .update(testProviderIntents)
-      .set({ status: setPlaceholder('status'), lastError: setPlaceholder('lastError'), updatedAt: sql`now()` })
+      .set({
+        status: setPlaceholder('status'),
+        lastError: setPlaceholder('lastError'),
+        cardBrand: setPlaceholder('cardBrand'),
+        cardLast4: setPlaceholder('cardLast4'),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(testProviderIntents.id, sql.placeholder('id')), inArray(testProviderIntents.status, OPEN_STATUSES)))
       .returning()
       .prepare('test_provider_move_open_intent');
+    this.markRefundsFail = db
+      .update(testProviderIntents)
+      .set({ refundFails: true })
+      .where(eq(testProviderIntents.id, sql.placeholder('id')))
+      .prepare('test_provider_mark_refunds_fail');
   }
 
   /**
@@ -62,10 +75,14 @@ export class TestCardConfirmationService {
     // A malformed card never reaches the "bank": the intent stays as it was.
     if (refusal?.statusCode === 400) throw cardError(refusal);
 
+    // The card that paid is kept as Stripe keeps it on the charge: the receipt names its brand and last four digits.
+    const paidWith = refusal ? undefined : cardOf(card.number);
     const [moved] = await this.moveOpenIntent.execute({
       id: intent.id,
       status: refusal ? 'requires_payment_method' : 'succeeded',
       lastError: refusal?.message ?? null,
+      cardBrand: paidWith?.brand ?? null,
+      cardLast4: paidWith?.last4 ?? null,
     });
     if (!moved) {
       const [now] = await this.db
@@ -79,6 +96,8 @@ export class TestCardConfirmationService {
       await this.sink.intentFailed(toProviderIntent(moved));
       throw cardError(refusal);
     }
+    // Written before the payment is recorded, so no refund of it can be asked for before the provider knows it fails.
+    if (refundsFail(card)) await this.markRefundsFail.execute({ id: moved.id });
     await this.sink.intentSucceeded(toProviderIntent(moved));
     return { paymentIntent: { id: moved.id, status: 'succeeded' } };
   }

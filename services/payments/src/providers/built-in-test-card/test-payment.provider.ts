@@ -1,5 +1,5 @@
 import { batchedWhileBusy } from '@classhub/nest-kit';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type {
   CheckoutMetadata,
@@ -28,6 +28,18 @@ export function toProviderIntent(row: TestProviderIntentRow): ProviderIntent {
     status: row.status,
     metadata: row.metadata,
     ...(row.lastError && { lastError: row.lastError }),
+    ...(row.cardBrand && row.cardLast4 && { card: { brand: row.cardBrand, last4: row.cardLast4 } }),
+  };
+}
+
+const REFUND_FAILURE = "The card's issuer refused the refund (test card 4000 0000 0000 5126)";
+
+function toProviderRefund(row: TestProviderIntentRow): ProviderRefund {
+  if (!row.refundId || !row.refundStatus) throw new Error(`Test provider: payment intent ${row.id} has no refund`);
+  return {
+    id: row.refundId,
+    status: row.refundStatus,
+    ...(row.refundStatus === 'failed' && { failureReason: REFUND_FAILURE }),
   };
 }
 
@@ -129,12 +141,16 @@ export class TestPaymentProvider implements PaymentProvider {
     return toProviderIntent(await this.get(id));
   }
 
+  /**
+   * As at Stripe: one refund per key, and a new one only after the last failed. A payment of the refund-fails card is
+   * refunded as pending, and the refund fails when next looked at (Stripe's "refund fails asynchronously").
+   */
   async refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund> {
     const [refunded] = await this.db
       .update(testProviderIntents)
       .set({
         refundId: stripeLikeIds.refund(),
-        refundStatus: 'succeeded',
+        refundStatus: sql`case when ${testProviderIntents.refundFails} then 'pending' else 'succeeded' end`,
         refundIdempotencyKey: idempotencyKey,
         updatedAt: sql`now()`,
       })
@@ -142,15 +158,31 @@ export class TestPaymentProvider implements PaymentProvider {
         and(
           eq(testProviderIntents.id, intentId),
           eq(testProviderIntents.status, 'succeeded'),
-          isNull(testProviderIntents.refundId),
+          or(
+            isNull(testProviderIntents.refundId),
+            and(
+              eq(testProviderIntents.refundStatus, 'failed'),
+              ne(testProviderIntents.refundIdempotencyKey, idempotencyKey),
+            ),
+          ),
         ),
       )
       .returning();
     const row = refunded ?? (await this.get(intentId));
-    if (row.refundId && row.refundStatus && row.refundIdempotencyKey === idempotencyKey)
-      return { id: row.refundId, status: row.refundStatus };
+    if (row.refundId && row.refundStatus && row.refundIdempotencyKey === idempotencyKey) return toProviderRefund(row);
     if (row.refundId) throw new Error(`Test provider: payment intent ${intentId} has already been refunded`);
     throw new Error(`Test provider: payment intent ${intentId} cannot be refunded: its status is ${row.status}`);
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | undefined> {
+    const [failed] = await this.db
+      .update(testProviderIntents)
+      .set({ refundStatus: 'failed', updatedAt: sql`now()` })
+      .where(and(eq(testProviderIntents.refundId, id), eq(testProviderIntents.refundStatus, 'pending')))
+      .returning();
+    const row =
+      failed ?? (await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.refundId, id)))[0];
+    return row && toProviderRefund(row);
   }
 
   private async find(id: string): Promise<TestProviderIntentRow | undefined> {
