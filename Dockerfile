@@ -51,6 +51,15 @@ COPY --from=build /app/services/payments ./services/payments
 WORKDIR /app/services/payments
 CMD ["node", "dist/main.js"]
 
+FROM runtime AS notifications
+COPY --from=build /app/services/notifications ./services/notifications
+WORKDIR /app/services/notifications
+CMD ["node", "dist/main.js"]
+
+# A mail catcher (maildev, a development dependency) for a local stack: SMTP on 1025, a web inbox on 1080.
+FROM deps AS mail
+CMD ["node", "node_modules/maildev/dist/bin/maildev.js", "--smtp", "1025", "--ip", "0.0.0.0", "--web", "1080", "--web-ip", "0.0.0.0"]
+
 FROM runtime AS gateway
 COPY --from=build /app/services/gateway ./services/gateway
 # The shell only: the remotes come from their own static hosts, found through REMOTES_FILE.

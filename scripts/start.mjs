@@ -29,7 +29,9 @@ execSync('npx nx run-many -t build --output-style=stream-without-prefixes', {
 const logDir = path.join(ROOT, '.data/logs');
 const gatewayPort = Number(process.env.PORT ?? 3000);
 const google = await googleSignIn(process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`);
-console.log('Starting identity, classes, payments and the gateway (migrating and seeding on first start)…');
+console.log(
+  'Starting identity, classes, payments, notifications and the gateway (migrating and seeding on first start)…',
+);
 // The remotes registry the gateway watches (`npm run remotes`); created with the four local remotes on first start.
 const remotesFile = process.env.REMOTES_FILE ?? path.join(ROOT, '.data/remotes.json');
 const gatewayEnv = { REMOTES_FILE: remotesFile };
@@ -52,6 +54,8 @@ Demo accounts (password ClassHub#2026; sign in at /login):
 ${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n')}
 
 Login with Google: ${google.description}
+
+Mail catcher (every mail ClassHub sends): ${platform.mail.webUrl}
 
 Remotes registry: ${remotesFile} (npm run remotes -- list)
 Logs: ${logDir}

@@ -2,7 +2,7 @@
 # Run once by the postgres image on an empty data volume (/docker-entrypoint-initdb.d): a role per service that owns
 # its own database and no other role may open (decision 0011). Passwords come from the container's environment.
 set -euo pipefail
-for service in identity classes payments; do
+for service in identity classes payments notifications; do
   variable="POSTGRES_${service^^}_PASSWORD"
   password="${!variable:?$variable is not set: run npm run compose:secrets -w deploy}"
   psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname postgres \

@@ -29,7 +29,7 @@ const lines = [
   '# Secrets for docker-compose.yml, made by `npm run compose:secrets -w deploy`. Keep this file private.',
 ];
 lines.push(...natsLines(generateNatsUsers()));
-for (const service of ['identity', 'classes', 'payments'])
+for (const service of ['identity', 'classes', 'payments', 'notifications'])
   lines.push(`POSTGRES_${service.toUpperCase()}_PASSWORD=${randomBytes(24).toString('hex')}`);
 lines.push(`POSTGRES_PASSWORD=${randomBytes(24).toString('hex')}`);
 writeFileSync(target, `${lines.join('\n')}\n`, { mode: 0o600 });

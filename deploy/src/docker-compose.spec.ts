@@ -25,9 +25,21 @@ const services = compose.services;
 describe('docker-compose.yml', () => {
   const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
 
-  it('runs every part of the architecture: PostgreSQL, NATS with JetStream, Redis, three services, the gateway and a host per remote', () => {
+  it('runs every part of the architecture: PostgreSQL, NATS with JetStream, Redis, four services, the gateway, a host per remote and a mail catcher', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['classes', 'gateway', 'identity', 'nats', 'nats-setup', 'payments', 'postgres', 'redis', ...REMOTES].sort(),
+      [
+        'classes',
+        'gateway',
+        'identity',
+        'mail',
+        'nats',
+        'nats-setup',
+        'notifications',
+        'payments',
+        'postgres',
+        'redis',
+        ...REMOTES,
+      ].sort(),
     );
     expect(services.nats?.command).toContain('-js');
   });
@@ -41,6 +53,7 @@ describe('docker-compose.yml', () => {
       'NATS_CLASSES_NKEY',
       'NATS_GATEWAY_NKEY',
       'NATS_IDENTITY_NKEY',
+      'NATS_NOTIFICATIONS_NKEY',
       'NATS_PAYMENTS_NKEY',
       'NATS_SETUP_NKEY',
     ]);
@@ -56,7 +69,7 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(environment).match(/\$\{[A-Z_]+/g)).toEqual(['${NATS_GATEWAY_SEED']);
   });
 
-  it.each(['identity', 'classes', 'payments'])(
+  it.each(['identity', 'classes', 'payments', 'notifications'])(
     'gives %s its own database role, its own NATS key only, and a health check',
     (name) => {
       const service = services[name];
@@ -85,18 +98,25 @@ describe('docker-compose.yml', () => {
     expect(services.identity?.environment?.JWT_KEY_ENCRYPTION_KEY_FILE).toMatch(/^\/data\/secrets\//);
     const gatewayAddress = (services.gateway as { networks?: { default?: { ipv4_address?: string } } }).networks
       ?.default?.ipv4_address;
-    for (const name of ['identity', 'classes', 'payments'])
+    for (const name of ['identity', 'classes', 'payments', 'notifications'])
       expect(services[name]?.environment?.TRUSTED_PROXIES).toBe(gatewayAddress);
   });
 
-  it('points the gateway at each service and publishes only the gateway and the remotes’ static hosts', () => {
+  it('points the gateway at each service and publishes only the gateway, the remotes’ static hosts and the mail inbox', () => {
     const gateway = services.gateway;
-    for (const name of ['identity', 'classes', 'payments']) {
+    for (const name of ['identity', 'classes', 'payments', 'notifications']) {
       const port = services[name]?.environment?.PORT;
       expect(gateway?.environment?.[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${port}`);
       expect(services[name]?.ports).toBeUndefined();
     }
     expect(gateway?.ports).toEqual(['3000:3000']);
+  });
+
+  it('sends the stack’s mail to the mail catcher, whose inbox only the host’s loopback reaches', () => {
+    expect(services.notifications?.environment?.SMTP_URL).toBe('smtp://mail:1025');
+    expect(services.notifications?.depends_on).toMatchObject({ mail: { condition: 'service_healthy' } });
+    expect(services.mail?.ports).toEqual(['127.0.0.1:1080:1080']);
+    expect(dockerfile).toMatch(/^FROM deps AS mail$/m);
   });
 
   it('builds every app from a stage that exists in the Dockerfile', () => {

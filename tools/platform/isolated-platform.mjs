@@ -60,6 +60,8 @@ export async function startIsolatedPlatform(
     adminDatabaseUrl: `${SERVER_URL}/postgres`,
     databaseName,
     nats: { port: await freePort(), storeDir: natsStore },
+    mail: { smtpPort: await freePort(), webPort: await freePort() },
+    publicUrl: baseUrl,
     natsNamespace,
     seed: true,
     logDir: path.join(logRoot, `${label}-${suffix}`),

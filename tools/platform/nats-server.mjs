@@ -12,8 +12,8 @@ import { ROOT } from './paths.mjs';
 
 export const NATS_SERVER_BINARY = process.env.NATS_SERVER_BINARY ?? '/usr/sbin/nats-server';
 export const NATS_CONFIG = path.join(ROOT, 'deploy/nats/nats-server.conf');
-/** The NATS users the configuration knows: the three services, the setup user and the gateway. */
-export const NATS_USERS = ['identity', 'classes', 'payments', 'setup', 'gateway'];
+/** The NATS users the configuration knows: the four services, the setup user and the gateway. */
+export const NATS_USERS = ['identity', 'classes', 'payments', 'notifications', 'setup', 'gateway'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +27,7 @@ function answers(port) {
 
 /**
  * A fresh NKey per user: `{ identity: { seed, publicKey }, … }`. Nothing is written to disk.
- * @returns {Record<'identity' | 'classes' | 'payments' | 'setup' | 'gateway', { seed: string, publicKey: string }>}
+ * @returns {Record<'identity' | 'classes' | 'payments' | 'notifications' | 'setup' | 'gateway', { seed: string, publicKey: string }>}
  */
 export function generateNatsUsers() {
   return Object.fromEntries(

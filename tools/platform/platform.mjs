@@ -1,12 +1,13 @@
-// Starts ClassHub's back end (identity, classes, payments) and the gateway from their built output, with a NATS
-// server of its own (deploy/nats: a key and permissions per service) and a PostgreSQL role per service, waits until
-// the gateway reports every service healthy, and stops them all on demand.
+// Starts ClassHub's back end (identity, classes, payments, notifications) and the gateway from their built output, with
+// a NATS server of its own (deploy/nats: a key and permissions per service), a PostgreSQL role per service and a mail
+// catcher, waits until the gateway reports every service healthy, and stops them all on demand.
 // Used by `npm start`, `npm run dev` and the e2e suite, so all three run the platform the same way.
 /* global AbortSignal */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { prepareServiceDatabase, serviceDatabaseUrl, serviceRole } from './databases.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { startNatsServer } from './nats-server.mjs';
 import { ROOT } from './paths.mjs';
 
@@ -15,10 +16,17 @@ export { ROOT };
 /** npm start's own NATS server: next to, not on, the machine's usual 4222, keeping its streams with the other data. */
 const DEFAULT_NATS = { port: Number(process.env.NATS_PORT ?? 4322), storeDir: path.join(ROOT, '.data/nats') };
 
+/** npm start's mail catcher (maildev): SMTP for the notifications service, a web inbox for people; loopback only. */
+const DEFAULT_MAIL = {
+  smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+  webPort: Number(process.env.MAIL_WEB_PORT ?? 1080),
+};
+
 export const SERVICES = [
   { name: 'identity', dir: 'services/identity', port: 4101, urlVar: 'IDENTITY_URL' },
   { name: 'classes', dir: 'services/classes', port: 4102, urlVar: 'CLASSES_URL' },
   { name: 'payments', dir: 'services/payments', port: 4103, urlVar: 'PAYMENTS_URL' },
+  { name: 'notifications', dir: 'services/notifications', port: 4104, urlVar: 'NOTIFICATIONS_URL' },
 ];
 
 /**
@@ -61,6 +69,9 @@ function exitsWithin(child, ms) {
  * @param {(service: string) => string} [options.databaseName]  per service name; default classhub_<service>
  * @param {{ port: number, storeDir: string }} [options.nats]  where the platform's own NATS server listens and stores
  *   streams; default NATS_PORT or 4322, and .data/nats
+ * @param {{ smtpPort: number, webPort: number }} [options.mail]  where the mail catcher listens; default MAIL_SMTP_PORT
+ *   or 1025, MAIL_WEB_PORT or 1080
+ * @param {string} [options.publicUrl]  the origin mails link to; default PUBLIC_URL or http://localhost:<gatewayPort>
  * @param {string} [options.natsNamespace]
  * @param {boolean} [options.seed]
  * @param {string} options.logDir
@@ -97,6 +108,18 @@ export async function startPlatform(options) {
     logFile: path.join(logDir, 'nats.log'),
     namespace: natsNamespace,
   });
+  const mail = await startMailCatcher({
+    ...(options.mail ?? DEFAULT_MAIL),
+    logFile: path.join(logDir, 'maildev.log'),
+  }).catch(async (error) => {
+    await nats.stop();
+    throw error;
+  });
+  // Every mail goes to the catcher and links to the origin people open.
+  const notificationsEnv = {
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
+  };
 
   const launch = (name, dir, env) => {
     // The process writes its log file itself: piped through this one, every line of every service would also cost
@@ -131,7 +154,8 @@ export async function startPlatform(options) {
       NATS_NKEY_SEED: nats.users[service.name].seed,
       NATS_NAMESPACE: natsNamespace,
     };
-    launch(service.name, service.dir, { ...env, ...options.serviceEnv?.[service.name] });
+    const own = service.name === 'notifications' ? notificationsEnv : {};
+    launch(service.name, service.dir, { ...env, ...own, ...options.serviceEnv?.[service.name] });
   }
   // The gateway's key lets it hear the services' cache purges and nothing else.
   const gatewayNats = { NATS_URL: nats.url, NATS_NKEY_SEED: nats.users.gateway.seed, NATS_NAMESPACE: natsNamespace };
@@ -141,6 +165,7 @@ export async function startPlatform(options) {
   const stop = async () => {
     await stopAll(children);
     await nats.stop();
+    await mail.stop();
   };
   const running = (name) => children.find((child) => child.name === name && isRunning(child));
   /** Stops one service (fault tests); the gateway then answers 503 for it. */
@@ -187,6 +212,8 @@ export async function startPlatform(options) {
     logDir,
     natsUrl: nats.url,
     natsUsers: nats.users,
+    /** The mail catcher: `webUrl` is its inbox (and REST API, `/api/email`). */
+    mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },
   };
 }
 

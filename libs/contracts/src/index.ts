@@ -16,6 +16,7 @@ export * from './classes/classes.routes.js';
 export * from './payments/payments.routes.js';
 export * from './identity/index.js';
 export * from './payments/index.js';
+export * from './notifications/index.js';
 export * from './messaging/index.js';
 export * from './contact/index.js';
 export * from './front-end/index.js';

@@ -6,3 +6,4 @@ export * from './test-token-issuer.js';
 export * from './http-call.js';
 export * from './service-test-environment.js';
 export * from './concurrency.js';
+export * from './mail-catcher.js';

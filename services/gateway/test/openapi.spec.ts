@@ -163,6 +163,7 @@ describe('the calls the document lists', () => {
       IDENTITY_URL: upstreams.identity.url,
       CLASSES_URL: upstreams.classes.url,
       PAYMENTS_URL: upstreams.payments.url,
+      NOTIFICATIONS_URL: upstreams.notifications.url,
     });
   });
 

@@ -1,11 +1,12 @@
 import { CLASS_IMAGES_PREFIX, CLASSES_ROUTES } from '../classes/classes.routes.js';
 import { AUTH_PREFIX, IDENTITY_ROUTES, PROFILE_PICTURES_PREFIX } from '../identity/identity.routes.js';
+import { NOTIFICATIONS_ROUTES } from '../notifications/notifications.routes.js';
 import { PAYMENTS_ROUTES, WEBHOOKS_PREFIX } from '../payments/payments.routes.js';
 import type { ServiceName } from '../services.js';
 import type { RouteDefinition, RoutePrefix } from './route-definition.js';
 
 /** Every route of the API by name: `ROUTES.createPaymentIntent`. */
-export const ROUTES = { ...IDENTITY_ROUTES, ...CLASSES_ROUTES, ...PAYMENTS_ROUTES };
+export const ROUTES = { ...IDENTITY_ROUTES, ...CLASSES_ROUTES, ...PAYMENTS_ROUTES, ...NOTIFICATIONS_ROUTES };
 
 /**
  * Every route the services answer below `/api`: the one list the gateway's table, the controllers' paths, the API

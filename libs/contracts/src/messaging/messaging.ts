@@ -87,6 +87,20 @@ export const MESSAGING: Readonly<
     consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1],
     asks: [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
   },
+  // Mail (decision 0036): a read model of users (addresses, roles, for preferences and the admins), reconciled with
+  // identity; every event a mail is sent for carries what the mail shows.
+  notifications: {
+    consumes: [
+      ...USER_EVENTS,
+      ACCOUNT_DELETED_V1,
+      ...ACCOUNT_MAIL_EVENTS,
+      CLASS_APPROVED_V1,
+      CLASS_DENIED_V1,
+      CLASS_FEEDBACK_SENT_V1,
+      ...MONEY_MAIL_EVENTS,
+    ],
+    asks: [IDENTITY_USER_LIST],
+  },
 };
 
 /** The service a subject belongs to: the first token of an event or request subject (`payments.payment.completed.v1`). */

@@ -49,6 +49,7 @@ export const gatewayEnvSchema = z.object({
   IDENTITY_URL: serviceUrl('http://127.0.0.1:4101'),
   CLASSES_URL: serviceUrl('http://127.0.0.1:4102'),
   PAYMENTS_URL: serviceUrl('http://127.0.0.1:4103'),
+  NOTIFICATIONS_URL: serviceUrl('http://127.0.0.1:4104'),
   WEB_ROOT: z
     .string()
     .transform((folder) => resolve(folder))
@@ -138,7 +139,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return {
     port: vars.PORT,
     host: vars.HOST,
-    services: { identity: vars.IDENTITY_URL, classes: vars.CLASSES_URL, payments: vars.PAYMENTS_URL },
+    services: {
+      identity: vars.IDENTITY_URL,
+      classes: vars.CLASSES_URL,
+      payments: vars.PAYMENTS_URL,
+      notifications: vars.NOTIFICATIONS_URL,
+    },
     webRoot: vars.WEB_ROOT,
     remotes: vars.REMOTES_JSON ?? DEFAULT_REMOTES,
     ...(vars.REMOTES_FILE ? { remotesFile: vars.REMOTES_FILE } : {}),

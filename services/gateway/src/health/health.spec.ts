@@ -25,15 +25,20 @@ describe('GET /health', () => {
   });
 
   it('answers 200 ok when every service is up, asking each for its /health', async () => {
-    const gateway = await startGateway({ IDENTITY_URL: up.url, CLASSES_URL: up.url, PAYMENTS_URL: up.url });
+    const gateway = await startGateway({
+      IDENTITY_URL: up.url,
+      CLASSES_URL: up.url,
+      PAYMENTS_URL: up.url,
+      NOTIFICATIONS_URL: up.url,
+    });
     try {
       const response = await fetch(`${gateway.url}/health`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: 'ok',
-        services: { identity: 'up', classes: 'up', payments: 'up' },
+        services: { identity: 'up', classes: 'up', payments: 'up', notifications: 'up' },
       });
-      expect(up.requests.map((request) => request.url)).toEqual(['/health', '/health', '/health']);
+      expect(up.requests.map((request) => request.url)).toEqual(['/health', '/health', '/health', '/health']);
     } finally {
       await gateway.close();
     }
@@ -44,13 +49,14 @@ describe('GET /health', () => {
       IDENTITY_URL: up.url,
       CLASSES_URL: failing.url,
       PAYMENTS_URL: await closedPortUrl(),
+      NOTIFICATIONS_URL: up.url,
     });
     try {
       const response = await fetch(`${gateway.url}/health`);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         status: 'degraded',
-        services: { identity: 'up', classes: 'down', payments: 'down' },
+        services: { identity: 'up', classes: 'down', payments: 'down', notifications: 'up' },
       });
     } finally {
       await gateway.close();
@@ -62,13 +68,18 @@ describe('GET /health', () => {
       'busy',
       answering(503, { status: 'busy', service: 'classes', checks: { database: 'saturated', nats: 'up' } }),
     );
-    const gateway = await startGateway({ IDENTITY_URL: up.url, CLASSES_URL: busy.url, PAYMENTS_URL: up.url });
+    const gateway = await startGateway({
+      IDENTITY_URL: up.url,
+      CLASSES_URL: busy.url,
+      PAYMENTS_URL: up.url,
+      NOTIFICATIONS_URL: up.url,
+    });
     try {
       const response = await fetch(`${gateway.url}/health`);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         status: 'degraded',
-        services: { identity: 'up', classes: 'saturated', payments: 'up' },
+        services: { identity: 'up', classes: 'saturated', payments: 'up', notifications: 'up' },
       });
     } finally {
       await gateway.close();
@@ -85,8 +96,14 @@ describe('checkServices', () => {
     const up = await startFakeUpstream('up', answering(200));
     try {
       const started = performance.now();
-      const health = await checkServices({ identity: up.url, classes: silent.url, payments: up.url }, 200);
-      expect(health).toEqual({ status: 'degraded', services: { identity: 'up', classes: 'down', payments: 'up' } });
+      const health = await checkServices(
+        { identity: up.url, classes: silent.url, payments: up.url, notifications: up.url },
+        200,
+      );
+      expect(health).toEqual({
+        status: 'degraded',
+        services: { identity: 'up', classes: 'down', payments: 'up', notifications: 'up' },
+      });
       expect(performance.now() - started).toBeLessThan(1000);
     } finally {
       await silent.close();

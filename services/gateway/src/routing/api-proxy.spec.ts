@@ -323,7 +323,12 @@ describe('what the forwarding writes to the log', () => {
     });
     const log = pino({ level: 'info' }, stream);
     proxy = new ApiProxy({
-      services: { identity: await closedPortUrl(), classes: classes.url, payments: await closedPortUrl() },
+      services: {
+        identity: await closedPortUrl(),
+        classes: classes.url,
+        payments: await closedPortUrl(),
+        notifications: await closedPortUrl(),
+      },
       upstreamTimeoutMs: 1000,
       log,
       edge: new Edge({

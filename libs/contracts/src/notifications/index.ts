@@ -1,0 +1,2 @@
+export * from './mail-preferences.js';
+export * from './notifications.routes.js';

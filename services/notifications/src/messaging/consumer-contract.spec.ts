@@ -1,0 +1,78 @@
+// What notifications reads from the messages it receives, checked against the producers' schemas in
+// @classhub/contracts: a producer change that takes one of these away fails here (consumer-driven contract).
+import { describe, expect, it } from '@jest/globals';
+import { consumerContractProblems, type FieldExpectation } from '@classhub/contracts';
+
+// users/user-events.handler.ts: the read model of users, the welcome and role-changed mails.
+const USER: FieldExpectation = { userId: 'string', email: 'string', name: 'string', role: 'string' };
+// mails/class-review-mails.handler.ts and the class templates.
+const CLASS: FieldExpectation = {
+  className: 'string',
+  instructorEmail: 'string',
+  instructorName: 'string',
+  availableSeats: 'integer',
+};
+// mails/account-mails.handler.ts: who the mail is to.
+const ACCOUNT: FieldExpectation = { userId: 'string', email: 'string', name: 'string' };
+// mails/money-mails.handler.ts and the refund templates.
+const REFUND: FieldExpectation = {
+  paymentId: 'string',
+  studentId: 'string',
+  studentEmail: 'string',
+  studentName: 'string',
+  className: 'string',
+  amountCents: 'integer',
+  at: 'string',
+};
+
+describe('notifications as a consumer', () => {
+  it('still gets from each message what it reads', () => {
+    const problems = consumerContractProblems('notifications', {
+      events: {
+        'identity.user.registered.v1': USER,
+        'identity.user.role-changed.v1': USER,
+        'identity.user.profile-updated.v1': USER,
+        'identity.account.deleted.v1': { userId: 'string' },
+        'identity.account.password-reset-requested.v1': { ...ACCOUNT, resetUrl: 'string', expiresAt: 'string' },
+        'identity.account.email-verification-requested.v1': {
+          ...ACCOUNT,
+          purpose: 'string',
+          verifyUrl: 'string',
+          expiresAt: 'string',
+        },
+        'identity.account.password-changed.v1': ACCOUNT,
+        'identity.contact.replied.v1': {
+          toEmail: 'string',
+          toName: 'string',
+          originalMessage: 'string',
+          reply: 'string',
+          repliedBy: 'string',
+        },
+        'classes.class.approved.v1': CLASS,
+        'classes.class.denied.v1': CLASS,
+        'classes.class.feedback-sent.v1': { ...CLASS, feedback: 'string' },
+        'payments.receipt.issued.v1': {
+          receiptNumber: 'integer',
+          paymentId: 'string',
+          issuedAt: 'string',
+          studentId: 'string',
+          studentEmail: 'string',
+          studentName: 'string',
+          className: 'string',
+          instructorName: 'string',
+          listPriceCents: 'integer',
+          discountCents: 'integer',
+          totalCents: 'integer',
+          transactionId: 'string',
+        },
+        'payments.refund.succeeded.v1': REFUND,
+        'payments.refund.failed.v1': { ...REFUND, failureReason: 'string' },
+      },
+      asks: {
+        // users/user-contacts.reconciliation.ts: a page of users at a time.
+        'identity.user.list.v1': { sends: { limit: 200 }, reads: { users: 'array', asOf: 'string' } },
+      },
+    });
+    expect(problems).toEqual([]);
+  });
+});
