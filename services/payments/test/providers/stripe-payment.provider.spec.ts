@@ -97,6 +97,23 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
       expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${created.id}` });
     });
 
+    it('names the card that paid, from the latest charge expanded (for the receipt)', async () => {
+      const checkout = metadata();
+      const created = await provider.createIntent({
+        amountCents: 700,
+        metadata: checkout,
+        description: 'Drums',
+        idempotencyKey: checkout.holdId,
+      });
+      stripe.charge(created.id, { brand: 'amex', last4: '0005' });
+      expect(await provider.retrieveIntent(created.id)).toEqual({
+        ...created,
+        status: 'succeeded',
+        card: { brand: 'amex', last4: '0005' },
+      });
+      expect(stripe.requests.at(-1)?.form).toMatchObject({ 'expand[0]': 'latest_charge' });
+    });
+
     it('answers undefined for an id Stripe does not know (404 resource_missing)', async () => {
       expect(await provider.retrieveIntent('pi_unknown')).toBeUndefined();
     });

@@ -47,7 +47,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
     try {
-      return toProviderIntent(await this.stripe.paymentIntents.retrieve(id));
+      // The charge expanded names the card that paid, for the receipt.
+      return toProviderIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     } catch (error) {
       if (stripeErrorCode(error) === 'resource_missing') return undefined;
       throw error;
@@ -79,8 +80,22 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(intentId: string, idempotencyKey: string): Promise<ProviderRefund> {
-    return toProviderRefund(await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }));
+  async refund(intentId: string, idempotencyKey: string, refundId?: string): Promise<ProviderRefund> {
+    return toProviderRefund(
+      await this.stripe.refunds.create(
+        { payment_intent: intentId, ...(refundId && { metadata: { refundId } }) },
+        { idempotencyKey },
+      ),
+    );
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | undefined> {
+    try {
+      return toProviderRefund(await this.stripe.refunds.retrieve(id));
+    } catch (error) {
+      if (stripeErrorCode(error) === 'resource_missing') return undefined;
+      throw error;
+    }
   }
 
   /** The event Stripe sent, once its signature over the raw body checks out; throws otherwise. */

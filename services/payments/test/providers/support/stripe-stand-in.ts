@@ -30,6 +30,7 @@ export class StripeStandIn {
   readonly requests: RecordedStripeRequest[] = [];
   readonly intents = new Map<string, StandInIntent>();
   private readonly refunds = new Map<string, Record<string, unknown>>();
+  private readonly charges = new Map<string, Record<string, unknown>>();
   private readonly replays = new Map<string, { status: number; body: unknown }>();
   private readonly server = createServer((req, res) => void this.serve(req, res));
   url = '';
@@ -51,6 +52,13 @@ export class StripeStandIn {
     if (!intent) throw new Error(`stand-in: no intent ${id}`);
     Object.assign(intent, changes);
     return intent;
+  }
+
+  /** A card paying the intent, as Stripe.js confirming it would: the intent succeeds with a charge of that card. */
+  charge(id: string, card = { brand: 'visa', last4: '4242' }): StandInIntent {
+    const charge = { id: randomId('ch'), object: 'charge', payment_method_details: { type: 'card', card } };
+    this.charges.set(charge.id, charge);
+    return this.update(id, { status: 'succeeded', latest_charge: charge.id });
   }
 
   /** An intent made by something else than our checkout (another integration on the same account). */
@@ -95,7 +103,7 @@ export class StripeStandIn {
     if (intentPath) {
       const intent = this.intents.get(intentPath[1] ?? '');
       if (!intent) return fail(missing('payment_intent', intentPath[1] ?? ''));
-      if (method === 'GET' && !intentPath[2]) return ok(intent);
+      if (method === 'GET' && !intentPath[2]) return ok(this.expanded(intent, form));
       if (method === 'POST' && intentPath[2]) {
         if (!OPEN.includes(intent.status)) {
           return fail(
@@ -138,6 +146,12 @@ export class StripeStandIn {
     });
   }
 
+  /** The intent with `expand[]=latest_charge` honoured, as Stripe answers it. */
+  private expanded(intent: StandInIntent, query: Record<string, string>): StandInIntent {
+    const charge = this.charges.get(String(intent['latest_charge']));
+    return Object.values(query).includes('latest_charge') && charge ? { ...intent, latest_charge: charge } : intent;
+  }
+
   /** Stripe's list: newest first, `created[gte]`, `limit` and `starting_after` paging. */
   private list(query: Record<string, string>): {
     object: 'list';
@@ -168,6 +182,7 @@ export class StripeStandIn {
         .filter(([key]) => key.startsWith('allowed_payment_method_types['))
         .map(([, value]) => value),
       last_payment_error: null,
+      latest_charge: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
