@@ -316,3 +316,28 @@ describe('promotion codes', () => {
     });
   });
 });
+
+describe('the demo data', () => {
+  it('has one promotion code, WELCOME10 (10 % off every class), made by the demo admin once payments knows them', async () => {
+    const demo = await startPayments({ SEED_DEMO_DATA: 'true' });
+    try {
+      const admin = await demo.signIn('admin');
+      let seeded: Array<typeof coupons.$inferSelect> = [];
+      for (let waited = 0; seeded.length === 0 && waited < 10_000; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        seeded = await demo.db.select().from(coupons);
+      }
+      expect(seeded).toEqual([
+        expect.objectContaining({
+          code: 'WELCOME10',
+          percentOff: 10,
+          classId: null,
+          createdBy: admin.id,
+          active: true,
+        }),
+      ]);
+    } finally {
+      await demo.stop();
+    }
+  });
+});

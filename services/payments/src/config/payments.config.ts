@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REFUND_WINDOW_DAYS } from '@classhub/contracts';
 import { authConfigShape, loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
 import { z } from 'zod';
 
@@ -31,6 +32,18 @@ export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port
      * for an attempt that died is given back (at most 30 s after the attempt started plus this interval).
      */
     CHECKOUT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Seed the demo data (a promotion code) once the demo admin is known; npm start turns it on. */
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Days after a payment during which its student may ask for a refund (decision 0034); 0 offers none. */
+    REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REFUND_WINDOW_DAYS),
+    /**
+     * How often refunds a crash or an outage left on their way are taken up again: the seat asked back again, the
+     * provider asked again (with the same idempotency key), a pending provider refund looked at.
+     */
+    REFUND_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   })
   .superRefine((config, context) => {
     const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
