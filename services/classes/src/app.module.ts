@@ -11,6 +11,7 @@ import { ClassListResponder } from './messaging/class-list.responder.js';
 import { ClassReviewModule } from './review/class-review.module.js';
 import { SeatsModule } from './seats/seats.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         LegacyModule,
         SeatsModule,
         SeedModule,
+        WithdrawalsModule,
       ],
       // Roles and instructor names come from identity's user events (decision 0008) and are repaired from identity's
       // list of users; other services repair their copies of the classes from ClassListResponder (decision 0031).

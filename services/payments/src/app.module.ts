@@ -14,6 +14,8 @@ import { MIGRATIONS_FOLDER, type PaymentsConfig } from './config/payments.config
 import * as schema from './db/schema.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
+import { RefundsModule } from './refunds/refunds.module.js';
+import { RefundsService } from './refunds/refunds.service.js';
 
 @Module({})
 export class AppModule {
@@ -27,9 +29,14 @@ export class AppModule {
           jwksUrl: config.IDENTITY_JWKS_URL,
           maxTokenLifetimeSeconds: config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS,
         }),
-        ProvidersModule.register({ sink: CheckoutOutcomes, imports: [CheckoutSagaModule] }),
+        ProvidersModule.register({
+          sink: CheckoutOutcomes,
+          refundSink: RefundsService,
+          imports: [CheckoutSagaModule, RefundsModule],
+        }),
         CheckoutSagaModule,
         PaymentsModule,
+        RefundsModule,
       ],
       // Read models of identity's roles (decision 0008) and of the classes service's classes, each kept by events and
       // repaired from its source (decision 0031).

@@ -39,9 +39,13 @@ describe('payments service start-up (real PostgreSQL and NATS)', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'checkouts',
       'class_listings',
+      'coupon_redemptions',
+      'coupons',
       'outbox',
       'payments',
       'processed_events',
+      'receipt_numbers',
+      'refunds',
       'selections',
       'stripe_webhook_events',
       'test_provider_intents',

@@ -6,7 +6,7 @@ import {
   CLASS_FEEDBACK_SENT_V1,
   CLASS_UPDATED_V1,
 } from '../classes/class.events.js';
-import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1 } from '../classes/enrolment.events.js';
+import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, ENROLMENT_WITHDRAWN_V1 } from '../classes/enrolment.events.js';
 import {
   CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_EXTEND,
@@ -25,7 +25,7 @@ import {
 import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '../identity/identity.events.js';
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 import { RECEIPT_ISSUED_V1 } from '../payments/receipt.events.js';
-import { REFUND_FAILED_V1, REFUND_SUCCEEDED_V1 } from '../payments/refund.events.js';
+import { REFUND_FAILED_V1, REFUND_REQUESTED_V1, REFUND_SUCCEEDED_V1 } from '../payments/refund.events.js';
 import type { RequestDefinition } from '../requests/request-definition.js';
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
 import { CLASSES_CLASS_LIST, IDENTITY_USER_LIST } from './read-model.requests.js';
@@ -58,6 +58,8 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...MONEY_MAIL_EVENTS,
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
+  REFUND_REQUESTED_V1,
+  ENROLMENT_WITHDRAWN_V1,
 ];
 /** payments' questions to classes about the seats of a checkout (the saga, and decision 0029's fair holds). */
 const SEAT_REQUESTS = [
@@ -81,10 +83,11 @@ export const MESSAGING: Readonly<
   // Popular instructors are ranked from the classes' enrolments; the read model is reconciled with classes (0031).
   identity: { consumes: CLASS_EVENTS, asks: [CLASSES_CLASS_LIST] },
   // Roles (decision 0008), instructor names, and paid seats turned into enrolments; roles and names are reconciled.
-  classes: { consumes: [...USER_EVENTS, PAYMENT_COMPLETED_V1], asks: [IDENTITY_USER_LIST] },
+  // A refund's seat is given back (decision 0034).
+  classes: { consumes: [...USER_EVENTS, PAYMENT_COMPLETED_V1, REFUND_REQUESTED_V1], asks: [IDENTITY_USER_LIST] },
   // Roles, class listings (prices, seats) and the end of each checkout; seats held and released in classes.
   payments: {
-    consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1],
+    consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, ENROLMENT_WITHDRAWN_V1],
     asks: [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
   },
   // Mail (decision 0036): a read model of users (addresses, roles, for preferences and the admins), reconciled with

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { classStatusSchema } from '../classes/class.responses.js';
 import { documented, idSchema, storedEmailSchema, wholeNumberSchema } from '../http/api-schemas.js';
 import { ENROLMENT_STATUSES } from './payment.api.js';
+import { refundSchema } from './refund.responses.js';
 
 export const enrolmentStatusSchema = documented(z.enum(ENROLMENT_STATUSES), {
   id: 'EnrolmentStatus',
@@ -96,6 +97,14 @@ export const paymentSchema = documented(
     enrolmentStatus: enrolmentStatusSchema,
     refundReason: z.optional(
       documented(z.string(), { description: 'Why the payment was refunded; only when it was.' }),
+    ),
+    // Once a refund was asked for (decision 0034).
+    refund: z.optional(refundSchema),
+    refundableUntil: z.optional(
+      documented(z.string(), {
+        format: 'date-time',
+        description: 'Until when its student may ask for a refund; absent when a refund cannot be asked for.',
+      }),
     ),
   }),
   {

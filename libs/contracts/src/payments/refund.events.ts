@@ -33,3 +33,19 @@ export const REFUND_FAILED_V1 = defineEvent(
   'payments.refund.failed.v1',
   refundSnapshot.extend({ failureReason: z.string() }),
 );
+
+/**
+ * A refund was written down (in the same transaction as its ledger row): classes withdraws the enrolment and gives
+ * the seat back, then answers with classes.enrolment.withdrawn.v1. Published again by payments' reconciler until it
+ * hears that answer, so classes handles it idempotently (by refundId).
+ */
+export const REFUND_REQUESTED_V1 = defineEvent(
+  'payments.refund.requested.v1',
+  z.object({
+    refundId: z.uuid(),
+    paymentId: z.uuid(),
+    holdId: z.uuid(),
+    classId: z.uuid(),
+    studentId: z.uuid(),
+  }),
+);

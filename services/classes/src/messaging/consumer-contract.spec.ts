@@ -23,6 +23,14 @@ describe('classes as a consumer', () => {
           transactionId: 'string',
           amountCents: 'integer',
         },
+        // withdrawals/refund-requested.handler.ts: the enrolment to withdraw, and whose answer it is.
+        'payments.refund.requested.v1': {
+          refundId: 'string',
+          paymentId: 'string',
+          holdId: 'string',
+          classId: 'string',
+          studentId: 'string',
+        },
       },
       asks: {
         // instructor-names/instructor-names.reconciliation.ts: the same fields, a page of users at a time.

@@ -36,6 +36,8 @@ describe('payments as a consumer', () => {
         'classes.class.enrolment-changed.v1': CLASS_LISTING,
         'classes.enrolment.confirmed.v1': ENROLMENT,
         'classes.enrolment.rejected.v1': { ...ENROLMENT, reason: 'string' },
+        // refunds/enrolment-withdrawn.handler.ts: the refund whose seat is back.
+        'classes.enrolment.withdrawn.v1': { refundId: 'string' },
       },
       asks: {
         // checkout-saga/checkout.service.ts: the price charged, the name shown, how long the seat is held; or why not.

@@ -17,8 +17,10 @@ import { PaymentConfigHttpController } from './payment-config.http.controller.js
 import {
   PAYMENT_PROVIDER,
   PROVIDER_EVENT_SINK,
+  REFUND_EVENT_SINK,
   type PaymentProvider,
   type ProviderEventSink,
+  type RefundEventSink,
 } from './payment-provider.js';
 import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment.provider.js';
@@ -36,6 +38,8 @@ import { TestProviderHttpController } from './built-in-test-card/test-provider.h
 export interface ProvidersModuleOptions {
   /** The checkout's ProviderEventSink; one of `imports` must provide and export it. */
   sink: Type<ProviderEventSink>;
+  /** The refunds' RefundEventSink (Stripe's refund webhooks); one of `imports` must provide and export it. */
+  refundSink?: Type<RefundEventSink>;
   imports?: ModuleMetadata['imports'];
 }
 
@@ -67,6 +71,7 @@ export class ProvidersModule {
         TestProviderDatabaseCloser,
         { provide: PAYMENT_PROVIDER, inject: [SERVICE_CONFIG, TEST_PROVIDER_DB], useFactory: createPaymentProvider },
         { provide: PROVIDER_EVENT_SINK, useExisting: options.sink },
+        ...(options.refundSink ? [{ provide: REFUND_EVENT_SINK, useExisting: options.refundSink }] : []),
         TestCardConfirmationService,
         StripeWebhooksService,
       ],

@@ -56,3 +56,8 @@ export function judgeTestCard(card: TestCard, now: Date = new Date()): CardRefus
   if (number === TEST_CARDS.insufficientFunds) return CARD_REFUSALS.insufficientFunds;
   return undefined;
 }
+
+/** Whether refunds of a payment made with `card` fail at the "bank" (Stripe's 4000 0000 0000 5126). */
+export function refundsFail(card: Pick<TestCard, 'number'>): boolean {
+  return card.number.replace(/\s+/g, '') === TEST_CARDS.refundFails;
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { errorMessage, PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
+import type { PaymentsConfig } from '../config/payments.config.js';
+import { RefundLedger } from './refund-ledger.js';
+import { RefundsService } from './refunds.service.js';
+
+/** A refund that has not moved for this long is taken up again (its event normally takes well under a second). */
+export const REFUND_STALL_MS = 5000;
+const BATCH = 200;
+
+export interface RefundReconcileReport {
+  /** Refunds whose request was published to classes again. */
+  reannounced: number;
+  /** Refunds whose provider was asked again, or looked at while pending. */
+  followedUp: number;
+}
+
+/**
+ * Finishes refunds a crash or an outage left on their way, on start and then every REFUND_RECONCILE_INTERVAL_MS: a
+ * request classes has not answered is published again (classes withdraws once per refund), a released seat whose
+ * money the provider was not asked for is asked again (same idempotency key), and a pending provider refund is looked
+ * at (the built-in provider's failing card fails there). Each step is idempotent, so replicas may run it together.
+ */
+@Injectable()
+export class RefundReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(RefundReconciler.name);
+  private readonly task: PeriodicTask;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) config: PaymentsConfig,
+    private readonly ledger: RefundLedger,
+    private readonly refunds: RefundsService,
+  ) {
+    this.task = new PeriodicTask('Refund reconciliation', config.REFUND_RECONCILE_INTERVAL_MS, async () => {
+      const report = await this.reconcile();
+      if (report.reannounced + report.followedUp > 0) this.logger.log(`Reconciled refunds: ${JSON.stringify(report)}`);
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.task.start({ immediately: true });
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
+  }
+
+  async reconcile(stallMs = REFUND_STALL_MS): Promise<RefundReconcileReport> {
+    const report: RefundReconcileReport = { reannounced: 0, followedUp: 0 };
+    for (const { refund, payment } of await this.ledger.stalled(stallMs, BATCH)) {
+      try {
+        if (refund.state === 'requested') {
+          if (await this.ledger.reannounce(refund.id)) report.reannounced++;
+        } else {
+          await this.refunds.lookAgain(refund, payment);
+          report.followedUp++;
+        }
+      } catch (error) {
+        // One refund's provider trouble must not hold up the others; it is tried again next pass.
+        this.logger.warn(`Refund ${refund.id} could not be followed up: ${errorMessage(error)}`);
+      }
+    }
+    return report;
+  }
+}
