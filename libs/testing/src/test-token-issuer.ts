@@ -17,7 +17,11 @@ export interface TestTokenIssuer {
   /** A user with a fresh id (role only describes who the test means; the service's read model decides). */
   user(role: UserRole, email?: string, name?: string): TestUser;
   /** A valid access token for `user`, signed like identity signs them. */
-  tokenFor(user: Pick<TestUser, 'id' | 'email' | 'name'>, options?: { expiresIn?: string }): Promise<string>;
+  /** `emailVerified: false`: the claim identity sets while an account's address is not proved (decision 0037). */
+  tokenFor(
+    user: Pick<TestUser, 'id' | 'email' | 'name'>,
+    options?: { expiresIn?: string; emailVerified?: boolean },
+  ): Promise<string>;
   /** The same claims signed by a key the JWKS does not hold: a forged token. */
   forgedTokenFor(user: Pick<TestUser, 'id' | 'email' | 'name'>): Promise<string>;
   stop(): Promise<void>;
@@ -40,8 +44,13 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const sign = (user: Pick<TestUser, 'id' | 'email' | 'name'>, key: CryptoKey, expiresIn = '15m') =>
-    new SignJWT({ email: user.email, name: user.name })
+  const sign = (
+    user: Pick<TestUser, 'id' | 'email' | 'name'>,
+    key: CryptoKey,
+    expiresIn = '15m',
+    emailVerified = true,
+  ) =>
+    new SignJWT({ email: user.email, name: user.name, email_verified: emailVerified })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -58,7 +67,7 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
       name,
       role,
     }),
-    tokenFor: (user, options) => sign(user, privateKey, options?.expiresIn),
+    tokenFor: (user, options) => sign(user, privateKey, options?.expiresIn, options?.emailVerified),
     forgedTokenFor: (user) => sign(user, forger.privateKey),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

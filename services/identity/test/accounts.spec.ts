@@ -47,6 +47,7 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
         photo: 'https://example.com/ada.png',
         role: 'student',
         date: new Date().getUTCFullYear(),
+        emailVerified: false,
       });
       const cookie = answer.setCookies.find((value) => value.startsWith('classhub_session='));
       expect(cookie).toMatch(/HttpOnly/);

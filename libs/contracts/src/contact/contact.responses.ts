@@ -19,6 +19,9 @@ export const contactMessageSchema = documented(
     message: z.string(),
     date: documented(z.string(), { format: 'date-time', description: 'When it was sent.' }),
     read: z.boolean(),
+    reply: z.optional(documented(z.string(), { description: "An admin's answer, mailed to the sender." })),
+    repliedAt: z.optional(documented(z.string(), { format: 'date-time', description: 'When it was answered.' })),
+    repliedBy: z.optional(documented(z.string(), { description: 'The name of the admin who answered.' })),
   }),
   { id: 'ContactMessage' },
 );

@@ -15,6 +15,9 @@ const userShape = {
   photo: documented(z.string(), { description: 'Image URL; empty for a Google account without a picture.' }),
   role: userRoleSchema,
   date: documented(wholeNumberSchema(), { description: 'The join year.', examples: [2026] }),
+  emailVerified: z.optional(
+    documented(z.boolean(), { description: 'Whether the address is proved (decision 0037); false: cannot pay yet.' }),
+  ),
 };
 
 export const userSchema = documented(z.object(userShape), {

@@ -3,6 +3,17 @@ import { modifiedCountSchema } from '../classes/class.responses.js';
 import { contactMessageCreatedSchema, contactMessageSchema } from '../contact/contact.responses.js';
 import { contactMessageRequestSchema, markContactMessageRequestSchema } from '../contact/contact.schemas.js';
 import { defineRoutePrefix, defineRoutes, responseOf } from '../http/route-definition.js';
+import {
+  accountMessageResponseSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  contactReplyRequestSchema,
+  deleteAccountRequestSchema,
+  emailVerificationConfirmSchema,
+  emailVerifiedResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from './account.schemas.js';
 import { accessTokenRequestSchema, loginRequestSchema, registerRequestSchema } from './auth.schemas.js';
 import {
   accessTokenResponseSchema,
@@ -122,6 +133,55 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     access: 'public',
     query: z.object({ code: z.optional(z.string()), state: z.optional(z.string()), error: z.optional(z.string()) }),
   },
+  // Accounts people look after themselves, by mail (decision 0037).
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset',
+    access: 'public',
+    body: passwordResetRequestSchema,
+    response: accountMessageResponseSchema,
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    access: 'public',
+    body: passwordResetConfirmSchema,
+    response: accountMessageResponseSchema,
+  },
+  resendEmailVerification: {
+    method: 'POST',
+    path: '/auth/email-verification',
+    access: 'authenticated',
+    response: accountMessageResponseSchema,
+  },
+  confirmEmailVerification: {
+    method: 'POST',
+    path: '/auth/email-verification/confirm',
+    access: 'public',
+    body: emailVerificationConfirmSchema,
+    response: emailVerifiedResponseSchema,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/auth/password',
+    access: 'authenticated',
+    body: changePasswordRequestSchema,
+    response: accountMessageResponseSchema,
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/auth/email-change',
+    access: 'authenticated',
+    body: changeEmailRequestSchema,
+    response: accountMessageResponseSchema,
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/auth/account/delete',
+    access: 'authenticated',
+    body: deleteAccountRequestSchema,
+    response: accountMessageResponseSchema,
+  },
   getJwks: { method: 'GET', path: '/.well-known/jwks.json', access: 'public', response: jwksSchema },
   uploadProfilePicture: {
     method: 'POST',
@@ -149,5 +209,12 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     access: 'admin',
     body: markContactMessageRequestSchema,
     response: modifiedCountSchema,
+  },
+  replyToContactMessage: {
+    method: 'POST',
+    path: '/contact-messages/:id/reply',
+    access: 'admin',
+    body: contactReplyRequestSchema,
+    response: contactMessageSchema,
   },
 });

@@ -11,3 +11,4 @@ export * from './user-fields.js';
 export * from './user-roles.js';
 export * from './user.dto.js';
 export * from './account.events.js';
+export * from './account.schemas.js';

@@ -7,12 +7,15 @@ export interface AccessTokenClaims {
   sub: string;
   email: string;
   name: string;
+  /** False while the address is not proved (decision 0037); absent in tokens issued before the claim existed. */
+  email_verified?: boolean;
 }
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
   email: z.string().min(1),
   name: z.string(),
+  email_verified: z.boolean().optional(),
 });
 
 /** Thrown for any token that is not a valid, unexpired ClassHub access token. */

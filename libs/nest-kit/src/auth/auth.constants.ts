@@ -16,6 +16,8 @@ export interface AuthenticatedUser {
   email: string;
   name: string;
   role: UserRole;
+  /** False while the caller's address is not proved: they may browse and select, not pay (decision 0037). */
+  emailVerified?: boolean;
 }
 
 /**

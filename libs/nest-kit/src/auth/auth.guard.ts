@@ -57,7 +57,13 @@ export class AuthGuard implements CanActivate {
     }
     const role = await this.roles.roleOf(claims.sub);
     if (!role) throw unauthorized();
-    request[CALLER] = { id: claims.sub, email: claims.email, name: claims.name, role };
+    request[CALLER] = {
+      id: claims.sub,
+      email: claims.email,
+      name: claims.name,
+      role,
+      ...(claims.email_verified === false && { emailVerified: false }),
+    };
 
     const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_METADATA, [
       context.getHandler(),

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import {
   ROUTES,
   loginRequestSchema,
@@ -11,39 +11,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { toUserDto } from '../users/user.mapper.js';
-import { AccountsService, ThrottledError } from './accounts.service.js';
+import { toSessionUserDto } from '../users/user.mapper.js';
+import { AccountsService } from './accounts.service.js';
+import { answerThrottled, requireJson } from './http-answers.js';
 import { addressGroup } from './address-group.js';
 import { KnownBrowserCookie } from './known-browser-cookie.js';
 import { Route, parseBody } from '@classhub/nest-kit';
-
-/**
- * A cross-site HTML form can POST urlencoded or text bodies without the browser asking first; it cannot send JSON.
- * Requiring JSON keeps another site from signing a visitor into an account of its choosing (login CSRF).
- */
-function requireJson(request: FastifyRequest): void {
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-    throw new HttpException(
-      {
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        message: 'Send the request as JSON (Content-Type: application/json)',
-      },
-      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    );
-  }
-}
-
-/** A throttled attempt is a 429 with Retry-After in seconds. */
-async function answerThrottled<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ThrottledError)) throw error;
-    reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error.toHttpException();
-  }
-}
 
 /** Sign-up, sign-in, sign-out and "who is signed in": the replacement of the spec's external identity provider. */
 @Controller()
@@ -68,7 +41,7 @@ export class AccountsHttpController {
       this.accounts.register(input, addressGroup(request.ip)),
     );
     this.cookie.set(reply, sessionToken);
-    return { user: toUserDto(user), insertedId: user.id };
+    return { user: toSessionUserDto(user), insertedId: user.id };
   }
 
   @Route(ROUTES.login)
@@ -88,7 +61,7 @@ export class AccountsHttpController {
     const { user, sessionToken } = await answerThrottled(reply, () => this.accounts.login(input, attempt));
     this.cookie.set(reply, sessionToken);
     this.browserCookie.set(reply, attempt.browser);
-    return { user: toUserDto(user) };
+    return { user: toSessionUserDto(user) };
   }
 
   /** Ends the session family of the cookie (if any) and clears the cookie; fine without a session too. */
@@ -110,6 +83,6 @@ export class AccountsHttpController {
   ): Promise<CurrentSessionResponse> {
     reply.header('cache-control', 'no-store');
     const user = await this.sessions.userOf(this.cookie.read(request));
-    return { user: user ? toUserDto(user) : null };
+    return { user: user ? toSessionUserDto(user) : null };
   }
 }

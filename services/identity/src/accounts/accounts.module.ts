@@ -4,6 +4,15 @@ import type { IdentityConfig } from '../config/identity.config.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountLinksService } from '../account-links/account-links.service.js';
+import { ACCOUNT_MAIL_LIMITS, AccountMailLimit, type AccountMailLimits } from '../account-links/account-mail-limit.js';
+import { AccountSettingsHttpController } from '../account-settings/account-settings.http.controller.js';
+import { AccountSettingsService } from '../account-settings/account-settings.service.js';
+import { OwnerCheck } from '../account-settings/owner-check.js';
+import { EmailVerificationHttpController } from '../email-verification/email-verification.http.controller.js';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
+import { PasswordResetHttpController } from '../password-reset/password-reset.http.controller.js';
+import { PasswordResetService } from '../password-reset/password-reset.service.js';
 import { AccountsHttpController } from './accounts.http.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { KnownBrowserCookie } from './known-browser-cookie.js';
@@ -12,12 +21,36 @@ import { SIGN_UP_LIMITS, SignUpLimit, type SignUpLimits } from './sign-up-limit.
 
 const HOUR_MS = 60 * 60 * 1000;
 const KNOWN_BROWSER_MS = 365 * 24 * HOUR_MS;
+// Wrong current passwords per account and hour (change password, change email, delete): as sign-in's free attempts.
+const PASSWORD_CHECKS_PER_HOUR = 10;
 
 @Module({
   imports: [UsersModule, SessionsModule, RedisModule],
-  controllers: [AccountsHttpController],
+  controllers: [
+    AccountsHttpController,
+    PasswordResetHttpController,
+    EmailVerificationHttpController,
+    AccountSettingsHttpController,
+  ],
   providers: [
     AccountsService,
+    // Accounts people look after themselves, by mail (decision 0037).
+    AccountLinksService,
+    AccountMailLimit,
+    OwnerCheck,
+    PasswordResetService,
+    EmailVerificationService,
+    AccountSettingsService,
+    {
+      provide: ACCOUNT_MAIL_LIMITS,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: IdentityConfig): AccountMailLimits => ({
+        perEmail: config.ACCOUNT_MAILS_PER_EMAIL_PER_HOUR,
+        perSource: config.ACCOUNT_MAILS_PER_SOURCE_PER_HOUR,
+        passwordChecks: PASSWORD_CHECKS_PER_HOUR,
+        windowMs: HOUR_MS,
+      }),
+    },
     SignInThrottle,
     SignUpLimit,
     {

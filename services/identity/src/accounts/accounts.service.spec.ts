@@ -6,7 +6,9 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { AccountsService, ThrottledError } from './accounts.service.js';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
+import { AccountsService } from './accounts.service.js';
+import { ThrottledError } from './throttled-error.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { SignUpLimit } from './sign-up-limit.js';
 
@@ -18,6 +20,7 @@ const ADA: UserRow = {
   role: 'student',
   joinYear: 2026,
   passwordHash: '$argon2id$stored',
+  emailVerified: true,
   address: null,
   phone: null,
   website: null,
@@ -37,6 +40,7 @@ describe('AccountsService', () => {
   const hasher = { hash: jest.fn<PasswordHasher['hash']>(), verify: jest.fn<PasswordHasher['verify']>() };
   const throttle = { reserve: jest.fn<SignInThrottle['reserve']>(), forgive: jest.fn<SignInThrottle['forgive']>() };
   const signUps = { take: jest.fn<SignUpLimit['take']>() };
+  const verification = { mailSignUpLink: jest.fn<EmailVerificationService['mailSignUpLink']>() };
   const db = { transaction: (work: (tx: unknown) => unknown) => work({}) };
 
   beforeEach(async () => {
@@ -54,6 +58,7 @@ describe('AccountsService', () => {
         { provide: PasswordHasher, useValue: hasher },
         { provide: SignInThrottle, useValue: throttle },
         { provide: SignUpLimit, useValue: signUps },
+        { provide: EmailVerificationService, useValue: verification },
       ],
     }).compile();
     service = module.get(AccountsService);
@@ -74,7 +79,9 @@ describe('AccountsService', () => {
         email: 'ada@example.com',
         photo: input.photo,
         passwordHash: '$argon2id$new',
+        emailVerified: false,
       });
+      expect(verification.mailSignUpLink).toHaveBeenCalledWith(expect.anything(), ADA, '203.0.113.5');
       expect(users.publishSoon).toHaveBeenCalled();
     });
 

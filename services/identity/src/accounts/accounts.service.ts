@@ -6,8 +6,9 @@ import {
   type LoginRequest,
   type Registration,
 } from '@classhub/contracts';
-import { conflict, DRIZZLE, notSignedIn, tooManyRequests } from '@classhub/nest-kit';
+import { conflict, DRIZZLE, notSignedIn } from '@classhub/nest-kit';
 import type { IdentityDb } from '../db/identity-db.js';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
@@ -15,26 +16,12 @@ import { UsersService } from '../users/users.service.js';
 import { orUnavailable } from '../redis/redis-unavailable.js';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
 import { SignUpLimit, type SignUpCounter } from './sign-up-limit.js';
+import { ThrottledError } from './throttled-error.js';
 
 export interface SignedIn {
   user: UserRow;
   /** The new session's refresh token, for the cookie. */
   sessionToken: string;
-}
-
-/** Thrown (and answered 429 with Retry-After) while an attempt must wait: too many sign-ins or sign-ups. */
-export class ThrottledError extends Error {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterMs: number, message: (seconds: number) => string) {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(message(seconds));
-    this.retryAfterSeconds = seconds;
-  }
-
-  toHttpException() {
-    return tooManyRequests(this.message);
-  }
 }
 
 /** Email-and-password accounts: sign-up and sign-in (each starts a session). */
@@ -49,13 +36,15 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     private readonly signUps: SignUpLimit,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /**
    * `input` is validated and normalised (registerRequestSchema). An email that already has an account is answered
    * 409 first, so someone on a busy shared network hears that rather than the new-account limit; those answers have
    * their own per-source budget (429 over it), so they list accounts no faster than before. Then the new account is
-   * counted against the source's sign-up limit (429 over it).
+   * counted against the source's sign-up limit (429 over it). The account starts unverified and its address gets a
+   * link (decision 0037): until it is opened the account cannot pay, and it counts against its source's limit.
    */
   async register(input: Registration, source: string): Promise<SignedIn> {
     if (await this.users.findByEmail(input.email)) {
@@ -70,8 +59,10 @@ export class AccountsService {
         email: input.email,
         photo: input.photo,
         passwordHash,
+        emailVerified: false,
       });
       if (!user) return undefined;
+      await this.verification.mailSignUpLink(tx, user, source);
       return { user, sessionToken: await this.sessions.start(user.id, tx) };
     });
     if (!signedIn) throw conflict(IDENTITY_MESSAGES.emailTaken);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { keyPart } from '../redis/key-part.js';
 import { REDIS } from '../redis/redis.tokens.js';
+import { countInWindow, giveBackInWindow } from '../redis/window-counter.js';
 
 export interface SignUpLimits {
   /** New accounts one source may create per window. */
@@ -16,7 +17,11 @@ export type SignUpCounter = 'newAccount' | 'takenEmail';
 
 export const SIGN_UP_LIMITS = Symbol('SIGN_UP_LIMITS');
 
-/** Sign-ups per source and window, counted with one atomic Redis transaction (INCR, expiry set on the first). */
+/**
+ * Sign-ups per source and window, counted with one atomic Redis transaction (INCR, expiry set on the first). A sign-up
+ * whose address is then proved is given back (decision 0037): the limit counts accounts nobody has verified, so a
+ * school lab behind one address can register a whole class as long as each student opens their link.
+ */
 @Injectable()
 export class SignUpLimit {
   constructor(
@@ -26,13 +31,16 @@ export class SignUpLimit {
 
   /** Counts one `counter` for `source`; the milliseconds until it may try again when over that limit, else 0. */
   async take(source: string, counter: SignUpCounter): Promise<number> {
-    const key = counter === 'newAccount' ? `sign-up:${keyPart(source)}` : `sign-up-taken:${keyPart(source)}`;
     const limit = counter === 'newAccount' ? this.limits.perSource : this.limits.takenEmailAnswersPerSource;
-    const results = await this.redis.multi().incr(key).pexpire(key, this.limits.windowMs, 'NX').pttl(key).exec();
-    const [count, , remaining] = (results ?? []).map(([error, value]) => {
-      if (error) throw error;
-      return Number(value);
-    });
-    return (count ?? 0) > limit ? Math.max(1, remaining ?? this.limits.windowMs) : 0;
+    return countInWindow(this.redis, this.key(keyPart(source), counter), limit, this.limits.windowMs);
+  }
+
+  /** A new account from `sourceKey` (the `keyPart` of its source) proved its address: it stops counting. */
+  async giveBack(sourceKey: string): Promise<void> {
+    await giveBackInWindow(this.redis, this.key(sourceKey, 'newAccount'));
+  }
+
+  private key(sourceKey: string, counter: SignUpCounter): string {
+    return counter === 'newAccount' ? `sign-up:${sourceKey}` : `sign-up-taken:${sourceKey}`;
   }
 }

@@ -100,6 +100,24 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
     SIGN_UPS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
     /** "This email already has an account" answers one source may get per hour, so sign-up cannot list accounts quickly. */
     SIGN_UP_TAKEN_EMAIL_ANSWERS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** A "Forgot password?" link works this many minutes (decision 0037). */
+    PASSWORD_RESET_LINK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
+    /** A link proving an address (a new account's, or the new one of an email change) works this many hours. */
+    EMAIL_VERIFICATION_LINK_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
+    /** Links (password reset, verification) mailed to one address per hour, whoever asks. */
+    ACCOUNT_MAILS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    /** Password-reset requests one source may make per hour, over all addresses. */
+    ACCOUNT_MAILS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /** Google sign-in (OpenID Connect); all three or none. Tests point the issuer at a local provider. */
     GOOGLE_ISSUER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     GOOGLE_CLIENT_ID: optionalText,

@@ -13,6 +13,10 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Null while unread.
     readAt: timestamp('read_at', { withTimezone: true }),
+    // An admin's answer (mailed to the sender), when and by whom; null until answered.
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
   },
   (table) => [
     index('contact_messages_source_idx').on(table.source, table.createdAt),

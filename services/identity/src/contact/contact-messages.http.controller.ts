@@ -3,11 +3,12 @@ import {
   ROUTES,
   CONTACT_MESSAGES,
   contactMessageRequestSchema,
+  contactReplyRequestSchema,
   markContactMessageRequestSchema,
   type ContactMessageCreatedResponse,
   type ContactMessageDto,
 } from '@classhub/contracts';
-import { Route, parseBody, ParseUuidPipe } from '@classhub/nest-kit';
+import { CurrentUser, Route, parseBody, ParseUuidPipe, type AuthenticatedUser } from '@classhub/nest-kit';
 import type { FastifyRequest } from 'fastify';
 import { ContactMessagesService } from './contact-messages.service.js';
 
@@ -33,5 +34,15 @@ export class ContactMessagesHttpController {
   @Route(ROUTES.markContactMessage)
   mark(@Param('id', MESSAGE_ID_PIPE) id: string, @Body() body: unknown): Promise<{ modifiedCount: number }> {
     return this.messages.markRead(id, parseBody(markContactMessageRequestSchema, body).read);
+  }
+
+  @Route(ROUTES.replyToContactMessage)
+  @HttpCode(201)
+  reply(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('id', MESSAGE_ID_PIPE) id: string,
+    @Body() body: unknown,
+  ): Promise<ContactMessageDto> {
+    return this.messages.reply(id, parseBody(contactReplyRequestSchema, body).reply, admin);
   }
 }

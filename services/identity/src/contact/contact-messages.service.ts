@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONTACT_MESSAGES, type ContactMessageDto } from '@classhub/contracts';
-import { DRIZZLE, notFound, tooManyRequests } from '@classhub/nest-kit';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, CONTACT_REPLIED_V1, type ContactMessageDto } from '@classhub/contracts';
+import { conflict, DRIZZLE, notFound, OutboxRelay, OutboxWriter, tooManyRequests } from '@classhub/nest-kit';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db.js';
 import { contactMessages, type ContactMessageRow } from './contact-message.entity.js';
 
@@ -22,6 +22,9 @@ function toDto(row: ContactMessageRow): ContactMessageDto {
     message: row.message,
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    ...(row.reply !== null && { reply: row.reply }),
+    ...(row.repliedAt && { repliedAt: row.repliedAt.toISOString() }),
+    ...(row.repliedBy !== null && { repliedBy: row.repliedBy }),
   };
 }
 
@@ -34,6 +37,8 @@ export class ContactMessagesService {
   constructor(
     @Inject(DRIZZLE) private readonly db: IdentityDb,
     @Inject(CONTACT_LIMITS) private readonly limits: ContactLimits,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async send(input: { name: string; email: string; message: string }, source: string): Promise<{ insertedId: string }> {
@@ -75,5 +80,45 @@ export class ContactMessagesService {
       .returning({ id: contactMessages.id });
     if (changed.length === 0) throw notFound(CONTACT_MESSAGES.notFound);
     return { modifiedCount: changed.length };
+  }
+
+  /**
+   * An admin's answer (decision 0037): kept with the message (which counts as read), mailed to the sender by
+   * notifications through CONTACT_REPLIED_V1 in the same transaction. One answer per message: a second admin
+   * answering at the same moment gets 409, not a second mail.
+   */
+  async reply(id: string, reply: string, admin: { name: string }): Promise<ContactMessageDto> {
+    const row = await this.db.transaction(async (tx) => {
+      const [answered] = await tx
+        .update(contactMessages)
+        .set({
+          reply,
+          repliedAt: sql`now()`,
+          repliedBy: admin.name,
+          readAt: sql`coalesce(${contactMessages.readAt}, now())`,
+        })
+        .where(and(eq(contactMessages.id, id), isNull(contactMessages.repliedAt)))
+        .returning();
+      if (!answered) return undefined;
+      await this.outbox.enqueue(tx, CONTACT_REPLIED_V1, {
+        messageId: answered.id,
+        toEmail: answered.email,
+        toName: answered.name,
+        originalMessage: answered.message,
+        reply,
+        repliedBy: admin.name,
+        at: answered.repliedAt!.toISOString(),
+      });
+      return answered;
+    });
+    if (!row) {
+      const [existing] = await this.db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
+      throw existing ? conflict(ACCOUNT_MESSAGES.alreadyReplied) : notFound(CONTACT_MESSAGES.notFound);
+    }
+    this.relay.kick();
+    return toDto(row);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DRIZZLE, SERVICE_CONFIG, type EventsTransaction } from '@classhub/nest-kit';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { IdentityConfig } from '../config/identity.config.js';
 import type { IdentityDb } from '../db/identity-db.js';
@@ -134,6 +134,48 @@ export class SessionsService {
       .where(eq(sessions.tokenHash, hashSessionToken(token)))
       .limit(1);
     if (row) await this.revokeFamily(this.db, row.familyId);
+  }
+
+  /**
+   * Ends every session of `userId` (a password reset, a password change), except the family of `keepToken` when given:
+   * the browser that changed the password stays signed in.
+   */
+  async revokeAllOf(db: Db, userId: string, keepToken?: string): Promise<void> {
+    const kept = await this.familyOf(db, keepToken);
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), kept ? ne(sessions.familyId, kept) : undefined),
+      );
+  }
+
+  /** Whether `token` is a live session of `userId` whose family (its sign-in) began less than `seconds` ago. */
+  async signedInWithin(token: string | undefined, userId: string, seconds: number): Promise<boolean> {
+    const family = await this.familyOf(this.db, token, userId);
+    if (!family) return false;
+    const [row] = await this.db
+      .select({ recent: sql<boolean>`min(${sessions.createdAt}) > now() - make_interval(secs => ${seconds})` })
+      .from(sessions)
+      .where(eq(sessions.familyId, family));
+    return row?.recent === true;
+  }
+
+  // The family of a current (unrevoked) session token, of `userId` when given.
+  private async familyOf(db: Db, token: string | undefined, userId?: string): Promise<string | undefined> {
+    if (!looksLikeSessionToken(token)) return undefined;
+    const [row] = await db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, hashSessionToken(token)),
+          isNull(sessions.revokedAt),
+          userId ? eq(sessions.userId, userId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row?.familyId;
   }
 
   private async revokeFamily(db: Db, familyId: string): Promise<void> {

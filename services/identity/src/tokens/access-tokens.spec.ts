@@ -5,7 +5,7 @@ import { loadIdentityConfig } from '../config/identity.config.js';
 import { AccessTokens } from './access-tokens.js';
 import type { SigningKeys } from './signing-keys.js';
 
-const USER = { id: '2f1c7a52-6a43-4c1e-9d36-0b1f0f6f9e10', email: 'ada@example.com', name: 'Ada' };
+const USER = { id: '2f1c7a52-6a43-4c1e-9d36-0b1f0f6f9e10', email: 'ada@example.com', name: 'Ada', emailVerified: true };
 
 describe('AccessTokens', () => {
   describe('issue', () => {
@@ -22,7 +22,12 @@ describe('AccessTokens', () => {
       const verifier = new AccessTokenVerifier(
         createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1' }] }),
       );
-      expect(await verifier.verify(token)).toEqual({ sub: USER.id, email: USER.email, name: USER.name });
+      expect(await verifier.verify(token)).toEqual({
+        sub: USER.id,
+        email: USER.email,
+        name: USER.name,
+        email_verified: true,
+      });
       const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
         string,
         number

@@ -14,10 +14,11 @@ export class AccessTokens {
     private readonly keys: SigningKeys,
   ) {}
 
-  async issue(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<string> {
+  /** `email_verified`: false while the address is unproved; payments refuses such a caller's checkout (decision 0037). */
+  async issue(user: Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified'>): Promise<string> {
     await this.keys.load();
     const { kid, privateKey } = this.keys.signingKey();
-    return new SignJWT({ email: user.email, name: user.name })
+    return new SignJWT({ email: user.email, name: user.name, email_verified: user.emailVerified })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN_ISSUER)

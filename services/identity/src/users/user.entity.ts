@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { GENDERS, USER_ROLES, type UserRole } from '@classhub/contracts';
 
 export { USER_ROLES, type UserRole };
@@ -16,6 +27,8 @@ export const users = pgTable(
     joinYear: integer('join_year').notNull(),
     // argon2id PHC string; null for accounts that only sign in with Google.
     passwordHash: text('password_hash'),
+    // False from an email sign-up until its link is opened; Google, demo and older accounts count as proved.
+    emailVerified: boolean('email_verified').notNull().default(true),
     // The profile's optional contact fields (docs/product.md#data); null when not given.
     address: text('address'),
     phone: text('phone'),

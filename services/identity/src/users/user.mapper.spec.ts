@@ -1,6 +1,6 @@
 import { instructorSchema, profileSchema, userSchema } from '@classhub/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { toInstructorDto, toProfileDto, toUserDto } from './user.mapper.js';
+import { toInstructorDto, toProfileDto, toSessionUserDto, toUserDto } from './user.mapper.js';
 import type { UserRow } from './user.entity.js';
 
 const row: UserRow = {
@@ -11,6 +11,7 @@ const row: UserRow = {
   role: 'instructor',
   joinYear: 2023,
   passwordHash: '$argon2id$secret',
+  emailVerified: true,
   address: '1 Main St',
   phone: null,
   website: null,
@@ -29,6 +30,13 @@ describe('toUserDto', () => {
       role: 'instructor',
       date: 2023,
     });
+  });
+});
+
+describe('toSessionUserDto', () => {
+  it('adds whether the address is proved, for the signed-in user only', () => {
+    expect(toSessionUserDto({ ...row, emailVerified: false })).toEqual({ ...toUserDto(row), emailVerified: false });
+    expect(userSchema.safeParse(toSessionUserDto(row)).success).toBe(true);
   });
 });
 

@@ -3,7 +3,19 @@ import type { UserRow } from './user.entity.js';
 
 /** The spec's User: never the password hash or the private profile fields. */
 export function toUserDto(row: UserRow): UserDto {
-  return { _id: row.id, name: row.name, email: row.email, photo: row.photo, role: row.role, date: row.joinYear };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.photo,
+    role: row.role,
+    date: row.joinYear,
+  };
+}
+
+/** The signed-in user as the sign-in and session answers give it: the spec's User and whether the address is proved. */
+export function toSessionUserDto(row: UserRow): UserDto {
+  return { ...toUserDto(row), emailVerified: row.emailVerified };
 }
 
 /** The spec's User profile; fields never given are left out (the profile page shows 'Not Show'). */

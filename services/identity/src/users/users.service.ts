@@ -11,7 +11,15 @@ import {
   type UserDto,
   type UserRole,
 } from '@classhub/contracts';
-import { badRequest, DRIZZLE, notFound, OutboxRelay, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
+import {
+  badRequest,
+  DRIZZLE,
+  notFound,
+  notSignedIn,
+  OutboxRelay,
+  OutboxWriter,
+  type EventsTransaction,
+} from '@classhub/nest-kit';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db.js';
 import { users, type UserRow } from './user.entity.js';
@@ -24,6 +32,8 @@ export interface NewUser {
   photo: string;
   /** Null for an account that signs in only with Google. */
   passwordHash: string | null;
+  /** False for an email sign-up until its link is opened; Google accounts are proved by Google. */
+  emailVerified?: boolean;
 }
 
 const USER_NOT_FOUND = 'User not found';
@@ -38,6 +48,13 @@ export class UsersService {
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** The caller's own row; an access token of an account deleted since it was issued is not signed in any more. */
+  async signedInUser(id: string): Promise<UserRow> {
+    const row = await this.findById(id);
+    if (!row) throw notSignedIn(IDENTITY_MESSAGES.notSignedIn);
     return row;
   }
 
