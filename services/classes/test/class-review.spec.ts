@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLASS_APPROVED_V1, CLASS_DENIED_V1, classSnapshotSchema, type ClassDto } from '@classhub/contracts';
+import {
+  CLASS_APPROVED_V1,
+  CLASS_DENIED_V1,
+  CLASS_FEEDBACK_SENT_V1,
+  classSnapshotSchema,
+  type ClassDto,
+} from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
@@ -145,6 +151,17 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
       expect((await feedback(id, { feedback: '  Please add an outline.  ', id })).body).toEqual({ modifiedCount: 1 });
       const [row] = await service.db.select().from(classes).where(eq(classes.id, id));
       expect(row?.feedback).toBe('Please add an outline.');
+      // Each feedback is announced (the instructor is mailed it), with the class as stored.
+      const events = await service.db.select().from(outbox).where(eq(outbox.subject, CLASS_FEEDBACK_SENT_V1.subject));
+      expect(
+        events
+          .map((event) => CLASS_FEEDBACK_SENT_V1.schema.parse(event.payload.data))
+          .filter((data) => data.classId === id)
+          .map((data) => [data.feedback, data.instructorEmail]),
+      ).toEqual([
+        ['First note', 'instructor1@classhub.test'],
+        ['Please add an outline.', 'instructor1@classhub.test'],
+      ]);
     });
 
     it('takes the spec payload without the id too', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CLASS_APPROVED_V1,
   CLASS_DENIED_V1,
+  CLASS_FEEDBACK_SENT_V1,
   CLASS_MESSAGES,
   type ClassDto,
   type ModifiedResponse,
@@ -50,15 +51,22 @@ export class ClassReviewService {
     return { modifiedCount: 1 };
   }
 
-  /** Stores the admin's feedback for the instructor (it replaces any earlier one). */
+  /**
+   * Stores the admin's feedback for the instructor (it replaces any earlier one) and, in the same transaction,
+   * announces it (CLASS_FEEDBACK_SENT_V1), so the instructor is mailed exactly when the feedback is stored.
+   */
   async giveFeedback(id: string, feedback: string): Promise<ModifiedResponse> {
-    const updated = await this.db
-      .update(classes)
-      .set({ feedback, updatedAt: sql`now()` })
-      .where(eq(classes.id, id))
-      .returning({ id: classes.id });
-    if (updated.length === 0) throw notFound(CLASS_MESSAGES.classNotFound);
-    return { modifiedCount: updated.length };
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(classes)
+        .set({ feedback, updatedAt: sql`now()` })
+        .where(eq(classes.id, id))
+        .returning();
+      if (row) await this.outbox.enqueue(tx, CLASS_FEEDBACK_SENT_V1, { ...toClassSnapshot(row), feedback });
+      return row !== undefined;
+    });
+    if (!updated) throw notFound(CLASS_MESSAGES.classNotFound);
+    return { modifiedCount: 1 };
   }
 
   private async whyNotPending(id: string) {

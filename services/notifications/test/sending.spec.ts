@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ACCOUNT_DELETED_V1,
+  CONTACT_REPLIED_V1,
+  EMAIL_VERIFICATION_REQUESTED_V1,
+  PASSWORD_CHANGED_V1,
+  PASSWORD_RESET_REQUESTED_V1,
+  USER_REGISTERED_V1,
+} from '@classhub/contracts';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { mailQueue } from '../src/mail/mail-queue.entity.js';
+import { sentMails } from '../src/mail/sent-mail.entity.js';
+import { userContacts } from '../src/users/user-contact.entity.js';
+import { startNotifications, type RunningNotifications } from './support/notifications-app.js';
+
+const account = () => ({
+  userId: randomUUID(),
+  email: `lin-${randomUUID().slice(0, 8)}@classhub.test`,
+  name: 'Lin Learner',
+});
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+describe('notifications: sending through an SMTP server that goes down, and the account mails', () => {
+  let service: RunningNotifications;
+
+  beforeAll(async () => {
+    service = await startNotifications();
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  it('keeps trying while the SMTP server refuses, with growing waits, then sends the mail once', async () => {
+    service.mail.refuseConnections(true);
+    const user = { ...account(), photo: '', role: 'student' as const };
+    try {
+      await service.publish(USER_REGISTERED_V1, user);
+      // Waits of 200, 400, 800 ms (MAIL_RETRY_FIRST_MS 200): three failed attempts within about 1.5 s.
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const [queued] = await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, user.email));
+        if ((queued?.attempts ?? 0) >= 3) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const [queued] = await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, user.email));
+      expect(queued?.attempts).toBeGreaterThanOrEqual(3);
+      expect(queued?.lastError).toBeTruthy();
+      expect(service.mail.to(user.email)).toHaveLength(0);
+    } finally {
+      service.mail.refuseConnections(false);
+    }
+    const mail = await service.mail.waitFor(user.email);
+    expect(mail.subject).toBe('Welcome to ClassHub');
+    // Logged as sent in the transaction right after the SMTP server's answer.
+    let [sent] = await service.db.select().from(sentMails).where(eq(sentMails.toEmail, user.email));
+    for (let waited = 0; !sent && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      [sent] = await service.db.select().from(sentMails).where(eq(sentMails.toEmail, user.email));
+    }
+    expect(sent?.attempts).toBeGreaterThanOrEqual(4);
+    expect(mail.messageId).toBe(sent?.messageId);
+    expect(await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, user.email))).toEqual([]);
+  });
+
+  it('mails the password-reset and address-verification links, and the password-changed notice', async () => {
+    const lin = account();
+    const resetUrl = `https://classhub.example.com/reset-password?token=${randomUUID()}`;
+    await service.publish(PASSWORD_RESET_REQUESTED_V1, { ...lin, resetUrl, expiresAt: inAnHour() });
+    const reset = await service.mail.waitFor(lin.email, (mail) => mail.subject === 'Reset your ClassHub password');
+    expect(reset.text).toContain(resetUrl);
+    expect(reset.html).toContain(`href="${resetUrl.replace('&', '&amp;')}"`);
+
+    const verifyUrl = `https://classhub.example.com/verify-email?token=${randomUUID()}`;
+    const newAddress = `new-${lin.email}`;
+    await service.publish(EMAIL_VERIFICATION_REQUESTED_V1, {
+      ...lin,
+      email: newAddress,
+      purpose: 'email-change',
+      verifyUrl,
+      expiresAt: inAnHour(),
+    });
+    const verify = await service.mail.waitFor(newAddress);
+    expect(verify.subject).toBe('Confirm your new ClassHub address');
+    expect(verify.text).toContain(verifyUrl);
+
+    await service.publish(PASSWORD_CHANGED_V1, lin);
+    const changed = await service.mail.waitFor(lin.email, (mail) => mail.subject.includes('was changed'));
+    expect(changed.text).toContain('support@classhub.test');
+  });
+
+  it('mails an admin’s answer to a contact message with the message it answers', async () => {
+    const toEmail = `visitor-${randomUUID().slice(0, 8)}@example.com`;
+    await service.publish(CONTACT_REPLIED_V1, {
+      messageId: randomUUID(),
+      toEmail,
+      toName: 'Vera Visitor',
+      originalMessage: 'Do you have evening classes?',
+      reply: 'Yes: see the catalogue.',
+      repliedBy: 'Admin',
+      at: new Date().toISOString(),
+    });
+    const mail = await service.mail.waitFor(toEmail);
+    expect(mail.subject).toBe('An answer to your message to ClassHub');
+    expect(mail.text).toContain('> Yes: see the catalogue.');
+    expect(mail.text).toContain('> Do you have evening classes?');
+  });
+
+  it('forgets a deleted account: its address, its preferences and the mails not yet sent', async () => {
+    service.mail.refuseConnections(true);
+    const user = { ...account(), photo: '', role: 'student' as const };
+    try {
+      await service.publish(USER_REGISTERED_V1, user);
+      await service.publish(ACCOUNT_DELETED_V1, { userId: user.userId });
+      expect(await service.db.select().from(userContacts).where(eq(userContacts.userId, user.userId))).toEqual([]);
+      expect(await service.db.select().from(mailQueue).where(eq(mailQueue.userId, user.userId))).toEqual([]);
+    } finally {
+      service.mail.refuseConnections(false);
+    }
+  });
+});
