@@ -16,7 +16,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../src/payments/payment.entity.js';
 import { testProviderIntents } from '../src/providers/built-in-test-card/test-provider-intent.entity.js';
 import { refunds } from '../src/refunds/refund.entity.js';
+import { RefundLedger } from '../src/refunds/refund-ledger.js';
 import { RefundReconciler } from '../src/refunds/refund-reconciler.js';
+import { RefundsService } from '../src/refunds/refunds.service.js';
 import { checkoutDriver } from './support/checkout-driver.js';
 import { startPayments, type RunningPayments, type SignedInUser } from './support/payments-app.js';
 
@@ -307,5 +309,32 @@ describe('payments: refunds (decision 0034)', () => {
       .from(testProviderIntents)
       .where(eq(testProviderIntents.id, transactionId));
     expect(intent?.refundIdempotencyKey).toBe(`${asked.body._id}:1`);
+  });
+
+  it('settles once whichever report comes first: a webhook before the API answer, and a failure after a success', async () => {
+    const { paymentId } = await enrolled(student);
+    const asked = await askRefund(student, paymentId);
+    await service.db.update(refunds).set({ state: 'seat-released' }).where(eq(refunds.id, asked.body._id));
+    const sink = service.app.get(RefundsService);
+    const answer = { id: 're_webhookfirst', status: 'succeeded' as const, refundId: asked.body._id };
+    // Stripe's refund.updated lands while refunds.create has not answered yet; then the answer arrives.
+    await sink.refundUpdated(answer);
+    await service.db.transaction((tx) => service.app.get(RefundLedger).settle(tx, asked.body._id, answer));
+    expect(await ledgerOf(paymentId)).toMatchObject({ state: 'succeeded', providerRefundId: 're_webhookfirst' });
+    expect(await eventsAbout(REFUND_SUCCEEDED_V1.subject, asked.body._id)).toHaveLength(1);
+
+    // Stripe may fail a refund after it succeeded; a report about another refund changes nothing.
+    await sink.refundUpdated({ id: 're_someoneelse', status: 'failed', refundId: asked.body._id });
+    expect(await ledgerOf(paymentId)).toMatchObject({ state: 'succeeded' });
+    await sink.refundUpdated({
+      id: 're_webhookfirst',
+      status: 'failed',
+      failureReason: 'The card was reported lost or stolen',
+    });
+    expect(await ledgerOf(paymentId)).toMatchObject({
+      state: 'failed',
+      failureReason: 'The card was reported lost or stolen',
+    });
+    expect(await eventsAbout(REFUND_FAILED_V1.subject, asked.body._id)).toHaveLength(1);
   });
 });

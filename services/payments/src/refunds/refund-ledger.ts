@@ -252,6 +252,7 @@ export class RefundLedger {
       amountCents: refund.amountCents,
       initiatedBy: refund.initiatedBy,
       ...(refund.reason !== null && { reason: refund.reason }),
+      ...(payment.receiptNumber !== null && { receiptNumber: payment.receiptNumber }),
       at: (refund.settledAt ?? new Date()).toISOString(),
     };
   }

@@ -215,6 +215,35 @@ describe('StripePaymentProvider against a local stand-in of the Stripe API', () 
       ]);
     });
 
+    it('keeps the ledger’s refund id at Stripe, reads a refund back, and refunds again once one failed', async () => {
+      const checkout = metadata();
+      const created = await provider.createIntent({
+        amountCents: 2600,
+        metadata: checkout,
+        description: 'Pottery',
+        idempotencyKey: checkout.holdId,
+      });
+      stripe.update(created.id, { status: 'succeeded' });
+      const refundId = randomUUID();
+      stripe.nextRefundStatus = 'pending';
+      const pending = await provider.refund(created.id, `${refundId}:1`, refundId);
+      stripe.nextRefundStatus = 'succeeded';
+      expect(pending).toEqual({ id: expect.stringMatching(/^re_/), status: 'pending', refundId });
+      expect(stripe.requests.at(-1)?.form).toEqual({ payment_intent: created.id, 'metadata[refundId]': refundId });
+
+      stripe.settleRefund(pending.id, 'failed', 'expired_or_canceled_card');
+      expect(await provider.retrieveRefund(pending.id)).toEqual({
+        id: pending.id,
+        status: 'failed',
+        refundId,
+        failureReason: 'The card has expired or was cancelled',
+      });
+      const again = await provider.refund(created.id, `${refundId}:2`, refundId);
+      expect(again).toMatchObject({ status: 'succeeded', refundId });
+      expect(again.id).not.toBe(pending.id);
+      expect(await provider.retrieveRefund('re_unknown')).toBeUndefined();
+    });
+
     it('passes on a refused refund', async () => {
       const checkout = metadata();
       const created = await provider.createIntent({

@@ -162,6 +162,45 @@ describe('payment providers: Stripe configured, POST /webhooks/stripe (real Post
     expect(service.sink.calls).toEqual([]);
   });
 
+  it('hands refund events to the refunds once each, as the refund is now, and charge.refunded as its intent', async () => {
+    service.sink.refundCalls.length = 0;
+    const refundId = randomUUID();
+    const refund = (status: string, failure_reason: string | null = null) => ({
+      id: 're_classhub1',
+      object: 'refund',
+      amount: 1999,
+      currency: 'usd',
+      payment_intent: 'pi_classhub1',
+      metadata: { refundId },
+      status,
+      failure_reason,
+    });
+    const created = event('refund.created', refund('pending'));
+    expect((await deliver(created)).body).toEqual({ received: true, outcome: 'applied' });
+    expect((await deliver(created)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await deliver(event('refund.failed', refund('failed', 'declined')))).body).toMatchObject({
+      outcome: 'applied',
+    });
+    await deliver(event('refund.updated', refund('succeeded')));
+    await deliver(
+      event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_classhub1', refunded: true }),
+    );
+    expect(service.sink.refundCalls).toEqual([
+      { refund: { id: 're_classhub1', status: 'pending', refundId } },
+      {
+        refund: {
+          id: 're_classhub1',
+          status: 'failed',
+          refundId,
+          failureReason: "The card's issuer declined the refund",
+        },
+      },
+      { refund: { id: 're_classhub1', status: 'succeeded', refundId } },
+      { intentRefunded: 'pi_classhub1' },
+    ]);
+    expect(service.sink.calls).toEqual([]);
+  });
+
   it('acknowledges and ignores other event types and payment intents that are not our checkouts', async () => {
     expect((await deliver(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).body).toEqual({
       received: true,

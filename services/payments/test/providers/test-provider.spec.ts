@@ -278,6 +278,23 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       await expect(service.provider.refund(intent.id, 'b:refund')).rejects.toThrow('already been refunded');
     });
 
+    it('refunds the refund-fails card as pending, fails it when next looked at, and refunds again under a new key', async () => {
+      const intent = await newIntent();
+      await confirm(intent.clientSecret, { number: TEST_CARDS.refundFails });
+      const pending = await service.provider.refund(intent.id, 'r:1');
+      expect(pending).toEqual({ id: expect.stringMatching(/^re_/), status: 'pending' });
+      expect(await service.provider.retrieveRefund(pending.id)).toEqual({
+        id: pending.id,
+        status: 'failed',
+        failureReason: expect.stringContaining('4000 0000 0000 5126'),
+      });
+      expect(await service.provider.refund(intent.id, 'r:1')).toMatchObject({ id: pending.id, status: 'failed' });
+      const again = await service.provider.refund(intent.id, 'r:2');
+      expect(again).toMatchObject({ status: 'pending' });
+      expect(again.id).not.toBe(pending.id);
+      expect(await service.provider.retrieveRefund('re_unknown')).toBeUndefined();
+    });
+
     it('refuses to refund an intent that was not paid', async () => {
       const intent = await newIntent();
       await expect(service.provider.refund(intent.id, 'x:refund')).rejects.toThrow(

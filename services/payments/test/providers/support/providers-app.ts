@@ -43,7 +43,7 @@ class ProvidersTestAppModule {
       module: ProvidersTestAppModule,
       imports: [
         ProvidersTestCoreModule.forRoot(config),
-        ProvidersModule.register({ sink: RecordingSink, imports: [RecordingSinkModule] }),
+        ProvidersModule.register({ sink: RecordingSink, refundSink: RecordingSink, imports: [RecordingSinkModule] }),
       ],
     };
   }

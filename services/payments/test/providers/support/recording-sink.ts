@@ -4,6 +4,8 @@ import {
   type PaymentProvider,
   type ProviderEventSink,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundEventSink,
 } from '../../../src/providers/payment-provider.js';
 
 export interface SinkCall {
@@ -11,10 +13,15 @@ export interface SinkCall {
   intent: ProviderIntent;
 }
 
-/** A ProviderEventSink that records what it hears; like the real checkout, it depends on PAYMENT_PROVIDER. */
+/**
+ * A ProviderEventSink and RefundEventSink that records what it hears; like the real checkout, it depends on
+ * PAYMENT_PROVIDER.
+ */
 @Injectable()
-export class RecordingSink implements ProviderEventSink {
+export class RecordingSink implements ProviderEventSink, RefundEventSink {
   readonly calls: SinkCall[] = [];
+  /** What the refund webhooks reported: a refund as it is now, or an intent whose charge was refunded. */
+  readonly refundCalls: Array<{ refund: ProviderRefund } | { intentRefunded: string }> = [];
   /** Set to make the next calls throw, as a checkout whose database is down would. */
   failWith: Error | undefined;
 
@@ -32,6 +39,14 @@ export class RecordingSink implements ProviderEventSink {
 
   async intentCanceled(intent: ProviderIntent): Promise<void> {
     this.record('intentCanceled', intent);
+  }
+
+  async refundUpdated(refund: ProviderRefund): Promise<void> {
+    this.refundCalls.push({ refund });
+  }
+
+  async intentRefunded(intentId: string): Promise<void> {
+    this.refundCalls.push({ intentRefunded: intentId });
   }
 
   private record(method: keyof ProviderEventSink, intent: ProviderIntent): void {

@@ -23,7 +23,8 @@ const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_acti
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
- * The few Stripe endpoints the adapter calls, in memory: create, retrieve and cancel payment intents, create refunds.
+ * The few Stripe endpoints the adapter calls, in memory: create, retrieve and cancel payment intents, create and
+ * retrieve refunds.
  * Idempotency keys replay the first answer, unknown ids answer 404 resource_missing, as Stripe does.
  */
 export class StripeStandIn {
@@ -59,6 +60,16 @@ export class StripeStandIn {
     const charge = { id: randomId('ch'), object: 'charge', payment_method_details: { type: 'card', card } };
     this.charges.set(charge.id, charge);
     return this.update(id, { status: 'succeeded', latest_charge: charge.id });
+  }
+
+  /** The status new refunds start in: 'pending' for one a test then settles with `settleRefund`. */
+  nextRefundStatus: 'succeeded' | 'pending' = 'succeeded';
+
+  /** What Stripe does to a refund later (a card's issuer refusing it): the refund as it is now. */
+  settleRefund(id: string, status: 'succeeded' | 'failed', failureReason?: string): Record<string, unknown> {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`stand-in: no refund ${id}`);
+    return Object.assign(refund, { status, failure_reason: failureReason ?? null });
   }
 
   /** An intent made by something else than our checkout (another integration on the same account). */
@@ -123,7 +134,12 @@ export class StripeStandIn {
       if (!intent) return fail(missing('payment_intent', intentId));
       if (intent.status !== 'succeeded')
         return fail(invalid('payment_intent_unexpected_state', 'This PaymentIntent has not succeeded.'));
-      if (this.refunds.has(intentId))
+      // A charge is refunded once; a failed refund leaves it to be refunded again.
+      if (
+        [...this.refunds.values()].some(
+          (refund) => refund['payment_intent'] === intentId && refund['status'] !== 'failed',
+        )
+      )
         return fail(invalid('charge_already_refunded', 'This charge has already been refunded.'));
       const refund = {
         id: randomId('re'),
@@ -131,10 +147,17 @@ export class StripeStandIn {
         amount: intent['amount'],
         currency: 'usd',
         payment_intent: intentId,
-        status: 'succeeded',
+        metadata: metadataOf(form),
+        status: this.nextRefundStatus,
+        failure_reason: null,
       };
-      this.refunds.set(intentId, refund);
+      this.refunds.set(refund.id, refund);
       return ok(refund);
+    }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refundPath && method === 'GET') {
+      const refund = this.refunds.get(refundPath[1] ?? '');
+      return refund ? ok(refund) : fail(missing('refund', refundPath[1] ?? ''));
     }
     return fail({
       status: 404,
