@@ -2,6 +2,7 @@ import { ROLE_LABELS, type ProfileDto, type UserRole } from '@classhub/contracts
 import { Avatar, ButtonLink, ErrorState, LoadingState, PageContainer, useDocumentTitle } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { useGetUserProfileQuery } from './api';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { Cover, Details, Footer, Head, Missing, Name, ProfileCard, RoleBadge } from './profile-card.styles';
 
 /** The profile's 'Joined in' defaults to 2023 (docs/product.md#profile). */
@@ -85,5 +86,10 @@ export function ProfilePage() {
       />
     );
   else content = <LoadingState label="Loading" />;
-  return <PageContainer>{content}</PageContainer>;
+  return (
+    <PageContainer>
+      {content}
+      {profile && <MailPreferencesSection />}
+    </PageContainer>
+  );
 }
