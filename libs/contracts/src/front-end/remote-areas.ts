@@ -16,9 +16,26 @@ export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
     '/dashboard/myenrolledclass',
     '/dashboard/paymenthistory',
     '/dashboard/payment/*',
+    // A payment's receipt: any signed-in user's area, the page shows only the user's own (an admin's, any).
+    '/dashboard/receipt/*',
   ],
-  mf_instructor: ['/dashboard/instructorhome', '/dashboard/myclasses', '/dashboard/addclasses'],
-  mf_admin: ['/dashboard/adminhome', '/dashboard/manageusers', '/dashboard/manageclasses', '/dashboard/messages'],
+  mf_instructor: [
+    '/dashboard/instructorhome',
+    '/dashboard/myclasses',
+    '/dashboard/addclasses',
+    // Promotion codes for the instructor's own classes (decision 0035).
+    '/dashboard/mycoupons',
+  ],
+  mf_admin: [
+    '/dashboard/adminhome',
+    '/dashboard/manageusers',
+    '/dashboard/manageclasses',
+    '/dashboard/messages',
+    // Payments, refunds and the failed refunds to resolve (decision 0034).
+    '/dashboard/transactions',
+    // Promotion codes for any class or all of them (decision 0035).
+    '/dashboard/managecoupons',
+  ],
 };
 
 function matches(pattern: string, pathname: string): boolean {

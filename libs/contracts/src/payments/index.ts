@@ -10,3 +10,5 @@ export * from './refund.responses.js';
 export * from './coupon.api.js';
 export * from './coupon.messages.js';
 export * from './coupon.responses.js';
+export * from './receipt-number.js';
+export * from './refund-labels.js';

@@ -41,6 +41,13 @@ export const checkoutApi = api.injectEndpoints({
         expiresAt: onDeviceClock(expiresAt, meta),
       }),
     }),
+    /**
+     * POST /api/coupons/preview: what a promotion code takes off the cart item now, or why it cannot be used (its
+     * message, 404 or 409). The server prices the seat again when the intent is created.
+     */
+    previewCoupon: build.mutation<DeclaredResponse<'previewCoupon'>, DeclaredBody<'previewCoupon'>>({
+      query: (body) => declaredRequest('previewCoupon', { body }),
+    }),
     /** POST /api/test-provider/confirm: the test provider's stand-in for Stripe.js confirmCardPayment. */
     confirmTestCard: build.mutation<DeclaredResponse<'confirmTestCard'>, DeclaredBody<'confirmTestCard'>>({
       query: (body) => declaredRequest('confirmTestCard', { body }),
@@ -68,4 +75,5 @@ export const {
   useConfirmTestCardMutation,
   useCreatePaymentMutation,
   useEnrolFreeMutation,
+  usePreviewCouponMutation,
 } = checkoutApi;

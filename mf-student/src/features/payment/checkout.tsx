@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
+import { PAYMENT_MESSAGES, type CouponPreviewDto, type SelectedClassDto } from '@classhub/contracts';
 import { Button, ButtonLink, ErrorState, formatPrice, LoadingState } from '@classhub/ui';
 import { apiErrorMessage, type AuthUser, isTransientApiError } from '@classhub/web-api';
 import { AlreadyPaid } from './already-paid';
@@ -9,7 +9,8 @@ import { ClassSummary } from './class-summary';
 import { FreeEnrolment } from './free-enrolment';
 import { HoldCountdown, type HeldSeat } from './hold-countdown';
 import { PaymentSuccess } from './payment-success';
-import { Amount, ErrorText, Panel } from './payment-page.styles';
+import { Amount, ErrorText, Panel, PriceLines } from './payment-page.styles';
+import { PromotionCode } from './promotion-code';
 import { RecordingProgress } from './recording-progress';
 import { TestCardForm } from './test-card-form';
 import { usePaymentRecording } from './use-payment-recording';
@@ -38,12 +39,20 @@ function CheckoutPanel({
   const [amount, setAmount] = useState(item.price);
   const [confirming, setConfirming] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponPreviewDto | null>(null);
   const { recording, record, retryNow } = usePaymentRecording(item, user, amount, setCardError);
+
+  // Another code (or none) makes the next Pay start a new attempt at the new price; the old one's seat goes back.
+  const applyCoupon = (applied: CouponPreviewDto | null) => {
+    setCoupon(applied);
+    setHeld(null);
+    setAmount(applied ? applied.totalCents / 100 : item.price);
+  };
 
   /** Holds the seat (or finds the attempt already open) for the server's price; null when it cannot be held. */
   const holdSeat = async () => {
     try {
-      const intent = await createIntent({ selecteItemId: item._id, price: item.price }).unwrap();
+      const intent = await createIntent({ selecteItemId: item._id, couponCode: coupon?.code }).unwrap();
       setHeld({ paymentIntentId: intent.paymentIntentId, expiresAt: intent.expiresAt });
       setHoldEnded(false);
       setAmount(intent.amount);
@@ -84,18 +93,32 @@ function CheckoutPanel({
     else await record(result.paymentIntentId, { charged: true });
   };
 
-  const amountRow = (
+  const amountRow = coupon ? (
+    <PriceLines aria-label="Price">
+      <dt>Price</dt>
+      <dd>{formatPrice(coupon.listPriceCents / 100)}</dd>
+      <dt>Discount ({coupon.code})</dt>
+      <dd>−{formatPrice(coupon.discountCents / 100)}</dd>
+      <dt>Amount to pay</dt>
+      <dd>{formatPrice(amount)}</dd>
+    </PriceLines>
+  ) : (
     <Amount>
       <span>{item.price > 0 ? 'Amount to pay' : 'Price'}</span>
       <strong>{formatPrice(amount)}</strong>
     </Amount>
   );
+  const promotionCode =
+    item.price > 0 && recording.phase === 'idle' ? (
+      <PromotionCode selectionId={item._id} applied={coupon} onApplied={applyCoupon} disabled={confirming} />
+    ) : null;
 
-  if (item.price <= 0) {
+  if (item.price <= 0 || coupon?.totalCents === 0) {
     return (
       <>
         {amountRow}
-        <FreeEnrolment item={item} />
+        {promotionCode}
+        <FreeEnrolment item={item} couponCode={coupon?.code} />
       </>
     );
   }
@@ -122,6 +145,7 @@ function CheckoutPanel({
   return (
     <>
       {amountRow}
+      {promotionCode}
       {/* Once the card may be charged, the hold's clock no longer matters to the student: recording says what happens. */}
       {recording.phase === 'idle' ? (
         <HoldCountdown held={held} ended={holdEnded} onExtended={extendHold} onEnded={endHold} />

@@ -5,13 +5,16 @@ import { useEnrolFreeMutation } from './api';
 import { PaidLinks } from './paid-links';
 import { ErrorText, Muted, SuccessText } from './payment-page.styles';
 
-/** A free class (price 0): no card, one button; the seat is held and the student enrolled like any paid seat. */
-export function FreeEnrolment({ item }: { item: SelectedClassDto }) {
+/**
+ * A free class (price 0), or one a promotion code makes free: no card, one button; the seat is held and the student
+ * enrolled like any paid seat.
+ */
+export function FreeEnrolment({ item, couponCode }: { item: SelectedClassDto; couponCode?: string }) {
   const [enrolFree, { isLoading, error, isSuccess, reset }] = useEnrolFreeMutation();
   const join = async () => {
     reset();
     try {
-      await enrolFree({ selecteItemId: item._id }).unwrap();
+      await enrolFree({ selecteItemId: item._id, couponCode }).unwrap();
       toast.success('You have joined the class');
     } catch {
       // Shown below from the mutation's error.

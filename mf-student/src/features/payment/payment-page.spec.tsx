@@ -86,6 +86,62 @@ afterEach(() => {
 });
 
 describe('PaymentPage', () => {
+  it('applies a promotion code: the discount line and the new total, and the intent is asked for with the code', async () => {
+    serve({
+      'POST /api/coupons/preview': () =>
+        jsonResponse({ code: 'WELCOME10', listPriceCents: 4950, discountCents: 495, totalCents: 4455 }),
+      'POST /api/create-payment-intent': () => jsonResponse({ ...intent, amount: 44.55 }),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Promotion code'), 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect((await screen.findByText('WELCOME10', { selector: 'strong' })).parentElement).toHaveTextContent(
+      'Promotion code WELCOME10 applied: $4.95 off.',
+    );
+    expect(screen.getByLabelText('Price')).toHaveTextContent(
+      'Price$49.50Discount (WELCOME10)−$4.95Amount to pay$44.55',
+    );
+    expect(sent('POST', '/api/coupons/preview')[0]?.body).toEqual({ selecteItemId: 's1', code: 'welcome10' });
+    await fillCard('4242424242424242');
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Payment Success with transacition ID: pi_test_123')).toBeInTheDocument();
+    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({
+      selecteItemId: 's1',
+      couponCode: 'WELCOME10',
+    });
+  });
+
+  it('says why a promotion code cannot be used, in the server’s words, and keeps the full price', async () => {
+    serve({
+      'POST /api/coupons/preview': () =>
+        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This promotion code has been used up' }, 409),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Promotion code'), 'SPENT');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promotion code has been used up');
+    expect(screen.getByLabelText('Promotion code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$49.50');
+  });
+
+  it('a code that makes the class free joins it without a card', async () => {
+    serve({
+      'POST /api/coupons/preview': () =>
+        jsonResponse({ code: 'FREEBIE', listPriceCents: 4950, discountCents: 4950, totalCents: 0 }),
+      'POST /api/enrol-free': () => jsonResponse({ insertResult: { insertedId: 'p1' } }, 201),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Promotion code'), 'FREEBIE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join for free' }));
+
+    expect(await screen.findByText('You have joined Guitar Basics for free.')).toBeInTheDocument();
+    expect(sent('POST', '/api/enrol-free')[0]?.body).toEqual({ selecteItemId: 's1', couponCode: 'FREEBIE' });
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
   it('loads the selected class and the provider, and holds no seat until Pay is pressed', async () => {
     serve();
     renderPage();
@@ -115,7 +171,7 @@ describe('PaymentPage', () => {
     await userEvent.click(payButton());
 
     expect(payButton()).toHaveTextContent('Processing…');
-    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({ selecteItemId: 's1', price: 49.5 });
+    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({ selecteItemId: 's1' });
     expect(sent('POST', '/api/test-provider/confirm')).toEqual([]);
     holding.resolve(jsonResponse({ ...intent, amount: 45 }));
 
