@@ -11,5 +11,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const platform = await startTestPlatformWithGoogle('e2e');
   process.env.E2E_BASE_URL = platform.baseUrl;
   process.env.E2E_REMOTES_FILE = platform.remotesFile;
+  process.env.E2E_MAIL_URL = platform.mail.webUrl;
   return () => platform.remove();
 }
