@@ -4,12 +4,23 @@ import { findRemoteForPath, type RemoteName, type UserRole } from '@classhub/con
 import { ErrorPage, PageSuspense, Toaster } from '@classhub/ui';
 import { useCurrentUser } from '@classhub/web-api';
 import { GuestOnly } from '../features/auth/guest-only';
+import { UnverifiedEmailNotice } from '../features/auth/unverified-email-notice';
 import { SessionRedirect } from '../features/auth/session-redirect';
 import { SiteLayout } from '../features/layout/site-layout';
 import { isDashboardPath, opensArea, REMOTE_AREA_ROLE } from '../features/remotes/remote-areas';
 import { RemoteArea, RemoteAreasProvider, usePrefetchRemoteArea } from '../features/remotes/remote-area';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
-import { DashboardArea, DashboardIndex, LoginPage, ProfilePage, RegisterPage, UpdateProfilePage } from './lazy-pages';
+import {
+  DashboardArea,
+  DashboardIndex,
+  ForgotPasswordPage,
+  LoginPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  UpdateProfilePage,
+  VerifyEmailPage,
+} from './lazy-pages';
 import { useFollowSessionRole } from '../hooks/use-follow-session-role';
 import { startDashboardPageChunk } from './page-chunks';
 import { WithServerData } from './with-server-data';
@@ -83,6 +94,31 @@ function Area() {
             </GuestOnly>
           }
         />
+        {/* Pages that mailed links open (decision 0037); reachable signed in or not. */}
+        <Route
+          path="/forgot-password"
+          element={
+            <WithServerData>
+              <ForgotPasswordPage />
+            </WithServerData>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <WithServerData>
+              <ResetPasswordPage />
+            </WithServerData>
+          }
+        />
+        <Route
+          path="/verify-email"
+          element={
+            <WithServerData>
+              <VerifyEmailPage />
+            </WithServerData>
+          }
+        />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </PageSuspense>
@@ -95,6 +131,7 @@ export function App({ loader }: { loader: Pick<RemoteLoader, 'loadApp' | 'needsN
     <RemoteAreasProvider loader={loader}>
       <SessionRedirect />
       <SiteLayout>
+        <UnverifiedEmailNotice />
         <Area />
       </SiteLayout>
       <Toaster />

@@ -4,6 +4,12 @@
 // are negotiated).
 export const loadLoginPage = () => import(/* webpackChunkName: "login-page" */ '../features/auth/login-page');
 export const loadRegisterPage = () => import(/* webpackChunkName: "register-page" */ '../features/auth/register-page');
+export const loadForgotPasswordPage = () =>
+  import(/* webpackChunkName: "forgot-password-page" */ '../features/auth/forgot-password-page');
+export const loadResetPasswordPage = () =>
+  import(/* webpackChunkName: "reset-password-page" */ '../features/auth/reset-password-page');
+export const loadVerifyEmailPage = () =>
+  import(/* webpackChunkName: "verify-email-page" */ '../features/auth/verify-email-page');
 export const loadProfilePage = () => import(/* webpackChunkName: "profile-page" */ '../features/profile/profile-page');
 export const loadUpdateProfilePage = () =>
   import(/* webpackChunkName: "update-profile-page" */ '../features/profile/update-profile-page');

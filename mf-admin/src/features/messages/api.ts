@@ -21,7 +21,13 @@ export const messagesApi = api.injectEndpoints({
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
+    /** POST /api/contact-messages/{id}/reply: an admin's answer, kept with the message and mailed to the sender. */
+    replyToContactMessage: build.mutation<DeclaredResponse<'replyToContactMessage'>, { id: string; reply: string }>({
+      query: ({ id, reply }) => declaredRequest('replyToContactMessage', { params: { id }, body: { reply } }),
+      invalidatesTags: [{ type: 'ContactMessage', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useListContactMessagesQuery, useUpdateContactMessageMutation } = messagesApi;
+export const { useListContactMessagesQuery, useUpdateContactMessageMutation, useReplyToContactMessageMutation } =
+  messagesApi;

@@ -3,6 +3,7 @@ import type { ContactMessageDto } from '@classhub/contracts';
 import { Badge, Button, DateTime, toast } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useUpdateContactMessageMutation } from './api';
+import { ReplyBox } from './reply-box';
 
 const Item = styled.article<{ $unread: boolean }>`
   display: grid;
@@ -32,6 +33,11 @@ const From = styled.h2`
     font-weight: 500;
     color: ${({ theme }) => theme.color.primaryText};
   }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: 0.5rem;
 `;
 
 const Sent = styled.p`
@@ -67,9 +73,13 @@ export function MessageCard({ message }: { message: ContactMessageDto }) {
         <From>
           {message.name} <a href={`mailto:${message.email}`}>{message.email}</a>
         </From>
-        <Badge $tone={message.read ? 'muted' : 'primary'}>{message.read ? 'Read' : 'Unread'}</Badge>
+        <Badges>
+          {message.reply !== undefined ? <Badge $tone="success">Replied</Badge> : null}
+          <Badge $tone={message.read ? 'muted' : 'primary'}>{message.read ? 'Read' : 'Unread'}</Badge>
+        </Badges>
       </Head>
       <Text>{message.message}</Text>
+      <ReplyBox message={message} />
       <Actions>
         <Sent>
           Sent <DateTime iso={message.date} />

@@ -74,3 +74,13 @@ export const SignOutNotice = styled.p`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
 `;
+
+/** "Forgot password?" under the password field: right-aligned, a comfortable target on a phone. */
+export const ForgotLink = styled(Link)`
+  justify-self: end;
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primaryText};
+`;

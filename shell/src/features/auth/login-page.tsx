@@ -8,7 +8,16 @@ import { useAppDispatch } from '../../app/store';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
-import { AuthCard, AuthLead, AuthPage, AuthTitle, SignOutNotice, SwitchLink, SwitchText } from './auth-page.styles';
+import {
+  AuthCard,
+  AuthLead,
+  AuthPage,
+  AuthTitle,
+  ForgotLink,
+  SignOutNotice,
+  SwitchLink,
+  SwitchText,
+} from './auth-page.styles';
 import { GoogleSignInButton } from './google-sign-in';
 import { signOutNoticeFrom } from './login-redirect';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -70,6 +79,7 @@ export function LoginPage() {
             registration={register('password')}
             error={errors.password?.message}
           />
+          <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
           <SubmitRow>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Logging in…' : 'Login'}

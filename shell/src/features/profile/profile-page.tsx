@@ -4,6 +4,9 @@ import { useCurrentUser } from '@classhub/web-api';
 import { useGetUserProfileQuery } from './api';
 import { MailPreferencesSection } from './mail-preferences-section';
 import { Cover, Details, Footer, Head, Missing, Name, ProfileCard, RoleBadge } from './profile-card.styles';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
 
 /** The profile's 'Joined in' defaults to 2023 (docs/product.md#profile). */
 export const DEFAULT_JOIN_YEAR = 2023;
@@ -76,7 +79,16 @@ export function ProfilePage() {
   const { data: profile, isError, refetch } = useGetUserProfileQuery(email, { skip: !email });
 
   let content;
-  if (profile) content = <ProfileDetails profile={profile} role={role ?? profile.role} />;
+  if (profile)
+    content = (
+      <>
+        <ProfileDetails profile={profile} role={role ?? profile.role} />
+        {/* The account's own settings, by mail where an address must be proved (decision 0037). */}
+        <ChangePasswordForm />
+        <ChangeEmailForm currentEmail={profile.email} />
+        <DeleteAccount />
+      </>
+    );
   else if (isError)
     content = (
       <ErrorState

@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import type { ChangeEmailRequest } from '@classhub/contracts';
+import { Button, Form, FormError, SubmitRow } from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import { useRequestEmailChangeMutation } from '../auth/account-api';
+import { changeEmailValidation as validation } from '../auth/account-resolvers';
+import { SettingsCard, SettingsDone, SettingsLead, SettingsTitle } from './account-settings.styles';
+
+/** Change email: confirmed from the new address; the account keeps the old one until that link is opened. */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const [requestChange, { data, error, isLoading }] = useRequestEmailChangeMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangeEmailRequest>({ resolver: validation.resolver, defaultValues: { newEmail: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ newEmail, password }) => {
+    // An account without a password (Google only) sends none; the server asks for a recent sign-in instead.
+    if ('data' in (await requestChange({ newEmail, ...(password ? { password } : {}) }))) reset();
+  });
+
+  return (
+    <SettingsCard aria-labelledby="change-email-title">
+      <SettingsTitle id="change-email-title">Change email</SettingsTitle>
+      <SettingsLead>
+        Now <strong>{currentEmail}</strong>. We mail a link to the new address; it changes when you open it.
+      </SettingsLead>
+      <Form onSubmit={onSubmit} onFocus={validation.prefetch} noValidate>
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          registration={register('newEmail')}
+          error={errors.newEmail?.message}
+        />
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <SubmitRow>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Sending…' : 'Send the link'}
+          </Button>
+        </SubmitRow>
+        {data ? <SettingsDone role="status">{data.message}</SettingsDone> : null}
+        {error ? <FormError role="alert">{apiErrorMessage(error)}</FormError> : null}
+      </Form>
+    </SettingsCard>
+  );
+}
