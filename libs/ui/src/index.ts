@@ -80,3 +80,5 @@ export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { TableView } from './table-view';
 export type { TableViewProps } from './table-view';
+export { CouponsManager } from './coupons/coupons-manager';
+export type { CouponClassOption, CouponsManagerProps } from './coupons/coupons-manager';

@@ -5,3 +5,10 @@ export { apiListener, apiMiddleware } from './api-listener';
 export { setupListeners, skipToken } from '@reduxjs/toolkit/query';
 export { ownListsApi, useListMyPaymentsQuery, useListMySelectedQuery } from './own-lists.api';
 export { createStandaloneStore } from './standalone-store';
+export {
+  couponsApi,
+  useCouponActions,
+  useCreateCouponMutation,
+  useDeactivateCouponMutation,
+  useListCouponsQuery,
+} from './coupons.api';

@@ -23,6 +23,11 @@ function usePages() {
           default: module.MyClassesPage,
         })),
       ),
+      CouponsPage: lazy(() =>
+        import(/* webpackChunkName: "coupons-page" */ '../features/coupons/coupons-page').then((module) => ({
+          default: module.CouponsPage,
+        })),
+      ),
       AddClassPage: lazy(() =>
         import(/* webpackChunkName: "add-class-page" */ '../features/add-class/add-class-page').then((module) => ({
           default: module.AddClassPage,
@@ -33,15 +38,16 @@ function usePages() {
   );
 }
 
-/** Exposed as `mf_instructor/App`: the instructor dashboard pages. The shell mounts it for /dashboard/instructorhome, /dashboard/myclasses, /dashboard/addclasses; guards and the dashboard frame come later. */
+/** Exposed as `mf_instructor/App`: the instructor dashboard pages. The shell mounts it for /dashboard/instructorhome, /dashboard/myclasses, /dashboard/addclasses, /dashboard/mycoupons; guards and the dashboard frame come later. */
 export default function InstructorApp() {
-  const { InstructorHomePage, MyClassesPage, AddClassPage } = usePages();
+  const { InstructorHomePage, MyClassesPage, AddClassPage, CouponsPage } = usePages();
   return (
     <PageSuspense>
       <Routes>
         <Route path={PATHS.home} element={<InstructorHomePage />} />
         <Route path={PATHS.myClasses} element={<MyClassesPage />} />
         <Route path={PATHS.addClass} element={<AddClassPage />} />
+        <Route path={PATHS.coupons} element={<CouponsPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </PageSuspense>

@@ -3,4 +3,5 @@ export const PATHS = {
   home: '/dashboard/instructorhome',
   myClasses: '/dashboard/myclasses',
   addClass: '/dashboard/addclasses',
+  coupons: '/dashboard/mycoupons',
 } as const;

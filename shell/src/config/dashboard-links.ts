@@ -27,11 +27,17 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
     { to: '/dashboard/manageusers', label: 'Manage Users' },
     // Beyond the spec's menu: the contact form's messages (issue 9).
     { to: '/dashboard/messages', label: 'Messages' },
+    // Refunds and the failed ones to resolve (decision 0034).
+    { to: '/dashboard/transactions', label: 'Transactions' },
+    // Promotion codes for any class or all of them (decision 0035).
+    { to: '/dashboard/managecoupons', label: 'Coupons' },
   ],
   instructor: [
     { to: '/dashboard/instructorhome', label: 'Instructor Home' },
     { to: '/dashboard/myclasses', label: 'My Classes' },
     { to: '/dashboard/addclasses', label: 'Add a Class' },
+    // Beyond the spec's menu: promotion codes for the instructor's classes (decision 0035).
+    { to: '/dashboard/mycoupons', label: 'My Coupons' },
   ],
   student: [
     { to: '/dashboard/studenthome', label: 'Student Home' },

@@ -121,8 +121,18 @@ describe('the dashboard side panel', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
-    ['admin', 'Admin', ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages'], '/dashboard/adminhome'],
-    ['instructor', 'Instructor', ['Instructor Home', 'My Classes', 'Add a Class'], '/dashboard/instructorhome'],
+    [
+      'admin',
+      'Admin',
+      ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages', 'Transactions', 'Coupons'],
+      '/dashboard/adminhome',
+    ],
+    [
+      'instructor',
+      'Instructor',
+      ['Instructor Home', 'My Classes', 'Add a Class', 'My Coupons'],
+      '/dashboard/instructorhome',
+    ],
     [
       'student',
       'Student',
