@@ -53,7 +53,7 @@ describe('deploy/nats/nats-server.conf', () => {
   });
 });
 
-type User = 'identity' | 'classes' | 'payments' | 'setup' | 'gateway';
+type User = 'identity' | 'classes' | 'payments' | 'notifications' | 'setup' | 'gateway';
 
 describe('NATS permissions on a real server', () => {
   let server: Awaited<ReturnType<typeof startNatsServer>>;
@@ -167,6 +167,24 @@ describe('NATS permissions on a real server', () => {
     await expect(classesJsm.streams.update(STREAM, { max_age: 1 })).rejects.toThrow();
     await expect(classesJsm.streams.delete(STREAM)).rejects.toThrow();
     await expect(classesJsm.streams.purge(STREAM)).rejects.toThrow();
+  });
+
+  it('lets notifications publish no event, and pull only its own durables, as a consumer of the mail events', async () => {
+    const notifications = await as('notifications');
+    expect(await stored(notifications, USER_ROLE_CHANGED_V1.subject, forgedRoleChange())).toBe(false);
+    expect(await storedRaw(notifications, `${NAMESPACE}.notifications.mail.sent.v1`, '{}')).toBe(false);
+    const jsm = await jetstreamManager(notifications);
+    const own = {
+      durable_name: 'notifications__identity_user_registered_v1',
+      filter_subject: eventWireSubject(NAMESPACE, 'identity.user.registered.v1'),
+      ack_policy: AckPolicy.Explicit,
+    };
+    await expect(jsm.consumers.add(STREAM, own)).resolves.toMatchObject({ name: own.durable_name });
+    await expect(jsm.consumers.delete(STREAM, own.durable_name)).resolves.toBe(true);
+    await expect(
+      jsm.consumers.add(STREAM, { ...own, durable_name: 'classes__identity_user_registered_v1' }),
+    ).rejects.toThrow();
+    await expect(jsm.streams.purge(STREAM)).rejects.toThrow();
   });
 
   it('lets only payments ask classes for a seat, and only classes answer', async () => {
