@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import type { PasswordResetRequest } from '@classhub/contracts';
-import { Button, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
-import { apiErrorMessage } from '@classhub/web-api';
+import { Form, useDocumentTitle } from '@classhub/ui';
 import { TextField } from '../../components/form/text-field';
 import { useRequestPasswordResetMutation } from './account-api';
 import { forgotPasswordValidation as validation } from './account-resolvers';
-import { AuthCard, AuthLead, AuthPage, AuthTitle, SignOutNotice, SwitchLink, SwitchText } from './auth-page.styles';
+import { AuthCard, AuthLead, AuthPage, AuthTitle, SwitchLink, SwitchText } from './auth-page.styles';
+import { SubmitWithOutcome } from './submit-with-outcome';
 
 /**
  * /forgot-password: the address of the account; identity mails a single-use link if an account has it, and answers
@@ -31,7 +31,6 @@ export function ForgotPasswordPage() {
         <AuthLead>
           Type the email address of your account and we will mail you a link to choose a new password.
         </AuthLead>
-        {data ? <SignOutNotice role="status">{data.message}</SignOutNotice> : null}
         <Form onSubmit={onSubmit} onFocus={validation.prefetch} noValidate>
           <TextField
             label="Email"
@@ -40,12 +39,13 @@ export function ForgotPasswordPage() {
             registration={register('email')}
             error={errors.email?.message}
           />
-          <SubmitRow>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? 'Sending…' : 'Send me a link'}
-            </Button>
-          </SubmitRow>
-          {error ? <FormError role="alert">{apiErrorMessage(error)}</FormError> : null}
+          <SubmitWithOutcome
+            label="Send me a link"
+            busyLabel="Sending…"
+            busy={isLoading}
+            done={data?.message}
+            error={error}
+          />
         </Form>
         <SwitchText>
           Remembered it? <SwitchLink to="/login">Login</SwitchLink>

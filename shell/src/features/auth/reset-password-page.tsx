@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from '@classhub/routing';
 import type { NewPasswordForm } from '@classhub/contracts';
-import { Button, ButtonLink, Form, FormError, SubmitRow, useDocumentTitle } from '@classhub/ui';
-import { apiErrorMessage } from '@classhub/web-api';
+import { ButtonLink, Form, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { PasswordField } from '../../components/form/password-field';
 import { useConfirmPasswordResetMutation } from './account-api';
 import { newPasswordValidation as validation } from './account-resolvers';
 import { AuthCard, AuthLead, AuthPage, AuthTitle, SignOutNotice, SwitchLink, SwitchText } from './auth-page.styles';
+import { SubmitWithOutcome } from './submit-with-outcome';
 
 /** /reset-password?token=…: the page the reset mail links to; the new password follows the shared rule. */
 export function ResetPasswordPage() {
@@ -51,12 +51,7 @@ export function ResetPasswordPage() {
                 registration={register('confirmPassword')}
                 error={errors.confirmPassword?.message}
               />
-              <SubmitRow>
-                <Button type="submit" disabled={isLoading}>
-                  {isLoading ? 'Saving…' : 'Set the new password'}
-                </Button>
-              </SubmitRow>
-              {error ? <FormError role="alert">{apiErrorMessage(error)}</FormError> : null}
+              <SubmitWithOutcome label="Set the new password" busyLabel="Saving…" busy={isLoading} error={error} />
             </Form>
             <SwitchText>
               Link expired? <SwitchLink to="/forgot-password">Ask for a new one</SwitchLink>

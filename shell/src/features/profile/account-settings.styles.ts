@@ -17,11 +17,3 @@ export const SettingsLead = styled.p`
   margin-bottom: 1.25rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-export const SettingsDone = styled.p`
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.color.focus};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  font-weight: 600;
-`;

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import type { ChangeEmailRequest } from '@classhub/contracts';
-import { Button, Form, FormError, SubmitRow } from '@classhub/ui';
-import { apiErrorMessage } from '@classhub/web-api';
+import { Form } from '@classhub/ui';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import { useRequestEmailChangeMutation } from '../auth/account-api';
 import { changeEmailValidation as validation } from '../auth/account-resolvers';
-import { SettingsCard, SettingsDone, SettingsLead, SettingsTitle } from './account-settings.styles';
+import { SubmitWithOutcome } from '../auth/submit-with-outcome';
+import { SettingsCard, SettingsLead, SettingsTitle } from './account-settings.styles';
 
 /** Change email: confirmed from the new address; the account keeps the old one until that link is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -43,13 +43,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           registration={register('password')}
           error={errors.password?.message}
         />
-        <SubmitRow>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send the link'}
-          </Button>
-        </SubmitRow>
-        {data ? <SettingsDone role="status">{data.message}</SettingsDone> : null}
-        {error ? <FormError role="alert">{apiErrorMessage(error)}</FormError> : null}
+        <SubmitWithOutcome
+          label="Send the link"
+          busyLabel="Sending…"
+          busy={isLoading}
+          done={data?.message}
+          error={error}
+        />
       </Form>
     </SettingsCard>
   );

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import type { ChangePasswordRequest } from '@classhub/contracts';
-import { Button, Form, FormError, SubmitRow } from '@classhub/ui';
-import { apiErrorMessage } from '@classhub/web-api';
+import { Form } from '@classhub/ui';
 import { PasswordField } from '../../components/form/password-field';
 import { useChangePasswordMutation } from '../auth/account-api';
 import { changePasswordValidation as validation } from '../auth/account-resolvers';
-import { SettingsCard, SettingsDone, SettingsLead, SettingsTitle } from './account-settings.styles';
+import { SubmitWithOutcome } from '../auth/submit-with-outcome';
+import { SettingsCard, SettingsLead, SettingsTitle } from './account-settings.styles';
 
 /** Change password: the current one, then the new one (the shared rule); every other browser is signed out. */
 export function ChangePasswordForm() {
@@ -41,13 +41,13 @@ export function ChangePasswordForm() {
           registration={register('newPassword')}
           error={errors.newPassword?.message}
         />
-        <SubmitRow>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Change password'}
-          </Button>
-        </SubmitRow>
-        {data ? <SettingsDone role="status">{data.message}</SettingsDone> : null}
-        {error ? <FormError role="alert">{apiErrorMessage(error)}</FormError> : null}
+        <SubmitWithOutcome
+          label="Change password"
+          busyLabel="Saving…"
+          busy={isLoading}
+          done={data?.message}
+          error={error}
+        />
       </Form>
     </SettingsCard>
   );
