@@ -112,6 +112,7 @@ export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> 
     { path: '/dashboard/manageusers', who: 'admin', heading: /Manage Users/ },
     { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/ },
     { path: '/dashboard/messages', who: 'admin', heading: /Messages/ },
+    { path: '/dashboard/transactions', who: 'admin', heading: /Transactions/ },
     ...signedIn('admin'),
   ];
 }

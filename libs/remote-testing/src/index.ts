@@ -1,1 +1,2 @@
 export * from './render-remote';
+export * from './payment-fixture';

@@ -1,7 +1,7 @@
 import type { PaymentDto } from '@classhub/contracts';
 
 /** A payment of the signed-in test student; dates without an offset read as local time, so formats are stable. */
-export function payment(overrides: Partial<PaymentDto>): PaymentDto {
+export function paymentFixture(overrides: Partial<PaymentDto>): PaymentDto {
   return {
     _id: 'p1',
     email: 'student@classhub.test',

@@ -1,4 +1,4 @@
-import type { EnrolmentStatus, PaymentDto } from '@classhub/contracts';
+import { refundLabel, type EnrolmentStatus, type PaymentDto } from '@classhub/contracts';
 import { Badge, type BadgeTone } from '@classhub/ui';
 
 const LABELS: Record<EnrolmentStatus, [label: string, tone: BadgeTone]> = {
@@ -12,7 +12,16 @@ const LABELS: Record<EnrolmentStatus, [label: string, tone: BadgeTone]> = {
  * 'Paid' for a confirmed enrolment, 'Enrolled' when nothing was paid (a free class); the saga adds the two states a
  * student must also be told about.
  */
-export function EnrolmentStatusBadge({ payment }: { payment: Pick<PaymentDto, 'enrolmentStatus' | 'price'> }) {
+export function EnrolmentStatusBadge({
+  payment,
+}: {
+  payment: Pick<PaymentDto, 'enrolmentStatus' | 'price' | 'refund'>;
+}) {
+  // A refund the student asked for says where it stands (decision 0034).
+  if (payment.refund) {
+    const label = refundLabel(payment.refund);
+    return <Badge $tone={label === 'Refund in progress' ? 'primary' : 'danger'}>{label}</Badge>;
+  }
   const [paidLabel, tone] = LABELS[payment.enrolmentStatus];
   const label = payment.enrolmentStatus === 'confirmed' && payment.price <= 0 ? 'Enrolled' : paidLabel;
   return <Badge $tone={tone}>{label}</Badge>;

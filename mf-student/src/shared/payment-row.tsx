@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
+import { Link } from '@classhub/routing';
 import {
   Badge,
   BreakableCell,
@@ -11,8 +12,9 @@ import {
   RowHeader,
 } from '@classhub/ui';
 import { ClassImage } from './class-image';
-import { RefundNote } from './data-table.styles';
+import { ActionCell, RefundNote } from './data-table.styles';
 import { EnrolmentStatusBadge } from './enrolment-status';
+import { RefundButton } from './refund-button';
 
 /** What a cell of a payment's row shows; each of the student's tables picks its columns from these. */
 export type PaymentCell =
@@ -27,7 +29,9 @@ export type PaymentCell =
   | 'date'
   | 'price'
   | 'amount'
-  | 'status';
+  | 'status'
+  | 'receipt'
+  | 'refund';
 
 /** A column of a payments table: its header and what its cells show. */
 export interface PaymentColumn {
@@ -72,20 +76,32 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
   amount: ({ payment, refundNote }) => (
     <NumericCell>
       {formatPrice(payment.price)}
-      {payment.enrolmentStatus === 'refunded' ? (
+      {payment.enrolmentStatus === 'refunded' || payment.refund ? (
         <>
           {' '}
-          <Badge $tone="danger">Refunded</Badge>
+          {payment.refund ? <EnrolmentStatusBadge payment={payment} /> : <Badge $tone="danger">Refunded</Badge>}
           {refundNote}
         </>
       ) : null}
     </NumericCell>
+  ),
+  receipt: ({ payment }) => (
+    <td>
+      <Link to={`/dashboard/receipt/${payment._id}`} aria-label={`Receipt for ${payment.className}`}>
+        Receipt
+      </Link>
+    </td>
   ),
   status: ({ payment, refundNote }) => (
     <td>
       <EnrolmentStatusBadge payment={payment} />
       {refundNote}
     </td>
+  ),
+  refund: ({ payment }) => (
+    <ActionCell>
+      <RefundButton payment={payment} />
+    </ActionCell>
   ),
 };
 

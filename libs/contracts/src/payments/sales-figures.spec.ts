@@ -28,6 +28,18 @@ describe('isCountedSale', () => {
     expect(isCountedSale({ enrolmentStatus: 'pending' })).toBe(true);
     expect(isCountedSale({ enrolmentStatus: 'refunded' })).toBe(false);
   });
+
+  it('counts no payment a refund was asked for, whether it is on its way, done or failed', () => {
+    const refund = {
+      _id: 'r',
+      paymentId: 'p',
+      amount: 10,
+      initiatedBy: 'student' as const,
+      requestedAt: NOW.toISOString(),
+    };
+    for (const state of ['requested', 'succeeded', 'failed'] as const)
+      expect(isCountedSale({ enrolmentStatus: 'confirmed', refund: { ...refund, state } })).toBe(false);
+  });
 });
 
 describe('summarizeSales', () => {

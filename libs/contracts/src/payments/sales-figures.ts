@@ -1,7 +1,7 @@
 import type { PaymentDto } from './payment.api.js';
 
 /** What the sales figures read of a payment. */
-export type SalePayment = Pick<PaymentDto, 'price' | 'date' | 'enrolmentStatus'>;
+export type SalePayment = Pick<PaymentDto, 'price' | 'date' | 'enrolmentStatus' | 'refund'>;
 
 export interface SalesTotals {
   /** Dollars, rounded to the cent. */
@@ -31,9 +31,9 @@ export const SALES_CHART_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
-/** A refunded payment's money went back: it is no sale. */
-export function isCountedSale(payment: Pick<PaymentDto, 'enrolmentStatus'>): boolean {
-  return payment.enrolmentStatus !== 'refunded';
+/** A refunded payment's money went back, or is going back (a refund was asked for): it is no sale. */
+export function isCountedSale(payment: Pick<PaymentDto, 'enrolmentStatus' | 'refund'>): boolean {
+  return payment.enrolmentStatus !== 'refunded' && payment.refund === undefined;
 }
 
 // Summed in whole cents so that 0.1 + 0.2 stays 0.30.

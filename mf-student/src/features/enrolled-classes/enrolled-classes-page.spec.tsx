@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, paymentFixture as payment } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
-import { payment } from '../../testing/payments';
 import { EnrolledClassesPage } from './enrolled-classes-page';
 
 const guitar = payment({});
@@ -54,12 +53,12 @@ describe('EnrolledClassesPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Image', 'Class Name', 'Instructor name', 'Enrolled Date', 'Price', 'Status']);
+    ).toEqual(['#', 'Image', 'Class Name', 'Instructor name', 'Enrolled Date', 'Price', 'Status', 'Refund']);
     expect(
       within(rowOf('Guitar Basics'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '', 'Bo Diddley', 'March 1st 2026, 2:05 pm', '$49.50', 'Paid']);
+    ).toEqual(['1', '', 'Bo Diddley', 'March 1st 2026, 2:05 pm', '$49.50', 'Paid', '']);
     expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05 pm')).toHaveAttribute(
       'dateTime',
       '2026-03-01T14:05:00',
@@ -68,7 +67,7 @@ describe('EnrolledClassesPage', () => {
       within(rowOf('Piano Night'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '', 'Nina Simone', 'February 22nd 2026, 9:30 am', '$20.00', 'Enrolling…']);
+    ).toEqual(['2', '', 'Nina Simone', 'February 22nd 2026, 9:30 am', '$20.00', 'Enrolling…', '']);
     expect(calls.map(({ path, search }) => path + search)).toEqual(['/api/payment?email=student%40classhub.test']);
   });
 
@@ -123,5 +122,73 @@ describe('EnrolledClassesPage', () => {
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Total Enrolled Class: 1' })).toBeInTheDocument();
+  });
+
+  describe('refund', () => {
+    const inWindow = payment({
+      _id: 'p9',
+      className: 'Cello Hour',
+      price: 31.5,
+      refundableUntil: '2999-01-01T00:00:00.000Z',
+    });
+    const outOfWindow = payment({ _id: 'p8', className: 'Old Course', refundableUntil: '2000-01-01T00:00:00.000Z' });
+
+    it('is offered only inside the window, and asks first naming the amount and the seat given up', async () => {
+      let refunded = false;
+      calls = stubApi(fetchSpy, {
+        'GET /api/payment': () =>
+          jsonResponse([
+            refunded
+              ? {
+                  ...inWindow,
+                  refund: {
+                    _id: 'r1',
+                    paymentId: 'p9',
+                    amount: 31.5,
+                    state: 'requested',
+                    initiatedBy: 'student',
+                    requestedAt: '2026-03-02T10:00:00.000Z',
+                  },
+                }
+              : inWindow,
+            outOfWindow,
+          ]),
+        'POST /api/payments/p9/refund': () => {
+          refunded = true;
+          return jsonResponse({}, 202);
+        },
+      });
+      renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Refund Cello Hour' }));
+      expect(within(rowOf('Old Course')).queryByRole('button')).not.toBeInTheDocument();
+      const dialog = screen.getByRole('alertdialog', { name: 'Refund $31.50?' });
+      expect(dialog).toHaveTextContent('You will get $31.50 back on your card and give up your seat in Cello Hour.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my seat' }));
+      expect(calls.some(({ method }) => method === 'POST')).toBe(false);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Refund Cello Hour' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, refund $31.50' }));
+      const refunds = await screen.findByRole('region', { name: 'Refunded payments' });
+      expect(within(refunds).getByText('Refund in progress')).toBeInTheDocument();
+      expect(calls.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual([
+        '/api/payments/p9/refund',
+      ]);
+    });
+
+    it('says why a refund was refused', async () => {
+      stubApi(fetchSpy, {
+        'GET /api/payment': () => jsonResponse([inWindow]),
+        'POST /api/payments/p9/refund': () =>
+          jsonResponse(
+            { statusCode: 409, message: 'The refund window for this payment has closed', reason: 'outside-window' },
+            409,
+          ),
+      });
+      renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Refund Cello Hour' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, refund $31.50' }));
+      expect(await screen.findByText('The refund window for this payment has closed')).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentDto } from '@classhub/contracts';
+import { isCountedSale, type PaymentDto } from '@classhub/contracts';
 import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import {
   ButtonLink,
@@ -25,6 +25,7 @@ const COLUMNS: PaymentColumn[] = [
   { label: 'Enrolled Date', cell: 'date' },
   { label: 'Price', cell: 'price' },
   { label: 'Status', cell: 'status' },
+  { label: 'Refund', cell: 'refund' },
 ];
 
 function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: string }) {
@@ -51,8 +52,9 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
     );
   }
 
-  const enrolled = payments.filter(({ enrolmentStatus }) => enrolmentStatus !== 'refunded');
-  const refunded = payments.filter(({ enrolmentStatus }) => enrolmentStatus === 'refunded');
+  // A payment whose refund was asked for has given its seat up (or is giving it up): it is listed with the refunds.
+  const enrolled = payments.filter(isCountedSale);
+  const refunded = payments.filter((payment) => !isCountedSale(payment));
 
   return (
     <>
@@ -83,7 +85,8 @@ function EnrolledClasses({ user }: { user: AuthUser }) {
           <TableToolbar>
             <TableCount id="refunded-count">Refunded: {refunded.length}</TableCount>
             <TableHint>
-              These payments could not become enrolments (the seat was gone); the money was returned to your card.
+              The money of these payments goes back to your card: you asked for a refund, or the seat was gone before
+              your payment arrived.
             </TableHint>
           </TableToolbar>
           <EnrolmentsTable payments={refunded} label="Refunded payments" />

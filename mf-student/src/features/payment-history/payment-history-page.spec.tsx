@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, paymentFixture as payment } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
-import { payment } from '../../testing/payments';
 import { PaymentHistoryPage } from './payment-history-page';
 
 let fetchSpy: jest.SpyInstance;
@@ -43,7 +42,7 @@ describe('PaymentHistoryPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Customer name', 'Customer email', 'Transaction ID', 'Time', 'Amount']);
+    ).toEqual(['#', 'Customer name', 'Customer email', 'Transaction ID', 'Time', 'Amount', 'Receipt', 'Refund']);
     const rows = within(table).getAllByRole('row');
     const refunded = rows[1]!;
     const paid = rows[2]!;
@@ -51,7 +50,16 @@ describe('PaymentHistoryPage', () => {
       within(paid)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', 'Test student', 'student@classhub.test', 'pi_test_1', 'March 1st 2026, 2:05 pm', '$49.50']);
+    ).toEqual([
+      '2',
+      'Test student',
+      'student@classhub.test',
+      'pi_test_1',
+      'March 1st 2026, 2:05 pm',
+      '$49.50',
+      'Receipt',
+      '',
+    ]);
     expect(
       within(refunded)
         .getAllByRole('cell')
@@ -63,6 +71,8 @@ describe('PaymentHistoryPage', () => {
       'pi_test_2',
       'March 12th 2026, 9:07 pm',
       '$20.00 RefundedThe class was full.',
+      'Receipt',
+      '',
     ]);
     expect(calls.map(({ path, search }) => path + search)).toEqual(['/api/payment?email=student%40classhub.test']);
   });

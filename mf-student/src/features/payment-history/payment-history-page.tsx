@@ -21,6 +21,8 @@ const COLUMNS: PaymentColumn[] = [
   { label: 'Transaction ID', cell: 'transactionId' },
   { label: 'Time', cell: 'date' },
   { label: 'Amount', cell: 'amount' },
+  { label: 'Receipt', cell: 'receipt' },
+  { label: 'Refund', cell: 'refund' },
 ];
 
 function PaymentsTable({ user }: { user: AuthUser }) {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelectedClassDto } from '@classhub/contracts';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, paymentFixture as payment } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
-import { payment } from '../../testing/payments';
 import { StudentHomePage } from './student-home-page';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { PaymentDto } from '@classhub/contracts';
+import { isCountedSale } from '@classhub/contracts';
 import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import { useListMySelectedQuery } from '@classhub/web-query';
 import { ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
@@ -13,7 +13,6 @@ import { Summary, Tables } from './student-home.styles';
 /** Dashboard lists show the first 6 items (docs/product.md#limits). */
 const LATEST = 6;
 
-const isKept = ({ enrolmentStatus }: PaymentDto) => enrolmentStatus !== 'refunded';
 const plural = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
 
 function StudentHome({ user }: { user: AuthUser }) {
@@ -32,8 +31,8 @@ function StudentHome({ user }: { user: AuthUser }) {
     );
   }
 
-  // Refunded payments returned the money and gave no seat, so they count in neither figure.
-  const kept = payments.data.filter(isKept);
+  // Refunded payments (and those being refunded) return the money and keep no seat, so they count in neither figure.
+  const kept = payments.data.filter(isCountedSale);
   const now = new Date();
   const enrolledChange = describeChange(
     windowTotals(kept, now, () => 1),

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { REFUND_MESSAGES, type RefundTaskDto } from '@classhub/contracts';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardTitle,
+  DateTime,
+  ErrorState,
+  formatPrice,
+  LoadingState,
+  toast,
+} from '@classhub/ui';
+import { apiErrorMessage } from '@classhub/web-api';
+import styled from 'styled-components';
+import { useListRefundTasksQuery, useResolveRefundMutation, useRetryRefundMutation } from './api';
+import { NoteDialog } from './note-dialog';
+
+const Tasks = styled.ul`
+  list-style: none;
+  margin: 0 0 2rem;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1rem;
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+function RefundTask({ task }: { task: RefundTaskDto }) {
+  const [retryRefund, { isLoading: retrying }] = useRetryRefundMutation();
+  const [resolveRefund] = useResolveRefundMutation();
+  const [resolving, setResolving] = useState(false);
+  const { refund } = task;
+
+  const retry = async () => {
+    try {
+      const answer = await retryRefund(refund._id).unwrap();
+      if (answer.state === 'failed') toast.error('The refund failed again', answer.failureReason ?? '');
+      else toast.success('Refund sent again', `${formatPrice(refund.amount)} to ${task.name}.`);
+    } catch (error) {
+      toast.error('Could not retry the refund', apiErrorMessage(error));
+    }
+  };
+  const resolve = async (note: string) => {
+    try {
+      await resolveRefund({ id: refund._id, note }).unwrap();
+      toast.success('Task resolved', `The refund to ${task.name} is closed.`);
+      return null;
+    } catch (error) {
+      return apiErrorMessage(error);
+    }
+  };
+
+  return (
+    <Card as="li" aria-label={`Failed refund of ${formatPrice(refund.amount)} to ${task.name}`}>
+      <CardBody>
+        <CardTitle>
+          {formatPrice(refund.amount)} to {task.name} for {task.className}
+        </CardTitle>
+        <Failure>{refund.failureReason ?? 'The provider could not refund.'}</Failure>
+        <p>
+          {task.email} · <code>{task.transactionId}</code> · asked <DateTime iso={refund.requestedAt} />
+          {refund.reason ? ` · ${refund.reason}` : ''}
+        </p>
+        <Actions>
+          <Button disabled={retrying} onClick={() => void retry()}>
+            {retrying ? 'Retrying…' : 'Retry refund'}
+          </Button>
+          <Button $variant="secondary" onClick={() => setResolving(true)}>
+            Mark resolved
+          </Button>
+        </Actions>
+        {resolving ? (
+          <NoteDialog
+            title="Mark the refund resolved"
+            label="How was it resolved?"
+            submitLabel="Mark resolved"
+            required={REFUND_MESSAGES.noteRequired}
+            onSubmit={resolve}
+            onClose={() => setResolving(false)}
+          >
+            <p>
+              The seat was already given back. Say how {formatPrice(refund.amount)} reached {task.name} (or why it will
+              not).
+            </p>
+          </NoteDialog>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Refunds the provider failed after the seat was given back: each stays here until an admin retries or resolves it. */
+export function RefundTasks({ pollingInterval }: { pollingInterval: number }) {
+  const { data: tasks, isLoading, isError, error, refetch } = useListRefundTasksQuery(undefined, { pollingInterval });
+  if (isLoading) return <LoadingState label="Loading refund tasks…" />;
+  if (isError || !tasks)
+    return (
+      <ErrorState
+        title="We couldn't load the refund tasks"
+        message={apiErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (tasks.length === 0) return <p>No failed refunds: nothing to resolve.</p>;
+  return (
+    <Tasks aria-label="Failed refunds">
+      {tasks.map((task) => (
+        <RefundTask key={task.refund._id} task={task} />
+      ))}
+    </Tasks>
+  );
+}
