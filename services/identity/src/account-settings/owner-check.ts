@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '@classhub/contracts';
-import { badRequest, forbidden } from '@classhub/nest-kit';
+import { badRequest, conflict } from '@classhub/nest-kit';
 import { AccountMailLimit } from '../account-links/account-mail-limit.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
@@ -12,7 +12,7 @@ export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 /**
  * Before an account moves its address or is deleted, the person holding the access token shows they are its owner,
  * not someone who found an open browser or a stolen token: the current password, or for an account that has none
- * (Google only) a sign-in in the last 10 minutes on this browser.
+ * (Google only) a sign-in in the last 10 minutes on this browser (409 otherwise: a 403 would sign the browser out).
  */
 @Injectable()
 export class OwnerCheck {
@@ -25,7 +25,7 @@ export class OwnerCheck {
   async confirm(user: UserRow, password: string | undefined, sessionToken: string | undefined): Promise<void> {
     if (!user.passwordHash) {
       if (!(await this.sessions.signedInWithin(sessionToken, user.id, RECENT_SIGN_IN_SECONDS)))
-        throw forbidden(ACCOUNT_MESSAGES.recentSignInRequired);
+        throw conflict(ACCOUNT_MESSAGES.recentSignInRequired);
       return;
     }
     if (!password) throw wrongPassword(ACCOUNT_MESSAGES.confirmationRequired);
