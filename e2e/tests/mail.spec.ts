@@ -50,6 +50,8 @@ test('a newcomer registers, finds the welcome mail in the catcher and turns clas
     await expect(mailSection(page).getByRole('checkbox', { name: /Class reviews/ })).toBeVisible();
     for (const width of [390, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      // For a person to look at, in the test's output folder.
+      await mailSection(page).screenshot({ path: test.info().outputPath(`mail-section-${theme}-${width}.png`) });
       const box = await mailSection(page).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width, `${theme} at ${width} px`).toBe(true);
       const { violations } = await new AxeBuilder({ page })

@@ -36,7 +36,7 @@ function blockHtml(block: MailBlock): string {
         .map((row) => {
           const weight = row.strong ? 'font-weight:700;' : '';
           const cell = `padding:8px 0;border-bottom:1px solid ${COLORS.border};${weight}`;
-          return `<tr><td style="${cell}color:${COLORS.muted}">${escapeHtml(row.label)}</td><td style="${cell}text-align:right">${escapeHtml(row.value)}</td></tr>`;
+          return `<tr><td style="${cell}color:${COLORS.muted}">${escapeHtml(row.label)}</td><td style="${cell}text-align:right;overflow-wrap:anywhere">${escapeHtml(row.value)}</td></tr>`;
         })
         .join('')}</table>`;
   }
