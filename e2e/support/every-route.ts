@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { gatewayClient } from '../../tools/platform/gateway-client.mjs';
 import { studentCheckout } from '../../tools/platform/student-checkout.mjs';
 import { callRoute, createApprovedClass, eventually, signInApi, type ApiUser } from './api-client.js';
+import { verificationToken } from './mail-inbox.js';
 import { DEMO, DEMO_PASSWORD } from './session.js';
 
 export type Who = 'visitor' | 'student' | 'instructor' | 'admin';
@@ -21,7 +22,7 @@ export interface Route {
  * class paid for and one selected, so every student table has rows and the catalogue shows a selected card.
  */
 export interface Cast {
-  student: ApiUser & { password: string; selectionId: string };
+  student: ApiUser & { password: string; selectionId: string; paymentId: string };
   instructor: ApiUser;
   admin: ApiUser;
 }
@@ -34,6 +35,11 @@ async function freshStudent(baseUrl: string): Promise<ApiUser> {
   const name = `Alexandra Konstantinopoulou ${id}`;
   const registered = await callRoute(baseUrl, ROUTES.register, { body: { name, email, password: STUDENT_PASSWORD } });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  // The address is proved with the mailed link (decision 0037), so the student may pay for the class below.
+  const confirmed = await callRoute(baseUrl, ROUTES.confirmEmailVerification, {
+    body: { token: await verificationToken(email) },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return signInApi(baseUrl, email, STUDENT_PASSWORD);
 }
 
@@ -75,7 +81,13 @@ export async function prepareCast(baseUrl: string): Promise<Cast> {
       .body as ClassPage
   ).items;
   const selectionId = await select(baseUrl, student, demo!._id);
-  return { student: { ...student, password: STUDENT_PASSWORD, selectionId }, instructor, admin };
+  // The paid class's receipt page is one of the student's routes.
+  const payments = await callRoute(baseUrl, ROUTES.listStudentPayments, {
+    token: student.token,
+    query: { email: student.email },
+  });
+  const paymentId = payments.body[0]!._id;
+  return { student: { ...student, password: STUDENT_PASSWORD, selectionId, paymentId }, instructor, admin };
 }
 
 /** Every route of the product, each as someone who may open it; the pages every signed-in user has, for each role. */
@@ -99,20 +111,25 @@ export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> 
     ...WHO.flatMap((who) => everyone.map((route) => ({ ...route, who }))),
     { path: '/login', who: 'visitor', heading: /Login Now/ },
     { path: '/register', who: 'visitor', heading: /Register Now/ },
+    { path: '/forgot-password', who: 'visitor', heading: /Forgot password\?/ },
+    { path: `/reset-password?token=${'A'.repeat(43)}`, who: 'visitor', heading: /Choose a new password/ },
     { path: '/dashboard/studenthome', who: 'student', heading: /Student Home/ },
     { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/ },
     { path: `/dashboard/payment/${cast.student.selectionId}`, who: 'student', heading: /Please Proceed to Payment/ },
     { path: '/dashboard/myenrolledclass', who: 'student', heading: /My Enrolled Classes/ },
+    { path: `/dashboard/receipt/${cast.student.paymentId}`, who: 'student', heading: /Receipt/ },
     ...signedIn('student'),
     { path: '/dashboard/instructorhome', who: 'instructor', heading: /Instructor Home/ },
     { path: '/dashboard/myclasses', who: 'instructor', heading: /My Classes/ },
     { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/ },
+    { path: '/dashboard/mycoupons', who: 'instructor', heading: /My Coupons/ },
     ...signedIn('instructor'),
     { path: '/dashboard/adminhome', who: 'admin', heading: /Admin Home/ },
     { path: '/dashboard/manageusers', who: 'admin', heading: /Manage Users/ },
     { path: '/dashboard/manageclasses', who: 'admin', heading: /Manage Classes/ },
     { path: '/dashboard/messages', who: 'admin', heading: /Messages/ },
     { path: '/dashboard/transactions', who: 'admin', heading: /Transactions/ },
+    { path: '/dashboard/managecoupons', who: 'admin', heading: /Coupons/ },
     ...signedIn('admin'),
   ];
 }

@@ -1,0 +1,96 @@
+import { COUPON_MESSAGES, ROUTES, type ClassPage } from '@classhub/contracts';
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
+import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
+
+// Promotion codes and receipts (decision 0035) in the browser: an instructor makes a code for their own class, a
+// student redeems it on the payment page, pays the discounted price and opens the receipt from Payment History.
+test('an instructor makes a code for their own class (not for another’s); a student pays with it and reads the receipt', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const [instructor, admin] = await Promise.all([
+    signInApi(baseURL!, DEMO.instructor),
+    signInApi(baseURL!, DEMO.admin),
+  ]);
+  const className = `Coupon Class ${randomBytes(3).toString('hex')}`;
+  const classId = await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 40 });
+  const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
+
+  // The instructor's Coupons page: 25 % off their new class (payments may hear of the approval a moment later).
+  const teacher = await browser.newPage();
+  await signInAs(teacher, DEMO.instructor, '/dashboard/mycoupons');
+  await expect(teacher.getByRole('heading', { level: 1, name: 'My Coupons' })).toBeVisible();
+  await expect(async () => {
+    await teacher.reload();
+    await teacher.getByLabel('Code', { exact: true }).fill(code);
+    await teacher.getByLabel('Percent off (1–100)').fill('25');
+    await teacher.getByLabel('Class', { exact: true }).selectOption({ label: className });
+    await teacher.getByRole('button', { name: 'Create code' }).click();
+    await expect(teacher.getByRole('row', { name: new RegExp(code) })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  const row = teacher.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('25 % off');
+  await expect(row).toContainText(className);
+
+  // Another instructor's class is refused, with the reason.
+  const listed = await callRoute(baseURL!, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '12' } });
+  expect(listed.status).toBe(200);
+  const theirs = (listed.body as ClassPage).items.find((item) => item.instructorEmail !== DEMO.instructor);
+  const refused = await callRoute(baseURL!, ROUTES.createCoupon, {
+    token: instructor.token,
+    body: { code: `${code}X`, percentOff: 10, classId: theirs!._id },
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body).toMatchObject({ message: COUPON_MESSAGES.notYourClass });
+
+  // A new student selects the class and applies the code on the payment page.
+  const student = await registerFreshUser(page.request, 'Coupon Student');
+  await page.goto(`/classes?q=${encodeURIComponent(className)}`);
+  await page.getByRole('article', { name: className }).getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Class has been selected');
+  await page.goto('/dashboard/myselectedclass');
+  await page.getByRole('link', { name: `Pay for ${className}` }).click();
+  await page.getByLabel('Promotion code').fill('no-such-code');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText(COUPON_MESSAGES.unknown);
+  await page.getByLabel('Promotion code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Promotion code ${code} applied: $10.00 off.`)).toBeVisible();
+  await expect(page.getByLabel('Price')).toContainText('Amount to pay$30.00');
+
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const success = page.getByText(/^Payment Success with transacition ID: pi_\w+$/);
+  await expect(success).toBeVisible();
+  const transactionId = ((await success.textContent()) ?? '').split(': ')[1] ?? '';
+
+  // Payment History links to the receipt, which shows the figures.
+  await page.goto('/dashboard/paymenthistory');
+  await expect(page.getByRole('row', { name: new RegExp(transactionId) })).toContainText('$30.00');
+  await page.getByRole('link', { name: `Receipt for ${className}` }).click();
+  const receipt = page.getByRole('region', { name: /^ClassHub receipt CH-\d{6}$/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(`Buyer${student.name} (${student.email})`);
+  await expect(receipt).toContainText(`Class${className}`);
+  await expect(receipt).toContainText('Paid withMastercard ending in 4444');
+  await expect(receipt).toContainText(`Transaction ID${transactionId}`);
+  await expect(receipt).toContainText('Can be asked for until');
+  await expect(page.getByLabel('Amounts')).toHaveText(`Price$40.00Discount (${code})−$10.00Total paid$30.00`);
+
+  // The instructor's list counts the redemption.
+  await teacher.reload();
+  await expect(teacher.getByRole('row', { name: new RegExp(code) })).toContainText('Active');
+  await expect(
+    teacher
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('1');
+  await teacher.close();
+});
