@@ -17,7 +17,7 @@ test('an instructor makes a code for their own class (not for another’s); a st
     signInApi(baseURL!, DEMO.admin),
   ]);
   const className = `Coupon Class ${randomBytes(3).toString('hex')}`;
-  const classId = await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 40 });
+  await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 5, price: 40 });
   const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
 
   // The instructor's Coupons page: 25 % off their new class (payments may hear of the approval a moment later).
