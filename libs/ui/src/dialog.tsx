@@ -12,9 +12,11 @@ const Backdrop = styled.div`
   background: rgba(12, 10, 24, 0.55);
 `;
 
+// A dialog opened from a table cell must not inherit the cell's nowrap: its text wraps inside the panel.
 const Panel = styled.div`
   width: 100%;
   max-width: 26rem;
+  white-space: normal;
   padding: 2rem 1.75rem 1.5rem;
   text-align: center;
   background: ${({ theme }) => theme.color.surface};

@@ -15,8 +15,3 @@ export const RefundNote = styled.span`
   white-space: normal;
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-/** A cell holding a row's action button, kept on one line. */
-export const ActionCell = styled.td`
-  white-space: nowrap;
-`;

@@ -12,7 +12,7 @@ import {
   RowHeader,
 } from '@classhub/ui';
 import { ClassImage } from './class-image';
-import { ActionCell, RefundNote } from './data-table.styles';
+import { RefundNote } from './data-table.styles';
 import { EnrolmentStatusBadge } from './enrolment-status';
 import { RefundButton } from './refund-button';
 
@@ -99,9 +99,9 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
     </td>
   ),
   refund: ({ payment }) => (
-    <ActionCell>
+    <td>
       <RefundButton payment={payment} />
-    </ActionCell>
+    </td>
   ),
 };
 
