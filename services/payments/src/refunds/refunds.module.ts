@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DemoRefundSeeder } from './demo-refund.seeder.js';
 import { EnrolmentWithdrawnHandler } from './enrolment-withdrawn.handler.js';
 import { RefundLedger } from './refund-ledger.js';
 import { RefundReconciler } from './refund-reconciler.js';
@@ -8,11 +9,12 @@ import { RefundsService } from './refunds.service.js';
 
 /**
  * Refunds as a saga step (decision 0034): the ledger, the routes, classes' answer, the reconciler; `RefundsService` is
- * the providers' refund event sink (see ProvidersModule) and `RefundViews` adds refunds to the payment lists.
+ * the providers' refund event sink (see ProvidersModule) and `RefundViews` adds refunds to the payment lists; the demo
+ * data's refunded payment is seeded here.
  */
 @Module({
   controllers: [RefundsHttpController],
-  providers: [RefundLedger, RefundsService, RefundViews, EnrolmentWithdrawnHandler, RefundReconciler],
+  providers: [RefundLedger, RefundsService, RefundViews, EnrolmentWithdrawnHandler, RefundReconciler, DemoRefundSeeder],
   exports: [RefundsService, RefundViews],
 })
 export class RefundsModule {}
