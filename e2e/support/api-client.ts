@@ -32,9 +32,12 @@ export function signInApi(baseUrl: string, email: string, password = DEMO_PASSWO
   return signIn(apiClient(baseUrl), email, password);
 }
 
-/** Registers a new student through the API and returns their access token. */
-export function registerStudentApi(baseUrl: string, label: string): Promise<ApiUser> {
-  return registerStudent(apiClient(baseUrl), label);
+/**
+ * Registers a new student through the API and returns their access token. With `mailUrl` (a platform's mail catcher)
+ * their address is proved first with the link mailed there (decision 0037): only then may they pay.
+ */
+export function registerStudentApi(baseUrl: string, label: string, mailUrl?: string): Promise<ApiUser> {
+  return registerStudent(apiClient(baseUrl), label, { mailUrl });
 }
 
 /** An instructor adds a class with a real image and an admin approves it; returns the class id. */

@@ -29,3 +29,11 @@ export async function mailTo(address: string, subject: RegExp, timeoutMs = 30_00
     .toBe(true);
   return found!;
 }
+
+/** The token of the verification link mailed to a new account (decision 0037), as soon as the mail has arrived. */
+export async function verificationToken(address: string): Promise<string> {
+  const mail = await mailTo(address, /^Confirm your ClassHub address$/);
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeTruthy();
+  return token!;
+}

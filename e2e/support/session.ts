@@ -1,6 +1,7 @@
 import { API_PREFIX, ROUTES } from '@classhub/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { verificationToken } from './mail-inbox.js';
 
 /** The demo accounts the identity service seeds (services/identity/src/seed/demo-users.ts). */
 export const DEMO_PASSWORD = 'ClassHub#2026';
@@ -44,8 +45,14 @@ export interface FreshUser {
  * Registers a new student through the API, for a test that changes its user (a role, a selection): the seeded demo
  * accounts stay as every other test expects them. The session cookie lands in `request`'s context, so a page's
  * `page.request` leaves that page signed in as the new user, and the `request` fixture leaves every page alone.
+ * Unless `proveAddress` is false, the address is proved with the link mailed to the platform's mail catcher, as a
+ * person would (decision 0037: only then may the student pay).
  */
-export async function registerFreshUser(request: APIRequestContext, label: string): Promise<FreshUser> {
+export async function registerFreshUser(
+  request: APIRequestContext,
+  label: string,
+  { proveAddress = true }: { proveAddress?: boolean } = {},
+): Promise<FreshUser> {
   const id = randomBytes(4).toString('hex');
   const data = {
     name: `${label} ${id}`,
@@ -55,6 +62,11 @@ export async function registerFreshUser(request: APIRequestContext, label: strin
   };
   const response = await request.post(`${API_PREFIX}${ROUTES.register.path}`, { data });
   expect(response.status(), await response.text()).toBe(201);
+  if (proveAddress) {
+    const token = await verificationToken(data.email);
+    const confirmed = await request.post(`${API_PREFIX}${ROUTES.confirmEmailVerification.path}`, { data: { token } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
   const { user } = (await response.json()) as { user: FreshUser };
   return { _id: user._id, name: user.name, email: user.email };
 }

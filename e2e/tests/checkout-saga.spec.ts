@@ -34,7 +34,9 @@ test.beforeAll(async () => {
   platform = await startTestPlatform('saga');
   admin = await signInApi(platform.baseUrl, DEMO.admin);
   instructor = await signInApi(platform.baseUrl, DEMO.instructor);
-  students = await inBatches(Array.from({ length: STUDENTS }), 8, () => registerStudentApi(platform.baseUrl, 'saga'));
+  students = await inBatches(Array.from({ length: STUDENTS }), 8, () =>
+    registerStudentApi(platform.baseUrl, 'saga', platform.mail.webUrl),
+  );
 });
 
 test.afterAll(async () => {

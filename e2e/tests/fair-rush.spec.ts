@@ -66,8 +66,10 @@ async function seatsOf(classId: string): Promise<Pick<ClassDto, 'availableSeats'
 
 test('five squatting accounts cannot keep a 5-seat class full beyond one window: a real student polling every 2 s gets a seat and pays', async () => {
   const classId = await newClass(5, 'five seats');
-  const squatters = await inBatches(Array.from({ length: 5 }), 5, () => registerStudentApi(platform.baseUrl, 'squat'));
-  const real = await registerStudentApi(platform.baseUrl, 'real');
+  const squatters = await inBatches(Array.from({ length: 5 }), 5, () =>
+    registerStudentApi(platform.baseUrl, 'squat', platform.mail.webUrl),
+  );
+  const real = await registerStudentApi(platform.baseUrl, 'real', platform.mail.webUrl);
   const squatted = await Promise.all(squatters.map((squatter) => select(squatter, classId)));
   const realSelection = await select(real, classId);
 
@@ -139,7 +141,7 @@ test('five squatting accounts cannot keep a 5-seat class full beyond one window:
 test('a squatter whose hold lapsed while someone waited is told to wait out the cool-down', async () => {
   const classId = await newClass(1, 'one seat');
   const [squatter, waiting] = await inBatches(Array.from({ length: 2 }), 2, () =>
-    registerStudentApi(platform.baseUrl, 'cool'),
+    registerStudentApi(platform.baseUrl, 'cool', platform.mail.webUrl),
   );
   const squatted = await select(squatter!, classId);
   const waitingSelection = await select(waiting!, classId);
@@ -163,7 +165,7 @@ test('a squatter whose hold lapsed while someone waited is told to wait out the 
 
 test('one student holds at most two seats at once, whatever they ask for together', async () => {
   const classIds = await inBatches(Array.from({ length: 6 }), 3, (_, index) => newClass(1, `single ${index}`));
-  const student = await registerStudentApi(platform.baseUrl, 'hoarder');
+  const student = await registerStudentApi(platform.baseUrl, 'hoarder', platform.mail.webUrl);
   const selections = await inBatches(classIds, 3, (classId) => select(student, classId));
   const answers = await Promise.all(selections.map((selectionId) => hold(student, selectionId)));
   expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   platform = await startTestPlatform('trust');
   admin = await signInApi(platform.baseUrl, DEMO.admin);
-  student = await registerStudentApi(platform.baseUrl, 'trust');
+  student = await registerStudentApi(platform.baseUrl, 'trust', platform.mail.webUrl);
 });
 
 test.afterAll(async () => {

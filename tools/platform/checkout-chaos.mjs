@@ -33,9 +33,9 @@ const countOf = (results) => (outcome) => results.filter((result) => result.outc
  */
 export async function runCheckoutChaos(platform, options = {}) {
   const settings = { ...CHAOS_DEFAULTS, ...options };
-  const { studentsPerWave, abandonersPerWave, seatsPerClass, kills, settleMs } = settings;
+  const { studentsPerWave, abandonersPerWave, refundersPerWave, seatsPerClass, kills, settleMs } = settings;
   const log = options.log ?? (() => undefined);
-  const client = gatewayClient(platform.baseUrl);
+  const client = gatewayClient(platform.baseUrl, { mailUrl: platform.mail.webUrl });
   const databases = { classes: platform.databaseUrl('classes'), payments: platform.databaseUrl('payments') };
 
   const admin = await client.signIn('admin@classhub.test');

@@ -13,19 +13,21 @@ export function assertLoopback(url) {
 
 /**
  * @param {string} gateway  e.g. http://127.0.0.1:3000
+ * @param {{ mailUrl?: string }} [options]  the platform's mail catcher, where new students' verification links are read
+ *   (default: npm start's, http://127.0.0.1:MAIL_WEB_PORT or 1080)
  * @returns a client whose `call(ROUTES.x, options)` (a declared route) and `api(method, path, options)` (any path, for
  *   probes) answer `{ status, body, headers }`; a network failure (the gateway down or restarting) answers status 0
  *   instead of throwing, so callers can treat it like a 503.
  */
-export function gatewayClient(gateway) {
+export function gatewayClient(gateway, { mailUrl = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}` } = {}) {
   const client = apiClient(assertLoopback(gateway), { networkFailure: 'answer' });
   return {
     api: client.request,
     call: client.call,
     /** `{ id, email, name, token }` of the account. */
     signIn: (email, password) => signIn(client, email, password),
-    /** A new student named after `label`, signed in: `{ id, email, name, token }`. */
-    registerStudent: (label) => registerStudent(client, label),
+    /** A new student named after `label`, their address proved by the mailed link, signed in: `{ id, email, name, token }`. */
+    registerStudent: (label) => registerStudent(client, label, { mailUrl }),
     /** An instructor adds a class with a real image and an admin approves it; answers the class id. */
     createApprovedClass: (instructor, admin, fields) => createApprovedClass(client, instructor, admin, fields),
     /** Puts the class in each student's cart once payments has heard it is approved; answers the cart item ids. */
