@@ -1,3 +1,4 @@
+import { Link } from '@classhub/routing';
 import styled from 'styled-components';
 
 export const Section = styled.section`
@@ -14,4 +15,12 @@ export const RefundNote = styled.span`
   font-size: 0.85rem;
   white-space: normal;
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A payment's receipt, on its own line under the transaction id. */
+export const ReceiptLink = styled(Link)`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: 0.9rem;
+  font-weight: 600;
 `;

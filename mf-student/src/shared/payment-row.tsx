@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
-import { Link } from '@classhub/routing';
 import {
   Badge,
   BreakableCell,
@@ -12,7 +11,7 @@ import {
   RowHeader,
 } from '@classhub/ui';
 import { ClassImage } from './class-image';
-import { RefundNote } from './data-table.styles';
+import { ReceiptLink, RefundNote } from './data-table.styles';
 import { EnrolmentStatusBadge } from './enrolment-status';
 import { RefundButton } from './refund-button';
 
@@ -85,12 +84,14 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
       ) : null}
     </NumericCell>
   ),
+  // The transaction with its receipt's link under it: a column of its own would push Payment History past a laptop.
   receipt: ({ payment }) => (
-    <td>
-      <Link to={`/dashboard/receipt/${payment._id}`} aria-label={`Receipt for ${payment.className}`}>
+    <BreakableCell>
+      <code>{payment.transactionId}</code>
+      <ReceiptLink to={`/dashboard/receipt/${payment._id}`} aria-label={`Receipt for ${payment.className}`}>
         Receipt
-      </Link>
-    </td>
+      </ReceiptLink>
+    </BreakableCell>
   ),
   status: ({ payment, refundNote }) => (
     <td>

@@ -18,10 +18,9 @@ const COLUMNS: PaymentColumn[] = [
   { label: '#', cell: 'index' },
   { label: 'Customer name', cell: 'studentName' },
   { label: 'Customer email', cell: 'studentEmail' },
-  { label: 'Transaction ID', cell: 'transactionId' },
+  { label: 'Transaction ID', cell: 'receipt' },
   { label: 'Time', cell: 'date' },
   { label: 'Amount', cell: 'amount' },
-  { label: 'Receipt', cell: 'receipt' },
   { label: 'Refund', cell: 'refund' },
 ];
 
