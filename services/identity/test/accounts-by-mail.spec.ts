@@ -287,6 +287,20 @@ describe('identity: accounts people look after themselves, by mail (real Postgre
       expect((await call(baseUrl, 'POST', '/auth/email-verification', { token: me.token })).status).toBe(401);
     });
 
+    it('does not let an instructor change their address or delete their account (classes and sales are filed under it)', async () => {
+      const instructor = await signInWithToken(baseUrl, 'instructor2@classhub.test');
+      const change = await call(baseUrl, 'POST', '/auth/email-change', {
+        token: instructor.token,
+        body: { newEmail: 'elsewhere@example.com', password: DEMO_PASSWORD },
+      });
+      expect(change.body).toMatchObject({ statusCode: 409, message: ACCOUNT_MESSAGES.instructorEmailChange });
+      const remove = await call(baseUrl, 'POST', '/auth/account/delete', {
+        token: instructor.token,
+        body: { password: DEMO_PASSWORD },
+      });
+      expect(remove.body).toMatchObject({ statusCode: 409, message: ACCOUNT_MESSAGES.instructorDeletion });
+    });
+
     it('does not let the only admin delete their account', async () => {
       const admin = await signInWithToken(baseUrl, 'admin@classhub.test');
       const answer = await call(baseUrl, 'POST', '/auth/account/delete', {

@@ -25,6 +25,10 @@ export const ACCOUNT_MESSAGES = {
   recentSignInRequired:
     'For your safety, sign in again (with Google) and delete the account within 10 minutes of signing in.',
   lastAdmin: 'You are the only admin: make someone else an admin before you delete your account.',
+  instructorEmailChange:
+    'Your classes and sales are filed under your email address, so an instructor cannot change it here yet. Write to us through the contact form.',
+  instructorDeletion:
+    'Your classes and sales are filed under your account, so an instructor cannot delete it here yet. Write to us through the contact form.',
   tooManyMails: (seconds: number) =>
     `We have sent several links in a short time. Please check your mailbox, or try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
   tooManyPasswordChecks: (seconds: number) =>

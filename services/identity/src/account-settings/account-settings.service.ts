@@ -67,6 +67,8 @@ export class AccountSettingsService {
    */
   async deleteAccount(userId: string, password: string | undefined, sessionToken: string | undefined): Promise<void> {
     const user = await this.users.signedInUser(userId);
+    // Their classes and sales would be left without an owner; deleting them is an admin's decision (decision 0037).
+    if (user.role === 'instructor') throw conflict(ACCOUNT_MESSAGES.instructorDeletion);
     await this.owner.confirm(user, password, sessionToken);
     await this.db.transaction(async (tx) => {
       // Serialises deletions of admins, so two admins deleting themselves at once cannot both be "not the last".

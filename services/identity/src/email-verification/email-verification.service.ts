@@ -63,6 +63,8 @@ export class EmailVerificationService {
     sessionToken: string | undefined,
   ): Promise<string> {
     const user = await this.users.signedInUser(userId);
+    // classes and payments file an instructor's classes and sales under the address (decision 0037).
+    if (user.role === 'instructor') throw conflict(ACCOUNT_MESSAGES.instructorEmailChange);
     if (input.newEmail === user.email)
       throw badRequest(ACCOUNT_MESSAGES.sameEmail, [{ field: 'newEmail', message: ACCOUNT_MESSAGES.sameEmail }]);
     await this.owner.confirm(user, input.password, sessionToken);
@@ -80,6 +82,10 @@ export class EmailVerificationService {
       outcome = await this.db.transaction(async (tx) => {
         const link = await this.links.redeem(tx, token, ['sign-up', 'email-change']);
         if (!link) return undefined;
+        if (link.newEmail) {
+          const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, link.userId));
+          if (owner?.role === 'instructor') throw conflict(ACCOUNT_MESSAGES.instructorEmailChange);
+        }
         const [user] = await tx
           .update(users)
           .set({ emailVerified: true, ...(link.newEmail && { email: link.newEmail }), updatedAt: sql`now()` })

@@ -72,4 +72,16 @@ describe('the profile: change password, change email, delete my account', () => 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(called('POST', '/auth/account/delete')[0]?.body).toEqual({ password: 'ClassHub#2026' });
   });
+
+  it("does not offer an instructor 'Change email' or 'Delete my account' (their classes and sales are filed under it)", async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
+    stubFetch({
+      [`GET /userprofile/${encodeURIComponent(USERS.instructor.email)}`]: { body: USERS.instructor },
+      ...roleFlagRoutes('instructor'),
+    });
+    renderInShell(<App loader={loader} />, { path: '/dashboard/userprofile', auth: signedInAs('instructor') });
+    expect(await screen.findByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Change email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delete my account' })).not.toBeInTheDocument();
+  });
 });

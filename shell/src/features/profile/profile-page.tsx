@@ -85,8 +85,13 @@ export function ProfilePage() {
         <ProfileDetails profile={profile} role={role ?? profile.role} />
         {/* The account's own settings, by mail where an address must be proved (decision 0037). */}
         <ChangePasswordForm />
-        <ChangeEmailForm currentEmail={profile.email} />
-        <DeleteAccount />
+        {/* An instructor's classes and sales are filed under the account: identity refuses both for them. */}
+        {(role ?? profile.role) === 'instructor' ? null : (
+          <>
+            <ChangeEmailForm currentEmail={profile.email} />
+            <DeleteAccount />
+          </>
+        )}
       </>
     );
   else if (isError)
