@@ -154,7 +154,13 @@ export async function startPlatform(options) {
       NATS_NKEY_SEED: nats.users[service.name].seed,
       NATS_NAMESPACE: natsNamespace,
     };
-    const own = service.name === 'notifications' ? notificationsEnv : {};
+    const own =
+      service.name === 'notifications'
+        ? notificationsEnv
+        : // identity's mailed links (a password reset, an address to prove) open the same origin (decision 0037).
+          service.name === 'identity'
+          ? { PUBLIC_URL: notificationsEnv.PUBLIC_URL }
+          : {};
     launch(service.name, service.dir, { ...env, ...own, ...options.serviceEnv?.[service.name] });
   }
   // The gateway's key lets it hear the services' cache purges and nothing else.
