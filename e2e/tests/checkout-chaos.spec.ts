@@ -4,7 +4,8 @@ import { startTestPlatform, type RunningPlatform } from '../support/test-platfor
 
 // The checkout saga's invariants (docs/architecture.md#checkout-saga) under crashes: 3 waves of 20 students race for 10
 // seats each while payments, classes and the gateway are in turn killed with SIGKILL (no shutdown hooks) and started
-// again; 3 more students per wave hold a seat and never confirm, as those whose answer was lost in a crash. Its own
+// again; 3 more students per wave hold a seat and never confirm, as those whose answer was lost in a crash, and 4 who
+// paid before the wave ask for their refund as it starts (one paid with the card whose refunds fail). Its own
 // platform, as the other tests must not see these restarts, with a 20 s hold window (3 minutes in production) and
 // payments sweeping every second, so the abandoned seats come back within the test.
 const WINDOW_MS = 20_000;
@@ -13,6 +14,8 @@ const SWEEP_MS = 1_000;
 const SLACK_MS = 15_000;
 /** Students per wave who hold a seat and never confirm a card. */
 const ABANDONERS = 3;
+/** Students per wave who paid before it and refund during it. */
+const REFUNDERS = 4;
 let platform: RunningPlatform;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -29,9 +32,10 @@ test.afterAll(async () => {
   await platform?.remove();
 });
 
-test('a checkout burst survives SIGKILL of payments, classes and the gateway: consistent within 30 s of the last restart, unconfirmed seats back within the window', async () => {
+test('a checkout burst with refunds survives SIGKILL of payments, classes and the gateway: consistent within 30 s of the last restart, unconfirmed seats back within the window', async () => {
   const result = await runCheckoutChaos(platform, {
     abandonersPerWave: ABANDONERS,
+    refundersPerWave: REFUNDERS,
     holdWindowMs: WINDOW_MS,
     sweepIntervalMs: SWEEP_MS,
     seatsBackSlackMs: SLACK_MS,
@@ -41,6 +45,7 @@ test('a checkout burst survives SIGKILL of payments, classes and the gateway: co
     JSON.stringify({
       outcomes: result.outcomes,
       abandoned: result.abandoned,
+      refunds: result.refunds,
       figures: result.figures,
       atBurstEnd: result.atBurstEnd,
       restarts: result.restarts,
@@ -61,6 +66,13 @@ test('a checkout burst survives SIGKILL of payments, classes and the gateway: co
   expect(result.figures.enrolled).toBeLessThanOrEqual(result.seatsPerClass * result.classes);
   expect(result.figures.enrolled + result.figures.refunded).toBe(result.figures.payments);
   expect(result.figures.payments).toBe(result.figures.charges);
+
+  // Every refund asked for during the kills settled (one a wave failed at the provider, the seat back all the same).
+  expect(result.refunds.paidFirst).toBe(REFUNDERS * result.classes);
+  expect(result.refunds.asked).toBe(REFUNDERS * result.classes);
+  expect(result.figures.pendingRefunds).toBe(0);
+  expect(result.figures.refundsAsked).toBe(REFUNDERS * result.classes);
+  expect(result.figures.refundsFailed).toBe(result.classes);
 
   // The abandoners held seats through open checkouts, and every one came back within the window, not 60 s later.
   expect(result.abandoned.held).toBe(ABANDONERS * result.classes);

@@ -1,18 +1,23 @@
 // The checkout burst under crashes: waves of students race for the seats of a class each while one process of the
 // platform is killed with SIGKILL mid-wave and started again. A few students of each wave press Pay and never confirm a
-// card, as those whose answer was lost in a crash: their seats must come back once their hold's window ends. Afterwards
-// the saga's invariants must hold again within a bounded time. Shared by e2e/tests/checkout-chaos.spec.ts (which
+// card, as those whose answer was lost in a crash: their seats must come back once their hold's window ends. A few more
+// paid before the wave and ask for their refund as it starts, so the refund saga (decision 0034) is cut by the same
+// kill. Afterwards the saga's invariants, refunds included, must hold again within a bounded time. Shared by e2e/tests/checkout-chaos.spec.ts (which
 // asserts) and bench/resilience.mjs (which prints).
 /* global performance */
+import { TEST_CARDS } from '@classhub/contracts';
 import { checkoutConsistency } from './checkout-consistency.mjs';
 import { gatewayClient, inBatches, sleep } from './gateway-client.mjs';
 import { abandonedCheckout, studentCheckout } from './student-checkout.mjs';
+import { studentRefund } from './student-refund.mjs';
 
 export const CHAOS_DEFAULTS = {
   /** Students per wave who pay; one wave per killed process. */
   studentsPerWave: 20,
   /** Students per wave who hold a seat (create a payment intent) and never confirm a card. */
   abandonersPerWave: 3,
+  /** Students per wave who paid before it and ask for their refund as it starts (one with the refund-fails card). */
+  refundersPerWave: 4,
   seatsPerClass: 10,
   /** Killed in this order, one per wave; payments first, so its dead attempts have longest to be finished. */
   kills: ['payments', 'classes', 'gateway'],
@@ -52,7 +57,20 @@ export async function runCheckoutChaos(platform, options = {}) {
     });
     const selections = await client.selectForAll(everyone, classId);
     const split = (list) => ({ abandoners: list.slice(0, abandonersPerWave), payers: list.slice(abandonersPerWave) });
-    waves.push({ killed, classId, students: split(everyone), selections: split(selections) });
+    // The refunders' seats are taken now and given back during the wave, for its burst to take again.
+    const refunders = await inBatches(Array.from({ length: refundersPerWave }), 8, () =>
+      client.registerStudent(`chaos${index}r`),
+    );
+    const refunderSelections = await client.selectForAll(refunders, classId);
+    // One refunder a wave pays with the card whose refunds fail, so a failed refund is part of the run.
+    const cardOf = (i) => (i === 0 ? TEST_CARDS.refundFails : undefined);
+    const paid = await Promise.all(
+      refunders.map(async (student, i) => ({
+        student,
+        ...(await studentCheckout(client.call, student, refunderSelections[i], { card: cardOf(i) })),
+      })),
+    );
+    waves.push({ killed, classId, students: split(everyone), selections: split(selections), paid });
   }
   const seatsByClass = Object.fromEntries(waves.map((wave) => [wave.classId, seatsPerClass]));
   log(
@@ -61,6 +79,7 @@ export async function runCheckoutChaos(platform, options = {}) {
 
   const outcomes = [];
   const abandoned = [];
+  const refunds = [];
   const restarts = [];
   let lastRestartAt = 0;
   const started = performance.now();
@@ -78,6 +97,11 @@ export async function runCheckoutChaos(platform, options = {}) {
     const burst = Promise.all(
       wave.students.payers.map((student, i) => studentCheckout(client.call, student, wave.selections.payers[i])),
     );
+    const refunding = Promise.all(
+      wave.paid
+        .filter((paid) => paid.outcome === 'paid')
+        .map((paid) => studentRefund(client.call, paid.student, paid.paymentId)),
+    );
     // Somewhere in the first half second of the wave, so the kill lands in a different step each run.
     await sleep(100 + Math.floor(Math.random() * 400));
     const killedAt = performance.now();
@@ -89,6 +113,7 @@ export async function runCheckoutChaos(platform, options = {}) {
       `wave ${index + 1}: killed ${wave.killed} with SIGKILL, healthy again after ${Math.round(lastRestartAt - killedAt)} ms`,
     );
     outcomes.push(...(await burst));
+    refunds.push(...(await refunding));
   }
 
   // The invariants, polled until they hold or the time is up.
@@ -122,6 +147,7 @@ export async function runCheckoutChaos(platform, options = {}) {
 
   const count = countOf(outcomes);
   const abandonedCount = countOf(abandoned);
+  const refundCount = countOf(refunds);
   return {
     ok: report.problems.length === 0,
     problems: report.problems,
@@ -139,7 +165,14 @@ export async function runCheckoutChaos(platform, options = {}) {
       refused: abandonedCount('refused'),
       gaveUp: abandonedCount('gave-up'),
     },
-    details: [...outcomes, ...abandoned].filter((result) => result.detail).map((result) => result.detail),
+    /** The refunders: refunds `asked` (answered 202, or found under way after a lost answer), refused or given up on. */
+    refunds: {
+      paidFirst: waves.flatMap((wave) => wave.paid).filter((paid) => paid.outcome === 'paid').length,
+      asked: refundCount('asked'),
+      refused: refundCount('refused'),
+      gaveUp: refundCount('gave-up'),
+    },
+    details: [...outcomes, ...abandoned, ...refunds].filter((result) => result.detail).map((result) => result.detail),
     retries: outcomes.reduce((sum, result) => sum + result.retries, 0),
     burstMs: Math.round(lastRestartAt - started),
     consistentAfterLastRestartMs:

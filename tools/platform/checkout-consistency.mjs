@@ -9,7 +9,10 @@ import pg from 'pg';
  * @property {number} unrecordedCharges  charges payments has no payment for
  * @property {number} payments
  * @property {number} enrolled  payments that became an enrolment
- * @property {number} refunded  payments refunded because no seat was left
+ * @property {number} refunded  payments refunded: because no seat was left, or asked for after the enrolment
+ * @property {number} refundsAsked  refunds asked for after the enrolment (decision 0034) that have settled
+ * @property {number} refundsFailed  of those, refunds the provider failed (an admin's task; the seat is back)
+ * @property {number} pendingRefunds  refunds asked for that have not settled yet
  * @property {number} pendingOutcomes  payments with neither outcome yet
  * @property {number} chargedTwice  students charged more than once for one class
  * @property {number} heldSeats  seats held for checkouts in progress
@@ -34,14 +37,19 @@ async function query(url, sql, params) {
  */
 export async function checkoutConsistency(databases, seatsByClass) {
   const classIds = Object.keys(seatsByClass);
-  const [classes, holds, charges, payments, checkouts] = await Promise.all([
+  const [classes, holds, withdrawals, charges, payments, checkouts, refunds] = await Promise.all([
     query(databases.classes, 'SELECT id, available_seats, enrolled FROM classes WHERE id = ANY($1)', [classIds]),
     query(databases.classes, 'SELECT id, class_id, status, payment_id FROM seat_holds WHERE class_id = ANY($1)', [
       classIds,
     ]),
     query(
+      databases.classes,
+      'SELECT payment_id, class_id, seat_released FROM enrolment_withdrawals WHERE class_id = ANY($1)',
+      [classIds],
+    ),
+    query(
       databases.payments,
-      `SELECT id, metadata, refund_id FROM test_provider_intents WHERE status = 'succeeded' AND metadata->>'classId' = ANY($1)`,
+      `SELECT id, metadata, refund_id, refund_status FROM test_provider_intents WHERE status = 'succeeded' AND metadata->>'classId' = ANY($1)`,
       [classIds],
     ),
     query(
@@ -50,6 +58,11 @@ export async function checkoutConsistency(databases, seatsByClass) {
       [classIds],
     ),
     query(databases.payments, 'SELECT hold_id, status FROM checkouts WHERE class_id = ANY($1)', [classIds]),
+    query(
+      databases.payments,
+      'SELECT r.id, r.payment_id, r.state, r.provider_refund_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.class_id = ANY($1)',
+      [classIds],
+    ),
   ]);
   const problems = [];
   const heldOf = (classId) => holds.filter((hold) => hold.class_id === classId && hold.status === 'held').length;
@@ -64,8 +77,12 @@ export async function checkoutConsistency(databases, seatsByClass) {
       );
     if (cls.available_seats < 0) problems.push(`class ${cls.id}: ${cls.available_seats} seats`);
     const converted = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'converted').length;
-    if (converted !== cls.enrolled)
-      problems.push(`class ${cls.id}: enrolled ${cls.enrolled} but ${converted} holds became enrolments`);
+    // A refund asked for after the enrolment withdrew it: its seat went back.
+    const withdrawn = withdrawals.filter((row) => row.class_id === cls.id && row.seat_released).length;
+    if (converted - withdrawn !== cls.enrolled)
+      problems.push(
+        `class ${cls.id}: enrolled ${cls.enrolled} but ${converted} holds became enrolments and ${withdrawn} were withdrawn`,
+      );
   }
 
   // Every charge has exactly one payment, and each payment exactly one outcome: an enrolment or a refund.
@@ -79,7 +96,35 @@ export async function checkoutConsistency(databases, seatsByClass) {
   let enrolled = 0;
   let refunded = 0;
   let pending = 0;
+  const refundOf = new Map(refunds.map((refund) => [refund.payment_id, refund]));
+  const withdrawnPayments = new Set(withdrawals.filter((row) => row.seat_released).map((row) => row.payment_id));
+  const chargeOf = new Map(charges.map((charge) => [charge.id, charge]));
+  let refundsAsked = 0;
+  let refundsFailed = 0;
+  let pendingRefunds = 0;
   for (const payment of payments) {
+    // A refund asked for after the enrolment (decision 0034): settled, its seat back, the provider's record agreeing.
+    const asked = refundOf.get(payment.id);
+    if (asked) {
+      if (asked.state !== 'succeeded' && asked.state !== 'failed') {
+        pendingRefunds++;
+        problems.push(`refund ${asked.id} of payment ${payment.id} is still ${asked.state}`);
+        continue;
+      }
+      const charged = chargeOf.get(payment.transaction_id);
+      const seatBack = withdrawnPayments.has(payment.id) && payment.enrolment_status === 'refunded';
+      const providerAgrees = charged?.refund_id === asked.provider_refund_id && charged?.refund_status === asked.state;
+      if (seatBack && providerAgrees) {
+        refundsAsked++;
+        refunded++;
+        if (asked.state === 'failed') refundsFailed++;
+      } else {
+        problems.push(
+          `refund ${asked.id} of payment ${payment.id} ${asked.state}: seat back ${seatBack}, provider ${charged?.refund_status ?? 'no refund'}`,
+        );
+      }
+      continue;
+    }
     const enrolments = enrolmentsByPayment.get(payment.id) ?? 0;
     // A free class's $0.00 payment has nothing to refund: its rejected enrolment is its outcome.
     const refund = payment.enrolment_status === 'refunded' && (payment.refund_id !== null || payment.price_cents === 0);
@@ -99,7 +144,7 @@ export async function checkoutConsistency(databases, seatsByClass) {
   // Nobody charged twice for one class (a refunded charge gave the money back).
   const kept = new Map();
   for (const charge of charges) {
-    if (charge.refund_id) continue;
+    if (charge.refund_id && charge.refund_status === 'succeeded') continue;
     const key = `${charge.metadata.studentId}/${charge.metadata.classId}`;
     kept.set(key, (kept.get(key) ?? 0) + 1);
   }
@@ -125,6 +170,9 @@ export async function checkoutConsistency(databases, seatsByClass) {
       enrolled,
       refunded,
       pendingOutcomes: pending,
+      refundsAsked,
+      refundsFailed,
+      pendingRefunds,
       chargedTwice,
       heldSeats: holds.filter((hold) => hold.status === 'held').length,
       stuckHolds,

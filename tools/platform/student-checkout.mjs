@@ -46,10 +46,15 @@ function refusal(intent) {
  * @param {import('@classhub/api-client').ApiClient['call']} call  `gatewayClient(url).call`: no answer comes back as status 0
  * @param {{ token: string }} student
  * @param {string} selectionId
- * @param {{ deadlineMs?: number, retryDelayMs?: number }} [options]
- * @returns {Promise<{ outcome: 'paid' | 'full' | 'refused' | 'gave-up', transactionId?: string, retries: number, detail?: string }>}
+ * @param {{ deadlineMs?: number, retryDelayMs?: number, card?: string }} [options]  `card`: the test card's number
+ * @returns {Promise<{ outcome: 'paid' | 'full' | 'refused' | 'gave-up', transactionId?: string, paymentId?: string, retries: number, detail?: string }>}
  */
-export async function studentCheckout(call, student, selectionId, { deadlineMs = 120_000, retryDelayMs = 300 } = {}) {
+export async function studentCheckout(
+  call,
+  student,
+  selectionId,
+  { deadlineMs = 120_000, retryDelayMs = 300, card = CARD.number } = {},
+) {
   const retry = retrier(deadlineMs, retryDelayMs);
 
   while (retry.timeLeft()) {
@@ -57,7 +62,9 @@ export async function studentCheckout(call, student, selectionId, { deadlineMs =
     if (!intent) break;
     if (intent.status !== 200) return { ...refusal(intent), retries: retry.retries };
 
-    const confirm = await call('confirmTestCard', { body: { clientSecret: intent.body.clientSecret, card: CARD } });
+    const confirm = await call('confirmTestCard', {
+      body: { clientSecret: intent.body.clientSecret, card: { ...CARD, number: card } },
+    });
     if (confirm.status !== 200 && !isTransient(confirm.status)) {
       // Refused by the provider (e.g. the intent was cancelled as the attempt expired): start a new attempt.
       if (await retry.again()) continue;
@@ -70,7 +77,13 @@ export async function studentCheckout(call, student, selectionId, { deadlineMs =
         token: student.token,
         body: { transactionId, selecteItemId: selectionId },
       });
-      if (recorded.status === 201) return { outcome: 'paid', transactionId, retries: retry.retries };
+      if (recorded.status === 201)
+        return {
+          outcome: 'paid',
+          transactionId,
+          paymentId: recorded.body.insertResult.insertedId,
+          retries: retry.retries,
+        };
       if (recorded.status === 409 && recorded.body?.message === NOT_SUCCEEDED) break; // never charged: a new attempt
       if (!isTransient(recorded.status))
         return {
