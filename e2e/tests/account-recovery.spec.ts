@@ -83,7 +83,7 @@ test('a new account sees the banner, proves its address from the mail, and the b
   test.setTimeout(90_000);
   const fresh = await registerFreshUser(page.context().request, 'Unverified Student', { proveAddress: false });
   await page.goto('/classes');
-  const banner = page.getByRole('region', { name: 'Verify your email address' });
+  const banner = page.getByRole('region', { name: 'Account verification' });
   await expect(banner).toContainText(fresh.email);
   await banner.getByRole('button', { name: 'Resend the link' }).click();
   await expect(banner.getByRole('status')).toContainText(`We sent a new link to ${fresh.email}`);

@@ -85,7 +85,7 @@ describe('accounts by mail: the pages mailed links open', () => {
       'GET /auth/providers': { body: { google: false, demo: false } },
     });
     renderInShell(<App loader={loader} />, { path: '/forgot-password', auth: { ...signedInAs('student'), user } });
-    const banner = await screen.findByRole('region', { name: 'Verify your email address' });
+    const banner = await screen.findByRole('region', { name: 'Account verification' });
     expect(banner).toHaveTextContent(`we sent a link to ${user.email}`);
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     await waitFor(() => expect(called('POST', '/auth/email-verification')).toHaveLength(1));

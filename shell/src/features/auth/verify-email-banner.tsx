@@ -26,7 +26,7 @@ const Answer = styled.p`
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {
   const [resend, { data, error, isLoading }] = useResendEmailVerificationMutation();
   return (
-    <Banner aria-label="Verify your email address">
+    <Banner aria-label="Account verification">
       <p>
         Verify your email address to pay for classes: we sent a link to <strong>{user.email}</strong>.
       </p>
