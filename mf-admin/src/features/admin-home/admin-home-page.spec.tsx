@@ -293,6 +293,24 @@ describe('AdminHomePage sales', () => {
     expect(rows[1]?.[1]).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (am|pm)$/);
   });
 
+  it('names a refund asked for under "Latest Transactions" by where it stands, and leaves it out of the sales', async () => {
+    const refund = { _id: 'r1', paymentId: 'p1', amount: 40, initiatedBy: 'student' as const, requestedAt: '' };
+    stubApi(
+      [],
+      [],
+      [
+        { ...paymentOf(1, 40, HOUR), refund: { ...refund, state: 'requested' } },
+        { ...paymentOf(2, 30, HOUR), refund: { ...refund, state: 'failed' } },
+        paymentOf(3, 20, HOUR),
+      ],
+    );
+    renderPage();
+    const table = await within(section('Latest Transactions')).findByRole('table', { name: 'Latest Transactions' });
+    expect(within(table).getByText('$40.00 (refund in progress)')).toBeInTheDocument();
+    expect(within(table).getByText('$30.00 (refund delayed)')).toBeInTheDocument();
+    expect(within(section('Total Sales')).getByText('$20.00')).toBeInTheDocument();
+  });
+
   it('charts the last 30 days of sales, with the figures in a table for screen readers', async () => {
     stubApi([], [], payments);
     renderPage();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isCountedSale } from '@classhub/contracts';
+import { isCountedSale, refundLabel } from '@classhub/contracts';
 import { DateTime, EmptyState, ErrorState, formatPrice, LoadingState } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListPaymentsQuery } from './api';
@@ -49,9 +49,11 @@ export function LatestTransactions() {
                 <td data-label={COLUMN.when}>
                   <DateTime iso={payment.date} />
                 </td>
-                {/* A refund is shown, not hidden: the money moved and came back. */}
+                {/* A refund is shown, not hidden: the money moved and came back (or is on its way back). */}
                 <td data-label={COLUMN.amount}>
-                  {isCountedSale(payment) ? formatPrice(payment.price) : `${formatPrice(payment.price)} (refunded)`}
+                  {isCountedSale(payment)
+                    ? formatPrice(payment.price)
+                    : `${formatPrice(payment.price)} (${(payment.refund ? refundLabel(payment.refund) : 'Refunded').toLowerCase()})`}
                 </td>
               </tr>
             ))}
