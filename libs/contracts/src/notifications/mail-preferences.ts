@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The mails a user may turn off (docs/product.md#mail). Receipts, refunds, the welcome and every account or security
+ * The mails a user may turn off (docs/product.md#profile). Receipts, refunds, the welcome and every account or security
  * mail are always sent: they record money or protect the account.
  */
 export const OPTIONAL_MAIL_TOPICS = ['classReviews', 'roleChanges'] as const;

@@ -8,7 +8,7 @@ import { mailPreferences } from './mail-preference.entity.js';
 
 const TOPIC_COLUMNS = { classReviews: mailPreferences.classReviews, roleChanges: mailPreferences.roleChanges } as const;
 
-/** Which optional mails a user wants (docs/product.md#mail); every other mail is sent regardless. */
+/** Which optional mails a user wants (docs/product.md#profile); every other mail is sent regardless. */
 @Injectable()
 export class MailPreferencesService {
   constructor(@Inject(DRIZZLE) private readonly db: NotificationsDb) {}
