@@ -34,7 +34,10 @@ export async function startMailCatcher({ smtpPort, webPort, logFile, timeoutMs =
     });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`maildev exited with code ${child.exitCode}; see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `maildev exited with code ${child.exitCode} (ports ${smtpPort} and ${webPort} taken? MAIL_SMTP_PORT and MAIL_WEB_PORT move them); see ${logFile}`,
+      );
     try {
       if ((await fetch(`${webUrl}/api/email`, { signal: AbortSignal.timeout(2000) })).ok)
         return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl, stop };
