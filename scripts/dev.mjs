@@ -2,7 +2,8 @@
 //   no app, or a front end (shell, mf-*): every front end runs on its Rsbuild dev server with HMR and the shell's dev
 //     server (http://localhost:3200) is the page to open. All five run in development mode together, because a
 //     development remote cannot share React with a production shell.
-//   a service (identity, classes, payments, gateway): `tsc --watch` for it, and every service restarts on rebuild.
+//   a service (identity, classes, payments, notifications, gateway): `tsc --watch` for it, and every service restarts
+//     on rebuild.
 import { execSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkInfrastructure } from '../tools/platform/check-infra.mjs';
@@ -20,6 +21,7 @@ const SERVICE_DIRS = {
   identity: 'services/identity',
   classes: 'services/classes',
   payments: 'services/payments',
+  notifications: 'services/notifications',
   gateway: 'services/gateway',
 };
 const app = process.argv[2] ?? 'shell';
@@ -73,6 +75,7 @@ const platform = await startPlatform({
 });
 console.log(`\nClassHub (dev) is running at ${frontEnd ? SHELL_DEV_URL : platform.url}; service logs in .data/logs`);
 console.log(`Login with Google: ${google.description}`);
+console.log(`Mail catcher (every mail ClassHub sends): ${platform.mail.webUrl}`);
 
 const shutdown = async () => {
   for (const watcher of watchers) watcher.kill('SIGTERM');
