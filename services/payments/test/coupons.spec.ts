@@ -278,6 +278,15 @@ describe('promotion codes', () => {
         .from(payments)
         .where(eq(payments.id, free.body.insertResult.insertedId));
       expect(payment).toMatchObject({ priceCents: 0, discountCents: PRICE, couponCode: text, cardBrand: null });
+      // Its receipt: $0.00 of $20.00, no card, nothing to refund.
+      const receipt = await call(service.baseUrl, 'GET', `/payments/${payment!.id}/receipt`, { token: student.token });
+      expect(receipt.body).toMatchObject({
+        listPriceCents: PRICE,
+        discountCents: PRICE,
+        totalCents: 0,
+        cardBrand: null,
+        refundDeadline: null,
+      });
       expect((await couponRow(made.body._id)).timesRedeemed).toBe(1);
       // Once per student.
       const again = await ownClass();

@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { callJson as call } from '@classhub/testing';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { payments } from '../src/payments/payment.entity.js';
+import { checkoutDriver } from './support/checkout-driver.js';
+import { startPayments, type RunningPayments, type SignedInUser } from './support/payments-app.js';
+import { StripeStandIn } from './providers/support/stripe-stand-in.js';
+
+const WEBHOOK_SECRET = 'whsec_classhub_receipts';
+
+// The receipt's card when Stripe takes the cards: the webhook's intent names its charge only by id, so payments
+// retrieves the intent with the charge expanded before it records the payment.
+describe('receipts with Stripe (a local stand-in of its API)', () => {
+  let stripe: StripeStandIn;
+  let service: RunningPayments;
+  let driver: ReturnType<typeof checkoutDriver>;
+  let student: SignedInUser;
+
+  beforeAll(async () => {
+    stripe = await new StripeStandIn().start();
+    service = await startPayments({
+      STRIPE_SECRET_KEY: 'sk_test_classhub',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_classhub',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    });
+    driver = checkoutDriver(service);
+    student = await service.signIn('student');
+  });
+
+  afterEach(() => driver.silenceClasses());
+
+  afterAll(async () => {
+    await service?.stop();
+    await stripe?.stop();
+  });
+
+  it('records the card of the latest charge (brand, last four) when payment_intent.succeeded arrives', async () => {
+    driver.holdsAtPrice(2500);
+    const { selectionId } = await driver.selectNew(student, { price: 25 });
+    const intent = await driver.createIntent(student, selectionId);
+    expect(intent.status).toBe(200);
+    const paid = stripe.charge(intent.body.paymentIntentId, { brand: 'amex', last4: '0005' });
+    const payload = JSON.stringify({
+      id: `evt_receipt_${intent.body.paymentIntentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2025-01-01',
+      created: 1,
+      livemode: false,
+      data: { object: paid },
+    });
+    const signature = new Stripe('sk_test_classhub').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
+    const delivered = await fetch(`${service.baseUrl}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    expect(delivered.status).toBe(200);
+    const [payment] = await service.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, intent.body.paymentIntentId));
+    expect(payment).toMatchObject({ priceCents: 2500, cardBrand: 'amex', cardLast4: '0005', receiptNumber: 1 });
+    const receipt = await call(service.baseUrl, 'GET', `/payments/${payment!.id}/receipt`, { token: student.token });
+    expect(receipt.body).toMatchObject({ cardBrand: 'amex', cardLast4: '0005', totalCents: 2500, discountCents: 0 });
+  });
+});
