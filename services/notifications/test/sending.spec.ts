@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ACCOUNT_DELETED_V1,
+  createEventEnvelope,
+  deadLetterSubject,
+  eventWireSubject,
   CONTACT_REPLIED_V1,
   EMAIL_VERIFICATION_REQUESTED_V1,
   PASSWORD_CHANGED_V1,
   PASSWORD_RESET_REQUESTED_V1,
   USER_REGISTERED_V1,
 } from '@classhub/contracts';
+import { NATS_CONNECTION } from '@classhub/nest-kit';
+import { jetstream, jetstreamManager, type StoredMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mailQueue } from '../src/mail/mail-queue.entity.js';
@@ -104,6 +110,32 @@ describe('notifications: sending through an SMTP server that goes down, and the 
     expect(mail.subject).toBe('An answer to your message to ClassHub');
     expect(mail.text).toContain('> Yes: see the catalogue.');
     expect(mail.text).toContain('> Do you have evening classes?');
+  });
+
+  it('mails nothing for a message it cannot apply (dead-lettered, its transaction never committed)', async () => {
+    const email = `broken-${randomUUID().slice(0, 8)}@classhub.test`;
+    const envelope = createEventEnvelope(PASSWORD_CHANGED_V1, { ...account(), email });
+    // The producer's schema says userId is a UUID: this one is not, so the consumer refuses the event as a whole.
+    const broken = { ...envelope, data: { ...envelope.data, userId: 'not-a-uuid' } };
+    const nc = service.app.get<NatsConnection>(NATS_CONNECTION);
+    await jetstream(nc).publish(
+      eventWireSubject(service.config.NATS_NAMESPACE, PASSWORD_CHANGED_V1.subject),
+      JSON.stringify(broken),
+      {
+        msgID: broken.id,
+      },
+    );
+    const dlq = deadLetterSubject(service.config.NATS_NAMESPACE, 'notifications', PASSWORD_CHANGED_V1.subject);
+    const jsm = await jetstreamManager(nc);
+    const stream = await jsm.streams.find(dlq);
+    let deadLetter: StoredMsg | null = null;
+    for (let waited = 0; !deadLetter && waited < 10_000; waited += 100) {
+      deadLetter = await jsm.streams.getMessage(stream, { last_by_subj: dlq }).catch(() => null);
+      if (!deadLetter) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(deadLetter?.json<{ id: string }>().id).toBe(broken.id);
+    expect(await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, email))).toEqual([]);
+    expect(service.mail.to(email)).toEqual([]);
   });
 
   it('forgets a deleted account: its address, its preferences and the mails not yet sent', async () => {
