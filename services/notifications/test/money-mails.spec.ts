@@ -136,6 +136,7 @@ describe('notifications: receipts and refunds, always mailed (real PostgreSQL, N
       expect(mail.subject).toBe('Refund failed: Grace Hopper, "Pottery" (CH-000043)');
       expect(mail.text).toContain('card_declined');
       expect(mail.text).toContain('$50.00');
+      expect(mail.text).toContain(`${PUBLIC_URL}/dashboard/transactions`);
     }
   });
 });

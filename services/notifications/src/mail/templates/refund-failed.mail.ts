@@ -41,7 +41,7 @@ export function refundFailedAdminMail(refund: FailedRefund, admin: { name: strin
         `The refund of ${refund.studentName}'s payment (${refund.studentEmail}) failed after the seat was given back. The provider said: ${refund.failureReason}`,
       ),
       figures(refund),
-      action('Open Admin Home', `${site.publicUrl}/dashboard/adminhome`),
+      action('Resolve it in Transactions', `${site.publicUrl}/dashboard/transactions`),
     ],
   };
 }
