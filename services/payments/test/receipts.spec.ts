@@ -69,4 +69,33 @@ describe('receipts with Stripe (a local stand-in of its API)', () => {
     const receipt = await call(service.baseUrl, 'GET', `/payments/${payment!.id}/receipt`, { token: student.token });
     expect(receipt.body).toMatchObject({ cardBrand: 'amex', cardLast4: '0005', totalCents: 2500, discountCents: 0 });
   });
+
+  it('numbers a payment recorded before receipts were, once, when its receipt is first opened', async () => {
+    const [old] = await service.db
+      .insert(payments)
+      .values({
+        transactionId: `pi_before_receipts_${Date.now()}`,
+        holdId: crypto.randomUUID(),
+        selectionId: crypto.randomUUID(),
+        studentId: student.id,
+        studentEmail: student.email,
+        studentName: student.name,
+        classId: crypto.randomUUID(),
+        className: 'Older class',
+        classImage: '',
+        instructorName: 'Amelia Hart',
+        instructorEmail: 'instructor1@classhub.test',
+        priceCents: 1500,
+      })
+      .returning();
+    const opened = await Promise.all(
+      [1, 2, 3].map(() =>
+        call<{ receiptNumber: number }>(service.baseUrl, 'GET', `/payments/${old!.id}/receipt`, {
+          token: student.token,
+        }),
+      ),
+    );
+    const numbers = new Set(opened.map((answer) => answer.body.receiptNumber));
+    expect(numbers).toEqual(new Set([2]));
+  });
 });

@@ -101,7 +101,7 @@ export function ReceiptPage() {
   const { data, isLoading, isError, error, refetch } = useGetReceiptQuery(id);
   return (
     <PageContainer>
-      <PageHeader title="Receipt" description="Your payment's receipt, to keep or print." />
+      <PageHeader title="Receipt" description="A payment's receipt, to keep or print." />
       {isLoading ? <LoadingState label="Loading the receipt…" /> : null}
       {isError ? (
         <ErrorState

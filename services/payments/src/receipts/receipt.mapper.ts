@@ -11,6 +11,7 @@ export function toReceiptDto(row: PaymentRow, refundWindowDays: number): Receipt
   const refundable = row.priceCents > 0 && refundWindowDays > 0;
   return {
     paymentId: row.id,
+    // Numbered when recorded, or (recorded before receipts were numbered) when the receipt is first read.
     receiptNumber: row.receiptNumber ?? 0,
     issuedAt: row.paidAt.toISOString(),
     studentName: row.studentName,
