@@ -9,7 +9,7 @@ import { badRequest, conflict, DRIZZLE, OutboxWriter } from '@classhub/nest-kit'
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
 import type { IdentityDb } from '../db/identity-db.js';
-import { recipientOf } from '../password-reset/recipient.js';
+import { recipientOf } from '../account-links/recipient.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { users } from '../users/user.entity.js';

@@ -13,7 +13,7 @@ import { AccountMailLimit } from '../account-links/account-mail-limit.js';
 import { OwnerCheck } from '../account-settings/owner-check.js';
 import { SignUpLimit } from '../accounts/sign-up-limit.js';
 import type { IdentityDb } from '../db/identity-db.js';
-import { recipientOf } from '../password-reset/recipient.js';
+import { recipientOf } from '../account-links/recipient.js';
 import { keyPart } from '../redis/key-part.js';
 import { users, type UserRow } from '../users/user.entity.js';
 import { toUserSnapshot } from '../users/user.mapper.js';

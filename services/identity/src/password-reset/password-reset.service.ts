@@ -9,7 +9,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { users } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { recipientOf } from './recipient.js';
+import { recipientOf } from '../account-links/recipient.js';
 
 /**
  * "Forgot password?" (decision 0037). The request is answered the same way whether or not an account has the address,
