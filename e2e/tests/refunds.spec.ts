@@ -170,3 +170,48 @@ test('a refund the provider fails after the seat was given back is an admin task
   await expect(task).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(className) })).toContainText('Refund resolved');
 });
+
+test('through the gateway: 20 refunds of one payment at once are one refund; another student’s payment is not found', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const [instructor, admin] = await Promise.all([
+    signInApi(baseURL!, DEMO.instructor),
+    signInApi(baseURL!, DEMO.admin),
+  ]);
+  const classId = await createApprovedClass(baseURL!, instructor, admin, {
+    className: newClassName('Burst'),
+    availableSeats: 3,
+    price: 12,
+  });
+  const [student, other] = await Promise.all([
+    registerStudentApi(baseURL!, 'refund-burst', process.env.E2E_MAIL_URL),
+    registerStudentApi(baseURL!, 'refund-other', process.env.E2E_MAIL_URL),
+  ]);
+  const payment = await paidEnrolment(baseURL!, student, classId, TEST_CARDS.success);
+
+  const theirs = await callRoute(baseURL!, ROUTES.requestRefund, { token: other.token, params: { id: payment._id } });
+  expect(theirs).toMatchObject({ status: 404, body: { message: REFUND_MESSAGES.paymentNotFound } });
+
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      callRoute(baseURL!, ROUTES.requestRefund, { token: student.token, params: { id: payment._id } }),
+    ),
+  );
+  expect(answers.filter(({ status }) => status === 202)).toHaveLength(1);
+  expect(
+    answers.filter(
+      ({ status, body }) => status === 409 && (body as { reason?: string }).reason === 'refund-in-progress',
+    ),
+  ).toHaveLength(19);
+  await eventually(async () => {
+    const list = await callRoute(baseURL!, ROUTES.listStudentPayments, {
+      token: student.token,
+      query: { email: student.email },
+    });
+    const mine = (list.body as PaymentDto[]).find(({ _id }) => _id === payment._id);
+    return mine?.refund?.state === 'succeeded' && mine.enrolmentStatus === 'refunded';
+  }, 'the refund to succeed');
+  const again = await callRoute(baseURL!, ROUTES.requestRefund, { token: student.token, params: { id: payment._id } });
+  expect(again).toMatchObject({ status: 409, body: { reason: 'already-refunded' } });
+});
