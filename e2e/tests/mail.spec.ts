@@ -62,7 +62,9 @@ test('a newcomer registers, finds the welcome mail in the catcher and turns clas
   }
 });
 
-test('a student pays for a class and the receipt mail arrives with the payment’s figures', async ({ baseURL }) => {
+test('a student pays for a class, gets the receipt mail with the payment’s figures, refunds it and gets the refund mail', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL!;
   const registered = await registerStudentApi(base, 'e2e-receipt');
@@ -91,4 +93,13 @@ test('a student pays for a class and the receipt mail arrives with the payment�
     expect(body).toContain(paid.transactionId!);
     expect(body).toMatch(/\/dashboard\/receipt\/[0-9a-f-]{36}/);
   }
+
+  // The student asks for a refund within the window: the confirmation mail refers to the same receipt.
+  const paymentId = /\/dashboard\/receipt\/([0-9a-f-]{36})/.exec(receipt.text)![1]!;
+  const receiptNumber = /CH-\d{6}/.exec(receipt.subject)![0];
+  const refund = await callRoute(base, ROUTES.requestRefund, { token: student.token, params: { id: paymentId } });
+  expect(refund.status, JSON.stringify(refund.body)).toBeLessThan(300);
+  const refunded = await mailTo(student.email, /^Your refund for /);
+  expect(refunded.subject).toBe(`Your refund for "${className}" (${receiptNumber})`);
+  expect(refunded.text).toContain('$37.50');
 });
