@@ -196,6 +196,26 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
     expect(links).toEqual([expect.objectContaining({ provider: 'google', subject: 'student1@classhub.test' })]);
   });
 
+  it("takes an unproved email sign-up from whoever registered it when the address's Google owner signs in", async () => {
+    const email = 'claimed-owner@gmail.test';
+    const squatter = await call<{ user: UserDto }>(baseUrl, 'POST', '/auth/register', {
+      body: { name: 'Squatter', email, photo: '', password: 'Squat#2026' },
+    });
+    expect(squatter.body.user.emailVerified).toBe(false);
+    const { result, answer } = await signInWithGoogle(email);
+    expect(result).toEqual({ type: 'classhub:google', ok: true, isNewUser: false });
+    const session = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie });
+    expect(session.body.user).toMatchObject({ email, emailVerified: true });
+    // The squatter's password and session no longer open the account.
+    expect(
+      (await call(baseUrl, 'POST', '/auth/login', { body: { email, password: 'Squat#2026' }, ip: '198.51.100.77' }))
+        .status,
+    ).toBe(401);
+    expect((await call(baseUrl, 'POST', '/jwt', { body: { email }, session: squatter.sessionCookie })).status).toBe(
+      401,
+    );
+  });
+
   it('refuses a callback whose state does not match, and the sign-in cannot be finished afterwards', async () => {
     const { location, cookieValue } = await start();
     const callbackUrl = new URL(

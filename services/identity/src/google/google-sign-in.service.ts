@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DRIZZLE, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { DRIZZLE, SERVICE_CONFIG, type EventsTransaction } from '@classhub/nest-kit';
 import { normalizeEmail } from '@classhub/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
@@ -177,6 +177,7 @@ export class GoogleSignIn {
           [user] = user ? [user] : await tx.select().from(users).where(eq(users.email, email));
         }
         if (!user) throw new GoogleSignInError(GOOGLE_MESSAGES.unavailable);
+        if (!user.emailVerified) user = await this.takeOverUnproved(tx, user);
         await tx
           .insert(linkedAccounts)
           .values({ provider: PROVIDER, subject: claims.sub, userId: user.id })
@@ -186,6 +187,21 @@ export class GoogleSignIn {
     });
     if (result.isNewUser) this.users.publishSoon();
     return result;
+  }
+
+  /**
+   * An email sign-up nobody proved, now claimed by the address's Google owner: whoever chose its password never showed
+   * they own the address (they may have registered it first to wait for the owner), so the password and its sessions
+   * go, and the account is proved by Google (decision 0037). The owner can set a password through "Forgot password?".
+   */
+  private async takeOverUnproved(tx: EventsTransaction, user: UserRow): Promise<UserRow> {
+    const [proved] = await tx
+      .update(users)
+      .set({ emailVerified: true, passwordHash: null, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await this.sessions.revokeAllOf(tx, user.id);
+    return proved ?? user;
   }
 
   private requireClient(): GoogleClientConfig {
