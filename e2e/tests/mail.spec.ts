@@ -103,3 +103,23 @@ test('a student pays for a class, gets the receipt mail with the payment’s fig
   expect(refunded.subject).toBe(`Your refund for "${className}" (${receiptNumber})`);
   expect(refunded.text).toContain('$37.50');
 });
+
+test('an instructor is mailed when an admin approves their class and when the admin sends feedback on it', async ({
+  baseURL,
+}) => {
+  const base = baseURL!;
+  const [instructor, admin] = await Promise.all([signInApi(base, DEMO.instructor), signInApi(base, DEMO.admin)]);
+  const className = `Reviewed By Mail ${Date.now()}`;
+  const classId = await createApprovedClass(base, instructor, admin, { className, availableSeats: 7, price: 20 });
+  const approved = await mailTo(DEMO.instructor, new RegExp(`^Your class "${className}" was approved$`));
+  expect(approved.text).toContain('7 seats');
+
+  const feedback = await callRoute(base, ROUTES.sendClassFeedback, {
+    token: admin.token,
+    params: { id: classId },
+    body: { feedback: 'Lovely outline; add what to bring.' },
+  });
+  expect(feedback.status).toBe(200);
+  const mailed = await mailTo(DEMO.instructor, new RegExp(`^Feedback on your class "${className}"$`));
+  expect(mailed.text).toContain('> Lovely outline; add what to bring.');
+});
