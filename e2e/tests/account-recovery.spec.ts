@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNT_MESSAGES, ROUTES } from '@classhub/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { callRoute } from '../support/api-client.js';
+import { callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
 import { mailTo } from '../support/mail-inbox.js';
 import { DEMO, registerFreshUser, signInAs, signInWithForm } from '../support/session.js';
 
@@ -106,6 +106,34 @@ test('a new account sees the banner, proves its address from the mail, and the b
   await page.goto('/classes');
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test('an unverified student may select a class but the payment page says why they cannot pay yet', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const [instructor, admin] = await Promise.all([
+    signInApi(baseURL!, DEMO.instructor),
+    signInApi(baseURL!, DEMO.admin),
+  ]);
+  const className = `Unverified Payer ${randomBytes(3).toString('hex')}`;
+  await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 3, price: 20 });
+  const fresh = await registerFreshUser(page.context().request, 'Unverified Payer', { proveAddress: false });
+
+  await page.goto(`/classes?q=${encodeURIComponent(className)}`);
+  await page.getByRole('article', { name: className }).getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Class has been selected');
+  await page.goto('/dashboard/myselectedclass');
+  await page.getByRole('link', { name: `Pay for ${className}` }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Verify your email address to pay' })).toContainText(
+    fresh.email,
+  );
+  await expect(page.getByRole('region', { name: 'Account verification' })).toBeVisible();
 });
 
 test('a student changes their password in the profile; other sessions end, the new one signs in', async ({
