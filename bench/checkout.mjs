@@ -32,7 +32,10 @@ const platform = await benchPlatform(
   args[2] === undefined ? undefined : { gateway: assertLoopback(args[2]) },
 );
 const gatewayUrl = platform.gateway;
-const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl);
+const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl, {
+  // npm start's mail catcher: the students prove their address from the mailed link before they pay (decision 0037).
+  mailUrl: `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}`,
+});
 
 const deadline = setTimeout(() => {
   console.error(`FAILED: gave up after ${TOTAL_TIMEOUT_MS / 1000} s`);

@@ -46,7 +46,9 @@ async function idleInTransaction(databaseUrl) {
 }
 
 async function concurrency(platform) {
-  const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(platform.baseUrl);
+  const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(platform.baseUrl, {
+    mailUrl: platform.mail.webUrl,
+  });
   const admin = await signIn('admin@classhub.test');
   const instructor = await signIn('instructor1@classhub.test');
   const decided = await createApprovedClass(instructor, admin, {

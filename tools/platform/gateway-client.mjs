@@ -13,8 +13,8 @@ export function assertLoopback(url) {
 
 /**
  * @param {string} gateway  e.g. http://127.0.0.1:3000
- * @param {{ mailUrl?: string }} [options]  the platform's mail catcher, where new students' verification links are read
- *   (default: npm start's, http://127.0.0.1:MAIL_WEB_PORT or 1080)
+ * @param {{ mailUrl?: string }} [options]  the platform's mail catcher: new students prove their address with the link
+ *   mailed there, so they may pay (decision 0037); without it they stay unverified (browse and select only)
  * @returns a client whose `call(ROUTES.x, options)` (a declared route) and `api(method, path, options)` (any path, for
  *   probes) answer `{ status, body, headers }`; a network failure (the gateway down or restarting) answers status 0
  *   instead of throwing, so callers can treat it like a 503.
@@ -26,7 +26,7 @@ export function gatewayClient(gateway, { mailUrl = `http://127.0.0.1:${process.e
     call: client.call,
     /** `{ id, email, name, token }` of the account. */
     signIn: (email, password) => signIn(client, email, password),
-    /** A new student named after `label`, their address proved by the mailed link, signed in: `{ id, email, name, token }`. */
+    /** A new student named after `label` (their address proved when `mailUrl` is given), signed in: `{ id, email, name, token }`. */
     registerStudent: (label) => registerStudent(client, label, { mailUrl }),
     /** An instructor adds a class with a real image and an admin approves it; answers the class id. */
     createApprovedClass: (instructor, admin, fields) => createApprovedClass(client, instructor, admin, fields),
