@@ -19,7 +19,7 @@ export function assertLoopback(url) {
  *   probes) answer `{ status, body, headers }`; a network failure (the gateway down or restarting) answers status 0
  *   instead of throwing, so callers can treat it like a 503.
  */
-export function gatewayClient(gateway, { mailUrl = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}` } = {}) {
+export function gatewayClient(gateway, { mailUrl } = {}) {
   const client = apiClient(assertLoopback(gateway), { networkFailure: 'answer' });
   return {
     api: client.request,
