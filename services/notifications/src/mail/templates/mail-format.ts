@@ -5,11 +5,6 @@ export function formatCents(cents: number): string {
   return `${sign}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
 
-/** A receipt's number as people read it: 42 → "CH-000042". */
-export function formatReceiptNumber(receiptNumber: number): string {
-  return `CH-${String(receiptNumber).padStart(6, '0')}`;
-}
-
 /** A moment as a mail shows it, in UTC (a mail cannot know its reader's zone): "27 Nov 2026, 14:05 UTC". */
 export function formatMailDate(iso: string): string {
   const date = new Date(iso);

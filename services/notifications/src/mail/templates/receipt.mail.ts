@@ -1,6 +1,6 @@
-import type { EventData, RECEIPT_ISSUED_V1 } from '@classhub/contracts';
+import { formatReceiptNumber, type EventData, type RECEIPT_ISSUED_V1 } from '@classhub/contracts';
 import { action, details, paragraph, type MailContent, type MailSite } from './mail-content.js';
-import { formatCents, formatMailDate, formatReceiptNumber } from './mail-format.js';
+import { formatCents, formatMailDate } from './mail-format.js';
 
 export type Receipt = EventData<typeof RECEIPT_ISSUED_V1>;
 

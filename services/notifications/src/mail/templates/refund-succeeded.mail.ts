@@ -1,6 +1,6 @@
-import type { EventData, REFUND_SUCCEEDED_V1 } from '@classhub/contracts';
+import { formatReceiptNumber, type EventData, type REFUND_SUCCEEDED_V1 } from '@classhub/contracts';
 import { action, details, paragraph, type MailContent, type MailSite } from './mail-content.js';
-import { formatCents, formatMailDate, formatReceiptNumber } from './mail-format.js';
+import { formatCents, formatMailDate } from './mail-format.js';
 
 export type Refund = EventData<typeof REFUND_SUCCEEDED_V1>;
 
