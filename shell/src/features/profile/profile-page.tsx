@@ -78,6 +78,8 @@ export function ProfilePage() {
   const email = user?.email ?? '';
   const { data: profile, isError, refetch } = useGetUserProfileQuery(email, { skip: !email });
 
+  // An instructor's classes and sales are filed under the account: identity refuses a new address and deletion.
+  const mayMoveOrDelete = profile !== undefined && (role ?? profile.role) !== 'instructor';
   let content;
   if (profile)
     content = (
@@ -85,13 +87,7 @@ export function ProfilePage() {
         <ProfileDetails profile={profile} role={role ?? profile.role} />
         {/* The account's own settings, by mail where an address must be proved (decision 0037). */}
         <ChangePasswordForm />
-        {/* An instructor's classes and sales are filed under the account: identity refuses both for them. */}
-        {(role ?? profile.role) === 'instructor' ? null : (
-          <>
-            <ChangeEmailForm currentEmail={profile.email} />
-            <DeleteAccount />
-          </>
-        )}
+        {mayMoveOrDelete ? <ChangeEmailForm currentEmail={profile.email} /> : null}
       </>
     );
   else if (isError)
@@ -107,6 +103,7 @@ export function ProfilePage() {
     <PageContainer>
       {content}
       {profile && <MailPreferencesSection />}
+      {mayMoveOrDelete ? <DeleteAccount /> : null}
     </PageContainer>
   );
 }
