@@ -337,4 +337,24 @@ describe('payments: refunds (decision 0034)', () => {
     });
     expect(await eventsAbout(REFUND_FAILED_V1.subject, asked.body._id)).toHaveLength(1);
   });
+
+  it('looks at a refund pending at the provider only as often as asked (Stripe: its webhooks come first)', async () => {
+    const { paymentId } = await enrolled(student);
+    const asked = await askRefund(student, paymentId);
+    await service.db
+      .update(refunds)
+      .set({
+        state: 'seat-released',
+        providerRefundId: 're_pendingelsewhere',
+        updatedAt: sql`now() - interval '1 minute'`,
+      })
+      .where(eq(refunds.id, asked.body._id));
+    const ledger = service.app.get(RefundLedger);
+    const stalledIds = async (graceMs: number, pendingGraceMs: number) =>
+      (await ledger.stalled(graceMs, pendingGraceMs, 500)).map(({ refund }) => refund.id);
+    expect(await stalledIds(5000, 10 * 60_000)).not.toContain(asked.body._id);
+    expect(await stalledIds(5000, 30_000)).toContain(asked.body._id);
+    await ledger.lookedAt(asked.body._id);
+    expect(await stalledIds(5000, 30_000)).not.toContain(asked.body._id);
+  });
 });

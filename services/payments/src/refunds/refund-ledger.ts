@@ -7,7 +7,7 @@ import {
   type RefundInitiator,
 } from '@classhub/contracts';
 import { DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { PaymentsDb, PaymentsTransaction } from '../db/payments-db.js';
 import { payments, type PaymentRow } from '../payments/payment.entity.js';
 import type { ProviderRefund } from '../providers/payment-provider.js';
@@ -202,8 +202,18 @@ export class RefundLedger {
       .orderBy(asc(refunds.settledAt), asc(refunds.id));
   }
 
-  /** Refunds on their way that have not moved for `graceMs`, with their payments: the reconciler's work. */
-  async stalled(graceMs: number, limit: number): Promise<Array<{ refund: RefundRow; payment: PaymentRow }>> {
+  /**
+   * Refunds on their way that have not moved for `graceMs` (or, pending at the provider, have not been looked at for
+   * `pendingGraceMs`), with their payments: the reconciler's work.
+   */
+  async stalled(
+    graceMs: number,
+    pendingGraceMs: number,
+    limit: number,
+  ): Promise<Array<{ refund: RefundRow; payment: PaymentRow }>> {
+    const olderThan = (ms: number) =>
+      lt(refunds.updatedAt, sql`now() - make_interval(secs => ${ms / 1000}::double precision)`);
+    const pending = sql`(${refunds.state} = 'seat-released' and ${refunds.providerRefundId} is not null)`;
     return this.db
       .select({ refund: refunds, payment: payments })
       .from(refunds)
@@ -211,11 +221,19 @@ export class RefundLedger {
       .where(
         and(
           inArray(refunds.state, OPEN_STATES),
-          lt(refunds.updatedAt, sql`now() - make_interval(secs => ${graceMs / 1000}::double precision)`),
+          or(and(pending, olderThan(pendingGraceMs)), and(not(pending), olderThan(graceMs))),
         ),
       )
       .orderBy(asc(refunds.updatedAt))
       .limit(limit);
+  }
+
+  /** Notes that a refund still pending at the provider was looked at, so the next look waits its turn. */
+  async lookedAt(refundId: string): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'seat-released')));
   }
 
   /** Re-announces a refund classes has not answered, unless it moved meanwhile. */

@@ -1,11 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { errorMessage, PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { PaymentsConfig } from '../config/payments.config.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { RefundLedger } from './refund-ledger.js';
 import { RefundsService } from './refunds.service.js';
 
 /** A refund that has not moved for this long is taken up again (its event normally takes well under a second). */
 export const REFUND_STALL_MS = 5000;
+/**
+ * How often a refund pending at Stripe is looked at: its webhooks report the outcome, so this is only their backstop,
+ * and Stripe's refunds can stay pending for days. The built-in provider's pending refund settles at the next look.
+ */
+const STRIPE_PENDING_LOOK_MS = 10 * 60_000;
 const BATCH = 200;
 
 export interface RefundReconcileReport {
@@ -28,6 +34,7 @@ export class RefundReconciler implements OnApplicationBootstrap, OnModuleDestroy
 
   constructor(
     @Inject(SERVICE_CONFIG) config: PaymentsConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly ledger: RefundLedger,
     private readonly refunds: RefundsService,
   ) {
@@ -47,7 +54,8 @@ export class RefundReconciler implements OnApplicationBootstrap, OnModuleDestroy
 
   async reconcile(stallMs = REFUND_STALL_MS): Promise<RefundReconcileReport> {
     const report: RefundReconcileReport = { reannounced: 0, followedUp: 0 };
-    for (const { refund, payment } of await this.ledger.stalled(stallMs, BATCH)) {
+    const pendingMs = this.provider.name === 'stripe' ? Math.max(stallMs, STRIPE_PENDING_LOOK_MS) : stallMs;
+    for (const { refund, payment } of await this.ledger.stalled(stallMs, pendingMs, BATCH)) {
       try {
         if (refund.state === 'requested') {
           if (await this.ledger.reannounce(refund.id)) report.reannounced++;

@@ -53,6 +53,7 @@ export class RefundsService implements RefundEventSink {
     const answer = await this.provider.retrieveRefund(refund.providerRefundId);
     if (!answer) throw new Error(`The provider does not know refund ${refund.providerRefundId} of ${refund.id}`);
     await this.settle(refund.id, answer);
+    if (answer.status === 'pending' || answer.status === 'requires_action') await this.ledger.lookedAt(refund.id);
   }
 
   async retry(refundId: string): Promise<RefundDto> {
