@@ -133,6 +133,10 @@ async function chaos(platform, round) {
         ? `consistent ${(result.consistentAfterLastRestartMs / 1000).toFixed(1)} s after the last restart`
         : `NOT consistent: ${result.problems.join('; ')}`),
   );
+  console.log(
+    `  refunds asked during the kills: ${result.refunds.asked} of ${result.refunds.paidFirst} (${result.refunds.refused} refused, ${result.refunds.gaveUp} given up); ` +
+      `${done.refundsAsked} settled, ${done.refundsFailed} failed at the provider as admin tasks, ${done.pendingRefunds} still under way`,
+  );
   const seconds = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
   console.log(
     `  unconfirmed: ${result.abandoned.held} seat(s) held and never paid for (${result.abandoned.full} abandoner(s) found the class full); ` +
