@@ -323,6 +323,10 @@ describe('payments: refunds (decision 0034)', () => {
     expect(await ledgerOf(paymentId)).toMatchObject({ state: 'succeeded', providerRefundId: 're_webhookfirst' });
     expect(await eventsAbout(REFUND_SUCCEEDED_V1.subject, asked.body._id)).toHaveLength(1);
 
+    // A report whose metadata is another integration's (not a UUID) is matched by the provider's refund id.
+    await sink.refundUpdated({ id: 're_webhookfirst', status: 'succeeded', refundId: 'order-42' });
+    expect(await eventsAbout(REFUND_SUCCEEDED_V1.subject, asked.body._id)).toHaveLength(1);
+
     // Stripe may fail a refund after it succeeded; a report about another refund changes nothing.
     await sink.refundUpdated({ id: 're_someoneelse', status: 'failed', refundId: asked.body._id });
     expect(await ledgerOf(paymentId)).toMatchObject({ state: 'succeeded' });

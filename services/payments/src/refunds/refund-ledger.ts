@@ -6,7 +6,7 @@ import {
   REFUND_SUCCEEDED_V1,
   type RefundInitiator,
 } from '@classhub/contracts';
-import { DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
+import { DRIZZLE, isUuid, notFound, OutboxWriter } from '@classhub/nest-kit';
 import { and, asc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { PaymentsDb, PaymentsTransaction } from '../db/payments-db.js';
 import { payments, type PaymentRow } from '../payments/payment.entity.js';
@@ -170,13 +170,15 @@ export class RefundLedger {
 
   /** The ledger row a provider's report is about: by its metadata, its provider id, or the intent it refunded. */
   async find(by: { refundId?: string; providerRefundId?: string; intentId?: string }): Promise<RefundRow | undefined> {
-    const where = by.refundId
-      ? eq(refunds.id, by.refundId)
-      : by.providerRefundId
-        ? eq(refunds.providerRefundId, by.providerRefundId)
-        : by.intentId
-          ? eq(payments.transactionId, by.intentId)
-          : undefined;
+    // Metadata is whatever the Stripe account's other integrations wrote: only a UUID can be one of ours.
+    const where =
+      by.refundId && isUuid(by.refundId)
+        ? eq(refunds.id, by.refundId)
+        : by.providerRefundId
+          ? eq(refunds.providerRefundId, by.providerRefundId)
+          : by.intentId
+            ? eq(payments.transactionId, by.intentId)
+            : undefined;
     if (!where) return undefined;
     const [row] = await this.db
       .select({ refund: refunds })

@@ -82,9 +82,9 @@ export class RefundsService implements RefundEventSink {
   }
 
   async refundUpdated(answer: ProviderRefund): Promise<void> {
-    const refund = await this.ledger.find(
-      answer.refundId ? { refundId: answer.refundId } : { providerRefundId: answer.id },
-    );
+    const refund =
+      (answer.refundId && (await this.ledger.find({ refundId: answer.refundId }))) ||
+      (await this.ledger.find({ providerRefundId: answer.id }));
     if (refund) await this.settle(refund.id, answer);
   }
 
