@@ -14,7 +14,7 @@ import {
 } from '@classhub/web-api';
 
 /** Tag types shared by every remote, so one remote's mutation can refresh another's list. */
-export const API_TAG_TYPES = ['Class', 'User', 'Selected', 'Payment', 'ContactMessage', 'Coupon'] as const;
+export const API_TAG_TYPES = ['Class', 'User', 'Selected', 'Payment', 'ContactMessage'] as const;
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: '/api',

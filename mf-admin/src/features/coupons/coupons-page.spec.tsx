@@ -26,7 +26,8 @@ let created: unknown[];
 
 beforeEach(() => {
   created = [];
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (request: Request) => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/api/coupons') return jsonResponse([welcome]);
     if (request.method === 'GET' && pathname === '/api/classes')

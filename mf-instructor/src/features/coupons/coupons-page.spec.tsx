@@ -7,7 +7,8 @@ import { CouponsPage } from './coupons-page';
 let fetchSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (request: Request) => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/api/coupons') return jsonResponse([]);
     if (request.method === 'GET' && pathname.startsWith('/api/classes/'))
