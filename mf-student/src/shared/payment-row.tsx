@@ -106,6 +106,13 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
   ),
 };
 
+/** Why a payment was refunded, or, while its refund is delayed, that it is being looked after (decision 0034). */
+function refundNoteOf(payment: PaymentDto): string | undefined {
+  if (payment.refund?.state === 'failed' && !payment.refund.resolvedAt)
+    return 'The card provider could not return the money yet; our team is on it.';
+  return payment.refundReason;
+}
+
 export interface PaymentRowProps {
   payment: PaymentDto;
   /** The row's place in its table, from 0. */
@@ -117,7 +124,8 @@ export interface PaymentRowProps {
 
 /** One payment as a row of the student's tables (Enrolled Classes, Payment History, the home page's lists). */
 export function PaymentRow({ payment, index, columns, refundReasons = true }: PaymentRowProps) {
-  const refundNote = refundReasons && payment.refundReason ? <RefundNote>{payment.refundReason}</RefundNote> : null;
+  const note = refundReasons ? refundNoteOf(payment) : undefined;
+  const refundNote = note ? <RefundNote>{note}</RefundNote> : null;
   return (
     <tr>
       {columns.map(({ cell }) => (

@@ -176,6 +176,31 @@ describe('EnrolledClassesPage', () => {
       ]);
     });
 
+    it('tells the student a delayed refund is being looked after', async () => {
+      const delayed = {
+        ...inWindow,
+        enrolmentStatus: 'refunded' as const,
+        refundReason: 'Refunded at the student’s request',
+        refund: {
+          _id: 'r1',
+          paymentId: 'p9',
+          amount: 31.5,
+          state: 'failed' as const,
+          initiatedBy: 'student' as const,
+          requestedAt: '2026-03-02T10:00:00.000Z',
+          failureReason: 'The card was reported lost or stolen',
+        },
+      };
+      stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([delayed]) });
+      renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+      const refunds = await screen.findByRole('region', { name: 'Refunded payments' });
+      expect(within(refunds).getByText('Refund delayed')).toBeInTheDocument();
+      expect(
+        within(refunds).getByText('The card provider could not return the money yet; our team is on it.'),
+      ).toBeInTheDocument();
+      expect(within(refunds).queryByRole('button')).not.toBeInTheDocument();
+    });
+
     it('says why a refund was refused', async () => {
       stubApi(fetchSpy, {
         'GET /api/payment': () => jsonResponse([inWindow]),
