@@ -28,6 +28,7 @@ export {
   isAuthFailure,
   ensureFreshToken,
   forcedSignOutReasonOf,
+  followEmailVerification,
 } from './auth/auth.thunks';
 export type { AuthThunk } from './auth/auth.thunks';
 export { authListener } from './auth/auth.listeners';

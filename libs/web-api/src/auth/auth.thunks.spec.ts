@@ -3,8 +3,10 @@ import { ACCESS_TOKEN_KEY } from '../access-token';
 import { createAuthTestStore } from './auth-test-store';
 import { fakeToken, json, stubFetch } from '@classhub/web-testing';
 import { AuthRequestError } from './auth-client';
+import { signedIn } from './auth.slice';
 import {
   answerRefusedCall,
+  followEmailVerification,
   followSessionRole,
   refreshRole,
   registerAccount,
@@ -220,6 +222,33 @@ describe('auth thunks', () => {
 
       await store.dispatch(answerRefusedCall('forbidden'));
       expect(store.getState().auth).toMatchObject({ status: 'signedOut', forcedSignOutReason: 'forbidden' });
+    });
+  });
+
+  describe('followEmailVerification', () => {
+    const unverified = { ...ada, emailVerified: false };
+
+    it('keeps an unproved address as it is, and asks for no token', async () => {
+      const { called } = stubFetch({ 'GET /auth/session': { body: { user: unverified } } });
+      const store = createAuthTestStore();
+      store.dispatch(signedIn({ user: unverified, role: 'student' }));
+      await expect(store.dispatch(followEmailVerification())).resolves.toBe(false);
+      expect(store.getState().auth.user?.emailVerified).toBe(false);
+      expect(called('POST', '/jwt')).toHaveLength(0);
+    });
+
+    it('takes the proved (perhaps new) address and a new token once the link was opened elsewhere', async () => {
+      const moved = { ...ada, email: 'ada.new@classhub.test', emailVerified: true };
+      const { called } = stubFetch({
+        'GET /auth/session': { body: { user: moved } },
+        'POST /jwt': { body: { token } },
+      });
+      const store = createAuthTestStore();
+      store.dispatch(signedIn({ user: unverified, role: 'student' }));
+      await expect(store.dispatch(followEmailVerification())).resolves.toBe(true);
+      expect(store.getState().auth.user).toMatchObject({ email: 'ada.new@classhub.test', emailVerified: true });
+      expect(called('POST', '/jwt')[0]?.body).toEqual({ email: 'ada.new@classhub.test' });
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
     });
   });
 });

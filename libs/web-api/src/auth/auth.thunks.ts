@@ -8,6 +8,7 @@ import {
   signedIn,
   signedOut,
   tokenIssued,
+  userUpdated,
   type ForcedSignOutReason,
   type WithAuthState,
 } from './auth.slice';
@@ -241,5 +242,22 @@ export function answerRefusedCall(reason: ForcedSignOutReason): AuthThunk<void> 
   return async (dispatch) => {
     if (reason === 'forbidden' && (await dispatch(followSessionRole()))) return;
     await dispatch(signOut({ forced: reason }));
+  };
+}
+
+/**
+ * For a signed-in account whose address is not proved (decision 0037): reads the session again, and once identity
+ * says the address is proved (its link opened, perhaps on another device) takes the new address and a new token, whose
+ * `email_verified` claim lets the student pay. Resolves to whether the address is proved now.
+ */
+export function followEmailVerification(): AuthThunk<boolean> {
+  return async (dispatch, getState) => {
+    const { status, user } = getState().auth;
+    if (status !== 'signedIn' || !user || user.emailVerified !== false) return true;
+    const { user: current } = await authClient.getSession();
+    if (!current?.emailVerified) return false;
+    dispatch(userUpdated({ email: current.email, emailVerified: true }));
+    await dispatch(renewToken());
+    return true;
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@classhub/contracts';
 import { stubFetch } from '@classhub/web-testing';
@@ -90,5 +90,20 @@ describe('accounts by mail: the pages mailed links open', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     await waitFor(() => expect(called('POST', '/auth/email-verification')).toHaveLength(1));
     expect(await screen.findByText(`We sent a new link to ${user.email}.`)).toBeInTheDocument();
+  });
+
+  it('drops the banner when the tab comes back after the link was opened elsewhere', async () => {
+    const user = { ...USERS.student, emailVerified: false };
+    const { called } = stubFetch({
+      'GET /auth/session': { body: { user: { ...user, emailVerified: true } } },
+      'POST /jwt': { body: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s' } },
+    });
+    renderInShell(<App loader={loader} />, { path: '/forgot-password', auth: { ...signedInAs('student'), user } });
+    await screen.findByRole('region', { name: 'Account verification' });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Account verification' })).not.toBeInTheDocument());
+    expect(called('POST', '/jwt')[0]?.body).toEqual({ email: user.email });
   });
 });

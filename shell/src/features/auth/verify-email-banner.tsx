@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from '@classhub/ui';
-import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
+import { apiErrorMessage, followEmailVerification, type AuthUser } from '@classhub/web-api';
+import { useAppDispatch } from '../../app/store';
 import { useResendEmailVerificationMutation } from './account-api';
 
 const Banner = styled.section`
@@ -24,7 +26,22 @@ const Answer = styled.p`
 
 /** The banner's body, in its own chunk with the API it calls (see unverified-email-notice.tsx). */
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {
+  const dispatch = useAppDispatch();
   const [resend, { data, error, isLoading }] = useResendEmailVerificationMutation();
+
+  // The link is often opened on another device: coming back to this tab asks identity again, and the banner goes (and
+  // the next token may pay) as soon as the address is proved.
+  useEffect(() => {
+    const follow = () => {
+      if (document.visibilityState === 'visible') dispatch(followEmailVerification()).catch(() => undefined);
+    };
+    window.addEventListener('focus', follow);
+    document.addEventListener('visibilitychange', follow);
+    return () => {
+      window.removeEventListener('focus', follow);
+      document.removeEventListener('visibilitychange', follow);
+    };
+  }, [dispatch]);
   return (
     <Banner aria-label="Account verification">
       <p>
