@@ -35,6 +35,10 @@ test('an instructor makes a code for their own class (not for another’s); a st
   const row = teacher.getByRole('row', { name: new RegExp(code) });
   await expect(row).toContainText('25 % off');
   await expect(row).toContainText(className);
+  for (const width of [390, 1280]) {
+    await teacher.setViewportSize({ width, height: 844 });
+    await teacher.screenshot({ path: test.info().outputPath(`my-coupons-${width}.png`), fullPage: true });
+  }
 
   // Another instructor's class is refused, with the reason.
   const listed = await callRoute(baseURL!, ROUTES.listApprovedClasses, { query: { page: '1', pageSize: '12' } });
@@ -61,6 +65,10 @@ test('an instructor makes a code for their own class (not for another’s); a st
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`Promotion code ${code} applied: $10.00 off.`)).toBeVisible();
   await expect(page.getByLabel('Price')).toContainText('Amount to pay$30.00');
+  // For a person to look at: the price lines and the code on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('payment-with-code-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Card number').fill('5555 5555 5555 4444');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
@@ -82,6 +90,13 @@ test('an instructor makes a code for their own class (not for another’s); a st
   await expect(receipt).toContainText(`Transaction ID${transactionId}`);
   await expect(receipt).toContainText('Can be asked for until');
   await expect(page.getByLabel('Amounts')).toHaveText(`Price$40.00Discount (${code})−$10.00Total paid$30.00`);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`receipt-${width}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // The instructor's list counts the redemption.
   await teacher.reload();

@@ -22,4 +22,11 @@ export const CouponFields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   gap: 1rem;
+
+  /* A date-and-time input is wider than its column unless told it may shrink. */
+  input,
+  select {
+    min-width: 0;
+    width: 100%;
+  }
 `;

@@ -50,6 +50,11 @@ export const ReceiptHeading = styled.header`
     font-size: 1.375rem;
     font-weight: 800;
   }
+
+  /* The receipt number stays on one line. */
+  h2 span {
+    white-space: nowrap;
+  }
 `;
 
 /** Label and value pairs; on a phone each value goes under its label. */
@@ -65,6 +70,7 @@ export const Facts = styled.dl`
 
   dd {
     min-width: 0;
+    margin: 0;
     overflow-wrap: anywhere;
   }
 
@@ -88,6 +94,7 @@ export const Figures = styled.dl`
   font-variant-numeric: tabular-nums;
 
   dd {
+    margin: 0;
     text-align: right;
   }
 

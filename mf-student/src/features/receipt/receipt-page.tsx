@@ -37,7 +37,9 @@ function Receipt({ receipt }: { receipt: ReceiptDto }) {
     <ReceiptCard data-receipt aria-labelledby="receipt-title">
       <PrintOnlyReceipt />
       <ReceiptHeading>
-        <h2 id="receipt-title">ClassHub receipt {formatReceiptNumber(receipt.receiptNumber)}</h2>
+        <h2 id="receipt-title">
+          ClassHub receipt <span>{formatReceiptNumber(receipt.receiptNumber)}</span>
+        </h2>
         <DateTime iso={receipt.issuedAt} />
       </ReceiptHeading>
       <Facts>
