@@ -109,3 +109,24 @@ test('an instructor makes a code for their own class (not for another’s); a st
   ).toHaveText('1');
   await teacher.close();
 });
+
+test('an admin makes a code for every class on Coupons, sees it listed and deactivates it', async ({ page }) => {
+  const code = `ALL${randomBytes(3).toString('hex').toUpperCase()}`;
+  await signInAs(page, DEMO.admin, '/dashboard/managecoupons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  // The demo data's code.
+  await expect(page.getByRole('row', { name: /WELCOME10/ })).toContainText('10 % offAll classes');
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Discount type').selectOption('amount');
+  await page.getByLabel('Amount off ($)').fill('5');
+  await expect(page.getByLabel('Class', { exact: true })).toHaveValue('');
+  await page.getByLabel('Maximum redemptions (optional)').fill('3');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('$5.00 off');
+  await expect(row).toContainText('All classes');
+  await expect(row).toContainText('0 of 3');
+  await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+  await expect(row).toContainText('Inactive');
+  await expect(row.getByRole('button')).toHaveCount(0);
+});
