@@ -3,6 +3,7 @@ import { COUPON_MESSAGES, RECEIPT_ISSUED_V1, type CouponDto, type CouponPreviewD
 import { outbox } from '@classhub/nest-kit';
 import { burst, callJson as call, statusCounts } from '@classhub/testing';
 import { eq, sql } from 'drizzle-orm';
+import { checkouts } from '../src/checkout-saga/checkout.entity.js';
 import { couponRedemptions, coupons } from '../src/coupons/coupon.entity.js';
 import { payments } from '../src/payments/payment.entity.js';
 import { checkoutDriver } from './support/checkout-driver.js';
@@ -251,6 +252,28 @@ describe('promotion codes', () => {
       const theirs = await driver.selectNew(someoneElse, { price: 20 });
       expect((await intentWith(someoneElse, theirs.selectionId, text)).body.amount).toBe(10);
       expect((await couponRow(made.body._id)).timesRedeemed).toBe(0);
+    });
+
+    it('a reservation whose attempt ended without its release (a crash in between) does not hold the code', async () => {
+      driver.holdsAtPrice(PRICE);
+      const text = newCode();
+      const made = await makeCoupon(admin, { code: text, percentOff: 30, maxRedemptions: 1 });
+      const first = await service.signIn('student');
+      const theirs = await driver.selectNew(first, { price: 20 });
+      expect((await intentWith(first, theirs.selectionId, text)).status).toBe(200);
+      // The attempt ends as the expiry sweep would end it, but the process dies before the code is released.
+      await service.db
+        .update(checkouts)
+        .set({ status: 'expired' })
+        .where(eq(checkouts.selectionId, theirs.selectionId));
+      const second = await service.signIn('student');
+      const mine = await driver.selectNew(second, { price: 20 });
+      expect(await intentWith(second, mine.selectionId, text)).toMatchObject({ status: 200, body: { amount: 14 } });
+      const states = await service.db
+        .select({ state: couponRedemptions.state })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, made.body._id));
+      expect(states.map(({ state }) => state).sort()).toEqual(['released', 'reserved']);
     });
 
     it('a 100 % code takes the free-enrolment path and is redeemed with the $0.00 payment', async () => {
