@@ -361,4 +361,23 @@ describe('payments: refunds (decision 0034)', () => {
     await ledger.lookedAt(asked.body._id);
     expect(await stalledIds(5000, 30_000)).not.toContain(asked.body._id);
   });
+
+  it('lets a student who was refunded buy the class again', async () => {
+    const { paymentId, classId } = await enrolled(student);
+    const asked = await askRefund(student, paymentId);
+    await seatGivenBack(asked.body, classId, student.id);
+    // classes, as it really does, holds a new seat: the first hold became an enrolment, then was withdrawn.
+    driver.silenceClasses();
+    const classes = checkoutDriver(service);
+    classes.holdsAtPrice(2500);
+    const again = await classes.selectOf(student, classId);
+    expect(again.status).toBe(201);
+    const intent = await classes.createIntent(student, again.body.insertedId);
+    expect(intent).toMatchObject({ status: 200 });
+    const confirmed = await classes.confirm(intent.body.clientSecret);
+    const recorded = await classes.record(student, confirmed.body.paymentIntent.id, again.body.insertedId);
+    classes.silenceClasses();
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.insertResult.insertedId).not.toBe(paymentId);
+  });
 });
