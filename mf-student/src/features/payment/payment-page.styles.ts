@@ -190,24 +190,3 @@ export const PromotionRow = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-
-/** The price's lines: list price, the code's discount, the total. */
-export const PriceLines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.25rem 1rem;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  font-variant-numeric: tabular-nums;
-
-  dd {
-    text-align: right;
-  }
-
-  dt:last-of-type,
-  dd:last-of-type {
-    font-weight: 800;
-    font-size: 1.25rem;
-  }
-`;

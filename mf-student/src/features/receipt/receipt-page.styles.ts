@@ -84,27 +84,6 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.375rem 1rem;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  font-variant-numeric: tabular-nums;
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-
-  dt:last-of-type,
-  dd:last-of-type {
-    font-weight: 800;
-    font-size: 1.25rem;
-  }
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -12,7 +12,8 @@ import {
 } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useGetReceiptQuery } from './api';
-import { Actions, Facts, Figures, PrintOnlyReceipt, ReceiptCard, ReceiptHeading } from './receipt-page.styles';
+import { PriceLines } from '../../shared/price-lines.styles';
+import { Actions, Facts, PrintOnlyReceipt, ReceiptCard, ReceiptHeading } from './receipt-page.styles';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 
@@ -68,7 +69,7 @@ function Receipt({ receipt }: { receipt: ReceiptDto }) {
           )}
         </dd>
       </Facts>
-      <Figures aria-label="Amounts">
+      <PriceLines aria-label="Amounts">
         <dt>Price</dt>
         <dd>{dollars(receipt.listPriceCents)}</dd>
         {receipt.discountCents > 0 ? (
@@ -79,7 +80,7 @@ function Receipt({ receipt }: { receipt: ReceiptDto }) {
         ) : null}
         <dt>Total paid</dt>
         <dd>{dollars(receipt.totalCents)}</dd>
-      </Figures>
+      </PriceLines>
       <p>
         Questions about this payment? Write to us with the <Link to="/#contact">contact form</Link> and quote the
         receipt number.
