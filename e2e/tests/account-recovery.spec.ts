@@ -166,6 +166,42 @@ test('a student changes their password in the profile; other sessions end, the n
   await signInWithForm(page, fresh.email, 'Changed#2026');
 });
 
+test('a student moves their account to a new address from its mailed link, then deletes the account', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fresh = await registerFreshUser(page.context().request, 'Moving Student');
+  const newEmail = `moved-${randomBytes(4).toString('hex')}@classhub.test`;
+  await page.goto('/dashboard/userprofile');
+  const change = page.getByRole('region', { name: 'Change email' });
+  await change.getByLabel('New email').fill(newEmail);
+  await change.getByLabel('Your password', { exact: true }).fill(FRESH_PASSWORD);
+  await change.getByRole('button', { name: 'Send the link' }).click();
+  await expect(change.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
+
+  const mail = await mailTo(newEmail, /^Confirm your new ClassHub address$/);
+  await page.goto(linkTo(mail.text, '/verify-email'));
+  await expect(page.getByRole('status')).toHaveText(ACCOUNT_MESSAGES.emailChanged);
+  await page.goto('/dashboard/userprofile');
+  await expect(page.getByRole('region', { name: 'Change email' })).toContainText(newEmail);
+  expect(fresh.email).not.toBe(newEmail);
+
+  const remove = page.getByRole('region', { name: 'Delete my account' });
+  await checkLayout(page, remove, 'delete-account');
+  await remove.getByLabel('Your password', { exact: true }).fill(FRESH_PASSWORD);
+  await remove.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Yes, delete it' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});
+
 test('an admin replies to a contact message; the reply is kept and mailed to the sender', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const id = randomBytes(4).toString('hex');

@@ -246,18 +246,21 @@ export function answerRefusedCall(reason: ForcedSignOutReason): AuthThunk<void> 
 }
 
 /**
- * For a signed-in account whose address is not proved (decision 0037): reads the session again, and once identity
- * says the address is proved (its link opened, perhaps on another device) takes the new address and a new token, whose
- * `email_verified` claim lets the student pay. Resolves to whether the address is proved now.
+ * After a mailed link was opened, here or on another device (decision 0037): reads the session again and, when the
+ * account's address or its proof changed, takes them and a new token (whose `email_verified` claim lets the student
+ * pay; `POST /jwt` asks for the current address). Nothing else of the session changes. Resolves to whether the
+ * address is proved now.
  */
 export function followEmailVerification(): AuthThunk<boolean> {
   return async (dispatch, getState) => {
     const { status, user } = getState().auth;
-    if (status !== 'signedIn' || !user || user.emailVerified !== false) return true;
+    if (status !== 'signedIn' || !user) return false;
     const { user: current } = await authClient.getSession();
-    if (!current?.emailVerified) return false;
-    dispatch(userUpdated({ email: current.email, emailVerified: true }));
+    if (!current) return false;
+    if (current.email === user.email && current.emailVerified === user.emailVerified)
+      return current.emailVerified !== false;
+    dispatch(userUpdated({ email: current.email, emailVerified: current.emailVerified }));
     await dispatch(renewToken());
-    return true;
+    return current.emailVerified !== false;
   };
 }

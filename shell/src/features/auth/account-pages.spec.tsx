@@ -65,17 +65,27 @@ describe('accounts by mail: the pages mailed links open', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.linkInvalid);
   });
 
-  it('opens a verification link once, on arrival, and says what was proved', async () => {
+  it('opens a verification link once, on arrival, says what was proved, and takes a token that says so once', async () => {
+    const user = { ...USERS.student, emailVerified: false };
     const { called } = stubFetch({
       'POST /auth/email-verification/confirm': {
-        body: { message: ACCOUNT_MESSAGES.emailVerified, purpose: 'sign-up', email: 'ada@example.com' },
+        body: { message: ACCOUNT_MESSAGES.emailVerified, purpose: 'sign-up', email: user.email },
       },
+      'GET /auth/session': { body: { user: { ...user, emailVerified: true } } },
+      'POST /jwt': { body: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s' } },
     });
-    renderInShell(<App loader={loader} />, { path: `/verify-email?token=${TOKEN}` });
+    renderInShell(<App loader={loader} />, {
+      path: `/verify-email?token=${TOKEN}`,
+      auth: { ...signedInAs('student'), user },
+    });
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailVerified)).toHaveAttribute('role', 'status');
     expect(called('POST', '/auth/email-verification/confirm')).toEqual([
       expect.objectContaining({ body: { token: TOKEN } }),
     ]);
+    await waitFor(() => expect(called('POST', '/jwt')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(called('POST', '/jwt')).toHaveLength(1);
+    expect(called('GET', '/auth/session')).toHaveLength(1);
   });
 
   it('shows an unverified account a banner on every page, with "Resend the link"', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@classhub/routing';
 import { ButtonLink, FormError, LoadingState, SubmitRow, useDocumentTitle } from '@classhub/ui';
-import { apiErrorMessage, startSession, useCurrentUser } from '@classhub/web-api';
+import { apiErrorMessage, followEmailVerification, useCurrentUser } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { useConfirmEmailVerificationMutation } from './account-api';
 import { AuthCard, AuthPage, AuthTitle, SignOutNotice } from './auth-page.styles';
@@ -24,8 +24,12 @@ export function VerifyEmailPage() {
     void confirm(params.get('token') ?? '');
   }, [confirm, params]);
 
+  // Once: the browser takes the proved (or new) address and a token that says so.
+  const followed = useRef(false);
   useEffect(() => {
-    if (data && status === 'signedIn') void dispatch(startSession());
+    if (!data || status !== 'signedIn' || followed.current) return;
+    followed.current = true;
+    dispatch(followEmailVerification()).catch(() => undefined);
   }, [data, status, dispatch]);
 
   let content;
