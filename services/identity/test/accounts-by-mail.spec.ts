@@ -264,6 +264,28 @@ describe('identity: accounts people look after themselves, by mail (real Postgre
       expect(session.body.user).toMatchObject({ email: newEmail, emailVerified: true });
     });
 
+    it('refuses the change with 409 when someone took the new address before the link was opened', async () => {
+      const { email } = await register('203.0.113.95', 'Late Mover');
+      const me = await signInWithToken(baseUrl, email);
+      const wanted = `wanted-${Date.now()}@example.com`;
+      const asked = await call(baseUrl, 'POST', '/auth/email-change', {
+        token: me.token,
+        body: { newEmail: wanted, password: DEMO_PASSWORD },
+      });
+      expect(asked.status).toBe(202);
+      const link = await eventually('identity.account.email-verification-requested.v1', 'email', wanted);
+      const taker = await call(baseUrl, 'POST', '/auth/register', {
+        body: { name: 'Quick Taker', email: wanted, photo: '', password: DEMO_PASSWORD },
+        ip: '203.0.113.96',
+      });
+      expect(taker.status).toBe(201);
+      const opened = await call(baseUrl, 'POST', '/auth/email-verification/confirm', {
+        body: { token: tokenOf(link.verifyUrl!) },
+      });
+      expect(opened.body).toMatchObject({ statusCode: 409, message: IDENTITY_MESSAGES.emailTaken });
+      await signIn(baseUrl, email);
+    });
+
     it('deletes the account after the password, ends its sessions and publishes the deletion', async () => {
       const { email } = await register('203.0.113.100', 'Leaver');
       const me = await signInWithToken(baseUrl, email);
