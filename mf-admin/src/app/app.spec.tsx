@@ -19,6 +19,14 @@ describe('AdminApp', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
+  it.each([
+    ['/dashboard/transactions', 'Transactions'],
+    ['/dashboard/managecoupons', 'Coupons'],
+  ])('%s, loaded on demand, shows the page "%s"', async (path, title) => {
+    renderRemote(<AdminApp />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('shows the shared error page for an unknown sub-route', () => {
     renderRemote(<AdminApp />, { path: '/dashboard/adminhome/unknown' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Error\s*404/);

@@ -4,13 +4,18 @@ import { ErrorPage, PageSuspense } from '@classhub/ui';
 import { AdminHomePage } from '../features/admin-home/admin-home-page';
 import { ManageClassesPage } from '../features/manage-classes/manage-classes-page';
 import { MessagesPage } from '../features/messages/messages-page';
-import { TransactionsPage } from '../features/transactions/transactions-page';
 import { ManageUsersPage } from '../features/users/manage-users-page';
 
-// A chunk of its own: the codes' page is seldom opened, and Manage Classes' first load stays within its budget.
+// Chunks of their own: the codes' and the transactions' pages are seldom opened, and Manage Classes' first load stays
+// within its budget.
 const CouponsPage = lazy(() =>
   import(/* webpackChunkName: "coupons-page" */ '../features/coupons/coupons-page').then((module) => ({
     default: module.CouponsPage,
+  })),
+);
+const TransactionsPage = lazy(() =>
+  import(/* webpackChunkName: "transactions-page" */ '../features/transactions/transactions-page').then((module) => ({
+    default: module.TransactionsPage,
   })),
 );
 
@@ -22,7 +27,14 @@ export default function AdminApp() {
       <Route path="/dashboard/manageusers" element={<ManageUsersPage />} />
       <Route path="/dashboard/manageclasses" element={<ManageClassesPage />} />
       <Route path="/dashboard/messages" element={<MessagesPage />} />
-      <Route path="/dashboard/transactions" element={<TransactionsPage />} />
+      <Route
+        path="/dashboard/transactions"
+        element={
+          <PageSuspense>
+            <TransactionsPage />
+          </PageSuspense>
+        }
+      />
       <Route
         path="/dashboard/managecoupons"
         element={
