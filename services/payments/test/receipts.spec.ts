@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { callJson as call } from '@classhub/testing';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { payments } from '../src/payments/payment.entity.js';
 import { checkoutDriver } from './support/checkout-driver.js';
 import { startPayments, type RunningPayments, type SignedInUser } from './support/payments-app.js';
 import { StripeStandIn } from './providers/support/stripe-stand-in.js';
+import { deliverStripeEvent, stripeSettings } from './support/stripe-payments.js';
 
 const WEBHOOK_SECRET = 'whsec_classhub_receipts';
 
@@ -19,12 +19,7 @@ describe('receipts with Stripe (a local stand-in of its API)', () => {
 
   beforeAll(async () => {
     stripe = await new StripeStandIn().start();
-    service = await startPayments({
-      STRIPE_SECRET_KEY: 'sk_test_classhub',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_classhub',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    });
+    service = await startPayments(stripeSettings(stripe, WEBHOOK_SECRET));
     driver = checkoutDriver(service);
     student = await service.signIn('student');
   });
@@ -42,23 +37,10 @@ describe('receipts with Stripe (a local stand-in of its API)', () => {
     const intent = await driver.createIntent(student, selectionId);
     expect(intent.status).toBe(200);
     const paid = stripe.charge(intent.body.paymentIntentId, { brand: 'amex', last4: '0005' });
-    const payload = JSON.stringify({
+    const delivered = await deliverStripeEvent(service.baseUrl, WEBHOOK_SECRET, {
       id: `evt_receipt_${intent.body.paymentIntentId}`,
-      object: 'event',
       type: 'payment_intent.succeeded',
-      api_version: '2025-01-01',
-      created: 1,
-      livemode: false,
-      data: { object: paid },
-    });
-    const signature = new Stripe('sk_test_classhub').webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-    });
-    const delivered = await fetch(`${service.baseUrl}/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
+      object: paid,
     });
     expect(delivered.status).toBe(200);
     const [payment] = await service.db

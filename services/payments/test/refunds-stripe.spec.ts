@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { ENROLMENT_CONFIRMED_V1, ENROLMENT_WITHDRAWN_V1, type RefundDto } from '@classhub/contracts';
 import { callJson as call } from '@classhub/testing';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { refunds } from '../src/refunds/refund.entity.js';
 import { StripeStandIn } from './providers/support/stripe-stand-in.js';
 import { checkoutDriver } from './support/checkout-driver.js';
 import { startPayments, type RunningPayments, type SignedInUser } from './support/payments-app.js';
+import { deliverStripeEvent, stripeSettings } from './support/stripe-payments.js';
 
 const WEBHOOK_SECRET = 'whsec_classhub_refunds';
 
@@ -20,15 +19,11 @@ describe('payments: refunds under Stripe (stand-in API, signed webhooks)', () =>
   let service: RunningPayments;
   let student: SignedInUser;
   let driver: ReturnType<typeof checkoutDriver>;
-  const sdk = new Stripe('sk_test_classhub');
 
   beforeAll(async () => {
     stripe = await new StripeStandIn().start();
     service = await startPayments({
-      STRIPE_SECRET_KEY: 'sk_test_classhub',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_classhub',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
+      ...stripeSettings(stripe, WEBHOOK_SECRET),
       REFUND_RECONCILE_INTERVAL_MS: '60000',
     });
     student = await service.signIn('student');
@@ -42,23 +37,8 @@ describe('payments: refunds under Stripe (stand-in API, signed webhooks)', () =>
     await stripe?.stop();
   });
 
-  const deliver = (type: string, object: unknown) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: 1,
-      livemode: false,
-      data: { object },
-    });
-    const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return fetch(`${service.baseUrl}/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
-  };
+  const deliver = (type: string, object: unknown) =>
+    deliverStripeEvent(service.baseUrl, WEBHOOK_SECRET, { type, object });
 
   it('creates the refund at Stripe with the ledger’s key, and settles it from Stripe’s refund.failed', async () => {
     driver.holdsAtPrice(2400);

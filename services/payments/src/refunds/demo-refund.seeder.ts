@@ -1,12 +1,13 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_USER_LIST, type UserState } from '@classhub/contracts';
-import { DRIZZLE, PeriodicTask, RequestClient, SERVICE_CONFIG, seedIfEmpty } from '@classhub/nest-kit';
+import { DRIZZLE, RequestClient, SERVICE_CONFIG, seedIfEmpty } from '@classhub/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { classListings } from '../class-listings/class-listings-read-model.entity.js';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
+import { WaitingDemoSeeder } from '../seed/waiting-demo-seeder.js';
 import { refunds } from './refund.entity.js';
 
 /**
@@ -21,43 +22,30 @@ export const DEMO_REFUND = {
   providerRefundId: 're_demo_refunded_astronomy',
 } as const;
 
-const LOOK_EVERY_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Adds the demo refund to an empty ledger when SEED_DEMO_DATA is on, once payments knows the class (classes' events)
- * and identity can name the student: until then it looks again every second.
+ * and identity can name the student.
  */
 @Injectable()
-export class DemoRefundSeeder implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(DemoRefundSeeder.name);
-  private readonly task = new PeriodicTask('Demo refund', LOOK_EVERY_MS, () => this.seed());
-  private done = false;
-
+export class DemoRefundSeeder extends WaitingDemoSeeder {
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: PaymentsConfig,
+    @Inject(SERVICE_CONFIG) config: PaymentsConfig,
     @Inject(DRIZZLE) private readonly db: PaymentsDb,
     private readonly requests: RequestClient,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.SEED_DEMO_DATA) this.task.start({ immediately: true });
+  ) {
+    super(DemoRefundSeeder.name, config.SEED_DEMO_DATA);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
-  }
-
-  private async seed(): Promise<void> {
-    if (this.done) return;
+  protected async seedWhenReady(): Promise<boolean> {
     const [listing] = await this.db
       .select()
       .from(classListings)
       .where(eq(classListings.className, DEMO_REFUND.className))
       .limit(1);
     const student = listing && (await this.demoStudent());
-    if (!listing || !student) return;
-    this.done = true;
+    if (!listing || !student) return false;
     const paidAt = new Date(Date.now() - 3 * DAY_MS);
     const refundedAt = new Date(paidAt.getTime() + DAY_MS);
     const seeded = await seedIfEmpty(this.db, refunds, async (tx) => {
@@ -97,6 +85,7 @@ export class DemoRefundSeeder implements OnApplicationBootstrap, OnModuleDestroy
       });
     });
     if (seeded) this.logger.log(`Seeded the demo refund of ${DEMO_REFUND.className} to ${DEMO_REFUND.studentEmail}`);
+    return true;
   }
 
   /** The demo student as identity has them, looked for a page of users at a time; undefined while unknown. */
