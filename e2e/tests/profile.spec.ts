@@ -67,8 +67,8 @@ test('a new user registers, is welcomed, signs out and in again, edits the profi
   // Edit it, with a new picture uploaded to /api/media/users.
   await card.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/updateprofile\/[\w-]+$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('Website').fill('not a website');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Invalid URL')).toBeVisible();

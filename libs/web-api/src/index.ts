@@ -29,6 +29,7 @@ export {
   ensureFreshToken,
   forcedSignOutReasonOf,
   followEmailVerification,
+  isEmailUnverified,
 } from './auth/auth.thunks';
 export type { AuthThunk } from './auth/auth.thunks';
 export { authListener } from './auth/auth.listeners';

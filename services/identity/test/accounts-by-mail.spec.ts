@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, type ContactMessageDto, type UserDto } from '@classhub/contracts';
+import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, type ContactMessageDto, type SessionUserDto } from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
 import { eq, sql } from 'drizzle-orm';
 import { accountLinks } from '../src/account-links/account-link.entity.js';
@@ -53,7 +53,7 @@ describe('identity: accounts people look after themselves, by mail (real Postgre
   async function register(ip: string, name = 'Mail Tester') {
     registered += 1;
     const email = `mail-${registered}-${Date.now()}@example.com`;
-    const answer = await call<{ user: UserDto }>(baseUrl, 'POST', '/auth/register', {
+    const answer = await call<{ user: SessionUserDto }>(baseUrl, 'POST', '/auth/register', {
       body: { name, email, photo: '', password: DEMO_PASSWORD },
       ip,
     });
@@ -260,7 +260,7 @@ describe('identity: accounts people look after themselves, by mail (real Postgre
       const [updated] = await events('identity.user.profile-updated.v1', 'email', newEmail);
       expect(updated).toMatchObject({ userId: me.user._id, email: newEmail });
       // Proving the new address proves the account too.
-      const session = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', { session: me.session });
+      const session = await call<{ user: SessionUserDto }>(baseUrl, 'GET', '/auth/session', { session: me.session });
       expect(session.body.user).toMatchObject({ email: newEmail, emailVerified: true });
     });
 

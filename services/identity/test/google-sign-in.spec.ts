@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { UserDto } from '@classhub/contracts';
+import type { SessionUserDto, UserDto } from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
 import { completeOidcDevLogin, startOidcProvider, type RunningOidcProvider } from '@classhub/testing';
 import { createHash } from 'node:crypto';
@@ -198,13 +198,15 @@ describe('identity: Login with Google against a real OIDC provider (oidc-provide
 
   it("takes an unproved email sign-up from whoever registered it when the address's Google owner signs in", async () => {
     const email = 'claimed-owner@gmail.test';
-    const squatter = await call<{ user: UserDto }>(baseUrl, 'POST', '/auth/register', {
+    const squatter = await call<{ user: SessionUserDto }>(baseUrl, 'POST', '/auth/register', {
       body: { name: 'Squatter', email, photo: '', password: 'Squat#2026' },
     });
     expect(squatter.body.user.emailVerified).toBe(false);
     const { result, answer } = await signInWithGoogle(email);
     expect(result).toEqual({ type: 'classhub:google', ok: true, isNewUser: false });
-    const session = await call<{ user: UserDto }>(baseUrl, 'GET', '/auth/session', { session: answer.sessionCookie });
+    const session = await call<{ user: SessionUserDto }>(baseUrl, 'GET', '/auth/session', {
+      session: answer.sessionCookie,
+    });
     expect(session.body.user).toMatchObject({ email, emailVerified: true });
     // The squatter's password and session no longer open the account.
     expect(

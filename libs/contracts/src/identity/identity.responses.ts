@@ -15,9 +15,6 @@ const userShape = {
   photo: documented(z.string(), { description: 'Image URL; empty for a Google account without a picture.' }),
   role: userRoleSchema,
   date: documented(wholeNumberSchema(), { description: 'The join year.', examples: [2026] }),
-  emailVerified: z.optional(
-    documented(z.boolean(), { description: 'Whether the address is proved (decision 0037); false: cannot pay yet.' }),
-  ),
 };
 
 export const userSchema = documented(z.object(userShape), {
@@ -42,13 +39,30 @@ export const instructorSchema = documented(
   { id: 'Instructor', description: 'What anyone may see of an instructor (`InstructorDto`).' },
 );
 
-export const authSessionResponseSchema = documented(z.object({ user: userSchema }), { id: 'AuthSessionResponse' });
+/**
+ * The signed-in user as the sign-in and session answers give it: the spec's User and whether the address is proved
+ * (decision 0037). A type of its own, so the spec's User (and the shared web libs' types built from it) stays as it was.
+ */
+export const sessionUserSchema = documented(
+  z.object({
+    ...userShape,
+    emailVerified: documented(z.boolean(), {
+      description: 'Whether the address is proved (decision 0037); false: the account may not pay yet.',
+    }),
+  }),
+  { id: 'SessionUser' },
+);
+export interface SessionUserDto extends z.output<typeof sessionUserSchema> {}
 
-export const currentSessionResponseSchema = documented(z.object({ user: z.nullable(userSchema) }), {
+export const authSessionResponseSchema = documented(z.object({ user: sessionUserSchema }), {
+  id: 'AuthSessionResponse',
+});
+
+export const currentSessionResponseSchema = documented(z.object({ user: z.nullable(sessionUserSchema) }), {
   id: 'CurrentSessionResponse',
 });
 
-export const registerResponseSchema = documented(z.object({ user: userSchema, insertedId: idSchema }), {
+export const registerResponseSchema = documented(z.object({ user: sessionUserSchema, insertedId: idSchema }), {
   id: 'RegisterResponse',
 });
 

@@ -17,8 +17,6 @@ export interface UserDto {
   photo: string;
   role: UserRole;
   date: number;
-  /** False while the account's address is not proved (it cannot pay yet); absent in answers about other people. */
-  emailVerified?: boolean;
 }
 
 /** The spec's User profile: the user plus the optional contact fields. */

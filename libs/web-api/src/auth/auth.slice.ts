@@ -56,8 +56,8 @@ export const authSlice = createSlice({
       state.role = action.payload;
       if (state.user) state.user.role = action.payload;
     },
-    /** The profile changed (name, photo, a proved address): the nav bar and side panel show the new values at once. */
-    userUpdated(state, action: PayloadAction<Partial<Pick<AuthUser, 'name' | 'photo' | 'email' | 'emailVerified'>>>) {
+    /** The profile changed (name, photo): the nav bar and side panel show the new values at once. */
+    userUpdated(state, action: PayloadAction<Partial<Pick<AuthUser, 'name' | 'photo'>>>) {
       if (state.user) Object.assign(state.user, action.payload);
     },
     signedOut(state, action: PayloadAction<{ forced?: ForcedSignOutReason } | undefined>) {

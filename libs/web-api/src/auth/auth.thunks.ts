@@ -8,7 +8,6 @@ import {
   signedIn,
   signedOut,
   tokenIssued,
-  userUpdated,
   type ForcedSignOutReason,
   type WithAuthState,
 } from './auth.slice';
@@ -246,21 +245,28 @@ export function answerRefusedCall(reason: ForcedSignOutReason): AuthThunk<void> 
 }
 
 /**
+ * Whether the signed-in user's address is not proved yet (decision 0037). The session answers say so
+ * (`SessionUserDto.emailVerified`); the auth state keeps the user as the spec's User, which does not name the field.
+ */
+export function isEmailUnverified(user: AuthUser | null): boolean {
+  return user !== null && 'emailVerified' in user && user.emailVerified === false;
+}
+
+/**
  * After a mailed link was opened, here or on another device (decision 0037): reads the session again and, when the
- * account's address or its proof changed, takes them and a new token (whose `email_verified` claim lets the student
- * pay; `POST /jwt` asks for the current address). Nothing else of the session changes. Resolves to whether the
- * address is proved now.
+ * account's address or its proof changed, takes the session's user and a new token (whose `email_verified` claim lets
+ * the student pay; `POST /jwt` asks for the current address). Resolves to whether the address is proved now.
  */
 export function followEmailVerification(): AuthThunk<boolean> {
   return async (dispatch, getState) => {
-    const { status, user } = getState().auth;
+    const { status, user, role } = getState().auth;
     if (status !== 'signedIn' || !user) return false;
     const { user: current } = await authClient.getSession();
     if (!current) return false;
-    if (current.email === user.email && current.emailVerified === user.emailVerified)
-      return current.emailVerified !== false;
-    dispatch(userUpdated({ email: current.email, emailVerified: current.emailVerified }));
-    await dispatch(renewToken());
-    return current.emailVerified !== false;
+    if (current.email !== user.email || current.emailVerified !== !isEmailUnverified(user)) {
+      dispatch(signedIn({ user: current, role: role ?? current.role }));
+      await dispatch(renewToken());
+    }
+    return current.emailVerified;
   };
 }

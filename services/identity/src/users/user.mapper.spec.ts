@@ -1,4 +1,4 @@
-import { instructorSchema, profileSchema, userSchema } from '@classhub/contracts';
+import { instructorSchema, profileSchema, sessionUserSchema, userSchema } from '@classhub/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { toInstructorDto, toProfileDto, toSessionUserDto, toUserDto } from './user.mapper.js';
 import type { UserRow } from './user.entity.js';
@@ -36,7 +36,7 @@ describe('toUserDto', () => {
 describe('toSessionUserDto', () => {
   it('adds whether the address is proved, for the signed-in user only', () => {
     expect(toSessionUserDto({ ...row, emailVerified: false })).toEqual({ ...toUserDto(row), emailVerified: false });
-    expect(userSchema.safeParse(toSessionUserDto(row)).success).toBe(true);
+    expect(sessionUserSchema.safeParse(toSessionUserDto(row)).success).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InstructorDto, ProfileDto, UserDto } from '@classhub/contracts';
+import type { InstructorDto, ProfileDto, SessionUserDto, UserDto } from '@classhub/contracts';
 import type { UserRow } from './user.entity.js';
 
 /** The spec's User: never the password hash or the private profile fields. */
@@ -14,7 +14,7 @@ export function toUserDto(row: UserRow): UserDto {
 }
 
 /** The signed-in user as the sign-in and session answers give it: the spec's User and whether the address is proved. */
-export function toSessionUserDto(row: UserRow): UserDto {
+export function toSessionUserDto(row: UserRow): SessionUserDto {
   return { ...toUserDto(row), emailVerified: row.emailVerified };
 }
 

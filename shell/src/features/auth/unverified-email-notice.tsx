@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '@classhub/web-api';
+import { isEmailUnverified, useCurrentUser } from '@classhub/web-api';
 import { WithServerData } from '../../app/with-server-data';
 
 const VerifyEmailBanner = lazy(() =>
@@ -14,7 +14,7 @@ const VerifyEmailBanner = lazy(() =>
  */
 export function UnverifiedEmailNotice() {
   const { status, user } = useCurrentUser();
-  if (status !== 'signedIn' || user?.emailVerified !== false) return null;
+  if (status !== 'signedIn' || !user || !isEmailUnverified(user)) return null;
   return (
     <Suspense fallback={null}>
       <WithServerData>
