@@ -138,6 +138,11 @@ async function chaos(platform, round) {
       `${done.refundsAsked} settled, ${done.refundsFailed} failed at the provider as admin tasks, ${done.pendingRefunds} still under way`,
   );
   const seconds = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
+  const mails = result.mails;
+  console.log(
+    `  mails: ${mails.found} of ${mails.expected} receipts and refund mails in the catcher (${mails.missing} missing, ${mails.doubled} doubled, ${mails.resent} resent with the same Message-ID), ` +
+      `all there ${seconds(result.mailsAfterLastRestartMs)} after the last restart (allowed ${seconds(result.mailSettleMs)})`,
+  );
   console.log(
     `  unconfirmed: ${result.abandoned.held} seat(s) held and never paid for (${result.abandoned.full} abandoner(s) found the class full); ` +
       `no seat held ${seconds(result.seatsBackAfterAbandonMs)} after the last of their intents, ${seconds(result.seatsBackAfterLastRestartMs)} after the last restart ` +

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { runCheckoutChaos } from '../support/chaos.js';
 import { startTestPlatform, type RunningPlatform } from '../support/test-platform.js';
 
-// The checkout saga's invariants (docs/architecture.md#checkout-saga) under crashes: 3 waves of 20 students race for 10
-// seats each while payments, classes and the gateway are in turn killed with SIGKILL (no shutdown hooks) and started
-// again; 3 more students per wave hold a seat and never confirm, as those whose answer was lost in a crash, and 4 who
+// The checkout saga's invariants (docs/architecture.md#checkout-saga) under crashes: 4 waves of 20 students race for 10
+// seats each while payments, classes, the gateway and notifications are in turn killed with SIGKILL (no shutdown
+// hooks) and started again; 3 more students per wave hold a seat and never confirm, as those whose answer was lost in a crash, and 4 who
 // paid before the wave ask for their refund as it starts (one paid with the card whose refunds fail). Its own
 // platform, as the other tests must not see these restarts, with a 20 s hold window (3 minutes in production) and
-// payments sweeping every second, so the abandoned seats come back within the test.
+// payments sweeping every second, so the abandoned seats come back within the test. Then every payment's receipt mail
+// and every settled refund's mail must be in the platform's mail catcher exactly once (decision 0036).
 const WINDOW_MS = 20_000;
 const SWEEP_MS = 1_000;
 /** Past the window and a sweep: payments' work and the test's polling. Classes' own release comes 60 s later. */
@@ -32,7 +33,7 @@ test.afterAll(async () => {
   await platform?.remove();
 });
 
-test('a checkout burst with refunds survives SIGKILL of payments, classes and the gateway: consistent within 30 s of the last restart, unconfirmed seats back within the window', async () => {
+test('a checkout burst with refunds survives SIGKILL of payments, classes, the gateway and notifications: consistent and every money mail sent once within 30 s of the last restart, unconfirmed seats back within the window', async () => {
   const result = await runCheckoutChaos(platform, {
     abandonersPerWave: ABANDONERS,
     refundersPerWave: REFUNDERS,
@@ -50,6 +51,8 @@ test('a checkout burst with refunds survives SIGKILL of payments, classes and th
       atBurstEnd: result.atBurstEnd,
       restarts: result.restarts,
       consistentAfterLastRestartMs: result.consistentAfterLastRestartMs,
+      mails: result.mails,
+      mailsAfterLastRestartMs: result.mailsAfterLastRestartMs,
       seatsBackAfterLastRestartMs: result.seatsBackAfterLastRestartMs,
       seatsBackAfterAbandonMs: result.seatsBackAfterAbandonMs,
     }),
@@ -73,6 +76,15 @@ test('a checkout burst with refunds survives SIGKILL of payments, classes and th
   expect(result.figures.pendingRefunds).toBe(0);
   expect(result.figures.refundsAsked).toBe(REFUNDERS * result.classes);
   expect(result.figures.refundsFailed).toBe(result.classes);
+
+  // Every payment's receipt and every settled refund's mail (a failed one's to the admin too) reached the catcher once:
+  // none lost, none sent as a second mail; a copy resent after a crash carries the same Message-ID and counts once.
+  const refundMails = result.figures.refundsAsked + result.figures.refundsFailed;
+  expect(result.mails.expected).toBe(result.figures.payments + refundMails);
+  expect(result.mails.found).toBe(result.mails.expected);
+  expect(result.mails.doubled).toBe(0);
+  expect(result.mails.unexpected).toBe(0);
+  expect(result.mailsAfterLastRestartMs).toBeLessThanOrEqual(result.mailSettleMs);
 
   // The abandoners held seats through open checkouts, and every one came back within the window, not 60 s later.
   expect(result.abandoned.held).toBe(ABANDONERS * result.classes);

@@ -2,12 +2,14 @@
 // platform is killed with SIGKILL mid-wave and started again. A few students of each wave press Pay and never confirm a
 // card, as those whose answer was lost in a crash: their seats must come back once their hold's window ends. A few more
 // paid before the wave and ask for their refund as it starts, so the refund saga (decision 0034) is cut by the same
-// kill. Afterwards the saga's invariants, refunds included, must hold again within a bounded time. Shared by e2e/tests/checkout-chaos.spec.ts (which
+// kill. Afterwards the saga's invariants, refunds included, must hold again within a bounded time, and the
+// notifications service (killed in a wave of its own) must have mailed every receipt and refund exactly once. Shared by e2e/tests/checkout-chaos.spec.ts (which
 // asserts) and bench/resilience.mjs (which prints).
 /* global performance */
 import { TEST_CARDS } from '@classhub/contracts';
 import { checkoutConsistency } from './checkout-consistency.mjs';
 import { gatewayClient, inBatches, sleep } from './gateway-client.mjs';
+import { mailConsistency } from './mail-consistency.mjs';
 import { abandonedCheckout, studentCheckout } from './student-checkout.mjs';
 import { studentRefund } from './student-refund.mjs';
 
@@ -20,9 +22,11 @@ export const CHAOS_DEFAULTS = {
   refundersPerWave: 4,
   seatsPerClass: 10,
   /** Killed in this order, one per wave; payments first, so its dead attempts have longest to be finished. */
-  kills: ['payments', 'classes', 'gateway'],
+  kills: ['payments', 'classes', 'gateway', 'notifications'],
   /** The invariants must hold again this long after the last restart. */
   settleMs: 30_000,
+  /** Every receipt and refund mail must be in the mail catcher, once, this long after the last restart. */
+  mailSettleMs: 30_000,
   /** The platform's hold window (classes' SEAT_HOLD_WINDOW_SECONDS) and payments' CHECKOUT_SWEEP_INTERVAL_MS. */
   holdWindowMs: 180_000,
   sweepIntervalMs: 5_000,
@@ -73,6 +77,12 @@ export async function runCheckoutChaos(platform, options = {}) {
     waves.push({ killed, classId, students: split(everyone), selections: split(selections), paid });
   }
   const seatsByClass = Object.fromEntries(waves.map((wave) => [wave.classId, seatsPerClass]));
+  const mailTarget = {
+    payments: databases.payments,
+    mailUrl: platform.mail.webUrl,
+    classIds: Object.keys(seatsByClass),
+    adminEmail: admin.email,
+  };
   log(
     `setup: ${kills.length} waves of ${studentsPerWave} students and ${abandonersPerWave} who never confirm, a class of ${seatsPerClass} seats each`,
   );
@@ -125,6 +135,17 @@ export async function runCheckoutChaos(platform, options = {}) {
   }
   const consistentAt = report.ok ? performance.now() : undefined;
 
+  // The mails of what the databases now agree on: a receipt per payment, a mail per settled refund, each once.
+  let mails = await mailConsistency(mailTarget);
+  while (report.ok && !mails.ok && performance.now() - lastRestartAt < settings.mailSettleMs) {
+    await sleep(500);
+    mails = await mailConsistency(mailTarget);
+  }
+  const mailsAt = mails.ok ? performance.now() : undefined;
+  log(
+    `mails: ${mails.figures.found} of ${mails.figures.expected} expected in the catcher (${mails.figures.resent} resent copies)${mailsAt === undefined ? '' : `, all ${Math.round(mailsAt - lastRestartAt)} ms after the last restart`}`,
+  );
+
   // Then every seat held by a checkout nobody confirms must come back: payments' sweep ends the attempt once its
   // window is over (classes' own release comes only a grace period later, so it cannot pass this for it).
   const heldSince = abandoned.filter((result) => result.outcome === 'held').map((result) => result.answeredAt);
@@ -149,8 +170,8 @@ export async function runCheckoutChaos(platform, options = {}) {
   const abandonedCount = countOf(abandoned);
   const refundCount = countOf(refunds);
   return {
-    ok: report.problems.length === 0,
-    problems: report.problems,
+    ok: report.problems.length === 0 && mails.ok,
+    problems: [...report.problems, ...mails.problems],
     figures: report.figures,
     /** Each chaos class's seats at the end. */
     classSeats: report.classes,
@@ -177,6 +198,10 @@ export async function runCheckoutChaos(platform, options = {}) {
     burstMs: Math.round(lastRestartAt - started),
     consistentAfterLastRestartMs:
       consistentAt === undefined ? undefined : Math.max(0, Math.round(consistentAt - lastRestartAt)),
+    /** The receipt and refund mails in the catcher: expected, found (by Message-ID), missing, doubled, resent. */
+    mails: mails.figures,
+    mailsAfterLastRestartMs: mailsAt === undefined ? undefined : Math.round(mailsAt - lastRestartAt),
+    mailSettleMs: settings.mailSettleMs,
     /** How long until no seat of these classes was held any more, after the last restart and the last abandoned intent. */
     seatsBackAfterLastRestartMs: seatsBackAt === undefined ? undefined : Math.round(seatsBackAt - lastRestartAt),
     seatsBackAfterAbandonMs: seatsBackAt === undefined ? undefined : Math.round(seatsBackAt - lastAbandonedAt),
