@@ -218,6 +218,23 @@ describe('promotion codes', () => {
       expect((await intentWith(student, selectionId, 'NO-SUCH-CODE')).status).toBe(404);
     });
 
+    it('refuses a code that leaves less than a card can be charged, at preview and at the intent; no code is reserved', async () => {
+      driver.holdsAtPrice(PRICE);
+      const { selectionId } = await ownClass();
+      const nearlyAll = newCode();
+      const made = await makeCoupon(admin, { code: nearlyAll, amountOffCents: PRICE - 25 });
+      const refused = { status: 409, body: { message: COUPON_MESSAGES.belowCardMinimum(25) } };
+      expect(await preview(student, selectionId, nearlyAll)).toMatchObject(refused);
+      expect(await intentWith(student, selectionId, nearlyAll)).toMatchObject(refused);
+      const [reserved] = await service.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, made.body._id));
+      expect(reserved).toBeUndefined();
+      // Without the code the class is paid at its price.
+      expect(await intentWith(student, selectionId)).toMatchObject({ status: 200, body: { amount: PRICE / 100 } });
+    });
+
     it('a code entered after an intent was made replaces it: the old intent is cancelled, the new one discounted', async () => {
       driver.holdsAtPrice(PRICE);
       const { selectionId } = await ownClass();

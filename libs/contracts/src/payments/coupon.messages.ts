@@ -4,6 +4,9 @@
 /** The most a code can take off (in cents) and the highest minimum price: $10,000, far above any class. */
 export const MAX_COUPON_CENTS = 1_000_000;
 
+/** The least a card can be charged, Stripe's minimum for USD: a code may make a class free, not cost a few cents. */
+export const MIN_CARD_CHARGE_CENTS = 50;
+
 function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
@@ -32,6 +35,8 @@ export const COUPON_MESSAGES = {
   notForClass: 'This promotion code is not for this class',
   alreadyUsed: 'You have already used this promotion code',
   belowMinimum: (minPriceCents: number) => `This promotion code needs a price of at least ${dollars(minPriceCents)}`,
+  belowCardMinimum: (totalCents: number) =>
+    `With this promotion code ${dollars(totalCents)} would be left to pay, less than the ${dollars(MIN_CARD_CHARGE_CENTS)} a card can be charged`,
   makesFree: 'With this promotion code the class is free: enrol without a card',
   stillToPay: 'With this promotion code there is still something to pay: pay by card',
 } as const;

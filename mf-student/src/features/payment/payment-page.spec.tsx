@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@classhub/routing';
-import type { CreatePaymentIntentResponse, SelectedClassDto } from '@classhub/contracts';
+import { COUPON_MESSAGES, type CreatePaymentIntentResponse, type SelectedClassDto } from '@classhub/contracts';
 import { lightTheme, toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { deferred, stubApi, type ApiCall, type ApiHandler } from '../../testing/api-stub';
@@ -112,19 +112,25 @@ describe('PaymentPage', () => {
     });
   });
 
-  it('says why a promotion code cannot be used, in the server’s words, and keeps the full price', async () => {
-    serve({
-      'POST /api/coupons/preview': () =>
-        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This promotion code has been used up' }, 409),
-    });
-    renderPage();
-    await userEvent.type(await screen.findByLabelText('Promotion code'), 'SPENT');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  it.each([
+    COUPON_MESSAGES.usedUp,
+    // A code leaving a few cents: less than a card can be charged.
+    COUPON_MESSAGES.belowCardMinimum(24),
+  ])(
+    'says why a promotion code cannot be used, in the server’s words ("%s"), and keeps the full price',
+    async (message) => {
+      serve({
+        'POST /api/coupons/preview': () => jsonResponse({ statusCode: 409, error: 'Conflict', message }, 409),
+      });
+      renderPage();
+      await userEvent.type(await screen.findByLabelText('Promotion code'), 'SPENT');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This promotion code has been used up');
-    expect(screen.getByLabelText('Promotion code')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$49.50');
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText('Promotion code')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$49.50');
+    },
+  );
 
   it('a code that makes the class free joins it without a card', async () => {
     serve({

@@ -40,4 +40,16 @@ describe('why a coupon cannot be used', () => {
     );
     expect(refusalOf(tenPercent, { ...use, listPriceCents: 0 })).toBe(COUPON_MESSAGES.notForClass);
   });
+
+  it('refuses a code that leaves more than $0 but less than a card can be charged ($0.50), and allows $0 or $0.50', () => {
+    const amountOff = (amountOffCents: number): CouponTerms => ({ ...tenPercent, percentOff: null, amountOffCents });
+    expect(refusalOf(amountOff(1975), use)).toBe(
+      'With this promotion code $0.24 would be left to pay, less than the $0.50 a card can be charged',
+    );
+    expect(refusalOf(amountOff(1950), use)).toBe(COUPON_MESSAGES.belowCardMinimum(49));
+    expect(refusalOf(amountOff(1949), use)).toBeUndefined();
+    expect(refusalOf(amountOff(1999), use)).toBeUndefined();
+    expect(refusalOf({ ...tenPercent, percentOff: 98 }, use)).toBe(COUPON_MESSAGES.belowCardMinimum(40));
+    expect(refusalOf({ ...tenPercent, percentOff: 100 }, use)).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES } from '@classhub/contracts';
+import { COUPON_MESSAGES, MIN_CARD_CHARGE_CENTS } from '@classhub/contracts';
 import type { CouponRow } from './coupon.entity.js';
 
 export type CouponTerms = Pick<
@@ -25,7 +25,11 @@ export function refusalOf(
   if (coupon.expiresAt && coupon.expiresAt <= use.now) return COUPON_MESSAGES.expired;
   if (coupon.classId !== null && coupon.classId !== use.classId) return COUPON_MESSAGES.notForClass;
   if (use.listPriceCents < coupon.minPriceCents) return COUPON_MESSAGES.belowMinimum(coupon.minPriceCents);
+  const discountCents = discountOf(coupon, use.listPriceCents);
   // A free class has nothing to take off.
-  if (discountOf(coupon, use.listPriceCents) === 0) return COUPON_MESSAGES.notForClass;
+  if (discountCents === 0) return COUPON_MESSAGES.notForClass;
+  // Stripe refuses to charge less than its minimum (amount_too_small): the student would be stuck at the card form.
+  const totalCents = use.listPriceCents - discountCents;
+  if (totalCents > 0 && totalCents < MIN_CARD_CHARGE_CENTS) return COUPON_MESSAGES.belowCardMinimum(totalCents);
   return undefined;
 }

@@ -85,6 +85,14 @@ describe('payment providers: the built-in test provider over HTTP (real PostgreS
       await expect(service.provider.createIntent({ ...input, amountCents: 2600 })).rejects.toThrow('other parameters');
     });
 
+    it('refuses, as Stripe does (amount_too_small), an intent for less than $0.50; $0.50 is accepted', async () => {
+      await expect(newIntent(49)).rejects.toMatchObject({
+        code: 'amount_too_small',
+        message: 'Amount must be at least $0.50 usd',
+      });
+      expect((await newIntent(50)).amountCents).toBe(50);
+    });
+
     it('creates the intents asked for at the same moment, one each, and one for a key named twice', async () => {
       const inputs = [checkout(), checkout(), checkout()].map((input, index) => ({
         ...input,

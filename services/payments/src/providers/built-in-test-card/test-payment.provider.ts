@@ -1,3 +1,4 @@
+import { MIN_CARD_CHARGE_CENTS } from '@classhub/contracts';
 import { batchedWhileBusy } from '@classhub/nest-kit';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -43,6 +44,16 @@ function toProviderRefund(row: TestProviderIntentRow): ProviderRefund {
   };
 }
 
+/** Stripe's refusal of an intent for less than it can charge (an invalid_request_error with this code). */
+export class AmountTooSmallError extends Error {
+  readonly type = 'invalid_request_error';
+  readonly code = 'amount_too_small';
+
+  constructor() {
+    super(`Amount must be at least $${(MIN_CARD_CHARGE_CENTS / 100).toFixed(2)} usd`);
+  }
+}
+
 const METADATA_KEYS = ['holdId', 'selectionId', 'classId', 'studentId'] as const;
 
 // jsonb keeps keys in its own order, so compare field by field.
@@ -73,6 +84,8 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    // As Stripe does, so a price it would refuse fails here too rather than only in production.
+    if (input.amountCents < MIN_CARD_CHARGE_CENTS) throw new AmountTooSmallError();
     const created = await this.creations.load(input);
     if (created) return toProviderIntent(created);
     const [existing] = await this.db
