@@ -4,11 +4,13 @@ import { startTestPlatform, type RunningPlatform } from '../support/test-platfor
 
 // The checkout saga's invariants (docs/architecture.md#checkout-saga) under crashes: 4 waves of 20 students race for 10
 // seats each while payments, classes, the gateway and notifications are in turn killed with SIGKILL (no shutdown
-// hooks) and started again; 3 more students per wave hold a seat and never confirm, as those whose answer was lost in a crash, and 4 who
-// paid before the wave ask for their refund as it starts (one paid with the card whose refunds fail). Its own
-// platform, as the other tests must not see these restarts, with a 20 s hold window (3 minutes in production) and
-// payments sweeping every second, so the abandoned seats come back within the test. Then every payment's receipt mail
-// and every settled refund's mail must be in the platform's mail catcher exactly once (decision 0036).
+// hooks) and started again; 3 more students per wave hold a seat and never confirm, as those whose answer was lost in
+// a crash, and 4 who paid before the wave ask for their refund as it starts (one paid with the card whose refunds
+// fail). Its own platform, as the other tests must not see these restarts, with a 20 s hold window (3 minutes in
+// production) and payments sweeping every second, so the abandoned seats come back within the test. Then every
+// payment's receipt mail and every settled refund's mail must be in the platform's mail catcher exactly once (decision
+// 0036): within 30 s of the last restart when the kill missed the mail sender's work, 2 minutes later when it took a
+// batch with it.
 const WINDOW_MS = 20_000;
 const SWEEP_MS = 1_000;
 /** Past the window and a sweep: payments' work and the test's polling. Classes' own release comes 60 s later. */
@@ -33,7 +35,7 @@ test.afterAll(async () => {
   await platform?.remove();
 });
 
-test('a checkout burst with refunds survives SIGKILL of payments, classes, the gateway and notifications: consistent and every money mail sent once within 30 s of the last restart, unconfirmed seats back within the window', async () => {
+test('a checkout burst with refunds survives SIGKILL of payments, classes, the gateway and notifications: consistent within 30 s of the last restart, every money mail sent once, unconfirmed seats back within the window', async () => {
   const result = await runCheckoutChaos(platform, {
     abandonersPerWave: ABANDONERS,
     refundersPerWave: REFUNDERS,
