@@ -1,17 +1,18 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DRIZZLE, PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { DRIZZLE, PeriodicTask, PG_POOL, SERVICE_CONFIG } from '@classhub/nest-kit';
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { NotificationsConfig } from '../config/notifications.config.js';
 import type { NotificationsDb } from '../db/notifications-db.js';
 import { mailQueue, type QueuedMail } from './mail-queue.entity.js';
 import { sentMails } from './sent-mail.entity.js';
 import { SmtpTransport } from './smtp-transport.js';
 
-/** Mails taken per pass. */
+/** Mails looked at per pass. */
 const BATCH = 20;
-/** How long a mail taken by a sender is left to it: far beyond the SMTP timeouts, so it is not taken twice. */
-const LEASE_SECONDS = 120;
+/** The first key of the advisory locks a sender holds on the mails it is sending (the second is the mail's). */
+export const SENDING_LOCK = 36;
 
 /** The wait before the next attempt after `attempts` failed ones: doubling from `firstMs`, at most `maxMs`. */
 export function retryDelayMs(attempts: number, firstMs: number, maxMs: number): number {
@@ -23,9 +24,11 @@ export const messageIdOf = (mailKey: string) =>
   `<${createHash('sha256').update(mailKey).digest('hex').slice(0, 32)}@notifications.classhub>`;
 
 /**
- * Sends queued mails (decision 0036): takes the due ones with a lease (replicas never take the same mail), sends each
- * over SMTP, then records it in `sent_mails` and drops it from the queue in one transaction. A failed send is tried
- * again later, the wait doubling per attempt, for as long as the SMTP server stays down.
+ * Sends queued mails (decision 0036): each due mail is sent under an advisory lock held by a session of the sender's
+ * own, so replicas never send the same mail, and a sender that dies lets its mails go at once (PostgreSQL ends its
+ * session and its locks with it) instead of leaving them leased. After the SMTP server's yes, the mail is recorded in
+ * `sent_mails` and dropped from the queue in one transaction. A failed send is tried again later, the wait doubling per
+ * attempt, for as long as the SMTP server stays down.
  */
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
@@ -34,6 +37,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     @Inject(DRIZZLE) private readonly db: NotificationsDb,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
     private readonly smtp: SmtpTransport,
   ) {
@@ -50,22 +54,44 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     await this.task.stop();
   }
 
-  /** One batch of due mails; answers how many it took. */
+  /** One batch of due mails; answers how many it sent or tried (not those another sender holds). */
   async sendDue(): Promise<number> {
-    const due = this.db
+    const due = await this.db
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(lte(mailQueue.nextAttemptAt, sql`now()`))
       .orderBy(asc(mailQueue.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const mails = await this.db
-      .update(mailQueue)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(inArray(mailQueue.id, due))
-      .returning();
-    for (const mail of mails) await this.sendOne(mail);
-    return mails.length;
+      .limit(BATCH);
+    if (due.length === 0) return 0;
+    // Session-level locks outside any transaction: nothing stays idle in a transaction while SMTP answers.
+    const session = await this.pool.connect();
+    let taken = 0;
+    try {
+      for (const { id } of due) if (await this.sendIfFree(session, id)) taken++;
+    } catch (error) {
+      session.release(true);
+      throw error;
+    }
+    session.release();
+    return taken;
+  }
+
+  private async sendIfFree(session: pg.PoolClient, id: string): Promise<boolean> {
+    const lock = [SENDING_LOCK, id];
+    const { rows } = await session.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', lock);
+    if (!rows[0]?.locked) return false;
+    try {
+      // Another sender may have sent it between the look and the lock: only a mail still queued and due goes.
+      const [mail] = await this.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.id, id), lte(mailQueue.nextAttemptAt, sql`now()`)));
+      if (!mail) return false;
+      await this.sendOne(mail);
+      return true;
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1, hashtext($2))', lock);
+    }
   }
 
   private async sendOne(mail: QueuedMail): Promise<void> {

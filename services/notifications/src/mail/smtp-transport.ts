@@ -12,8 +12,8 @@ export interface OutgoingMail {
 }
 
 /**
- * The SMTP server mails go to (`SMTP_URL`), through nodemailer. Timeouts stay well inside the sender's lease on a
- * mail, so a hung server fails the attempt (to be retried) instead of holding the mail.
+ * The SMTP server mails go to (`SMTP_URL`), through nodemailer. Timeouts are short, so a hung server fails the
+ * attempt (to be retried) instead of holding the mail and the sender's session.
  */
 @Injectable()
 export class SmtpTransport implements OnApplicationShutdown {
