@@ -8,6 +8,8 @@ const Done = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceMuted};
   font-weight: 600;
+  /* The server's sentence may name a long address. */
+  overflow-wrap: anywhere;
 `;
 
 export interface SubmitWithOutcomeProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button } from '@classhub/ui';
+import { BreakableEmail, Button } from '@classhub/ui';
 import { apiErrorMessage, followEmailVerification, type AuthUser } from '@classhub/web-api';
 import { useAppDispatch } from '../../app/store';
 import { useResendEmailVerificationMutation } from './account-api';
@@ -17,6 +17,7 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.text};
   text-align: center;
+  overflow-wrap: anywhere;
 `;
 
 const Answer = styled.p`
@@ -45,7 +46,11 @@ export function VerifyEmailBanner({ user }: { user: AuthUser }) {
   return (
     <Banner aria-label="Account verification">
       <p>
-        Verify your email address to pay for classes: we sent a link to <strong>{user.email}</strong>.
+        Verify your email address to pay for classes: we sent a link to{' '}
+        <strong>
+          <BreakableEmail email={user.email} />
+        </strong>
+        .
       </p>
       <Button $variant="secondary" onClick={() => void resend()} disabled={isLoading}>
         {isLoading ? 'Sending…' : 'Resend the link'}

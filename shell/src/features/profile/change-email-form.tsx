@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { ChangeEmailRequest } from '@classhub/contracts';
-import { Form } from '@classhub/ui';
+import { BreakableEmail, Form } from '@classhub/ui';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import { useRequestEmailChangeMutation } from '../auth/account-api';
@@ -27,7 +27,11 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     <SettingsCard aria-labelledby="change-email-title">
       <SettingsTitle id="change-email-title">Change email</SettingsTitle>
       <SettingsLead>
-        Now <strong>{currentEmail}</strong>. We mail a link to the new address; it changes when you open it.
+        Now{' '}
+        <strong>
+          <BreakableEmail email={currentEmail} />
+        </strong>
+        . We mail a link to the new address; it changes when you open it.
       </SettingsLead>
       <Form onSubmit={onSubmit} onFocus={validation.prefetch} noValidate>
         <TextField
