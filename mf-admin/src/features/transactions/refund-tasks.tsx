@@ -24,6 +24,12 @@ const Tasks = styled.ul`
   gap: 1rem;
 `;
 
+// The same room below as the list of tasks, so the transactions' heading does not sit on the line.
+const NothingToResolve = styled.p`
+  margin: 0 0 2rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -112,7 +118,7 @@ export function RefundTasks({ pollingInterval }: { pollingInterval: number }) {
         onRetry={() => void refetch()}
       />
     );
-  if (tasks.length === 0) return <p>No failed refunds: nothing to resolve.</p>;
+  if (tasks.length === 0) return <NothingToResolve>No failed refunds: nothing to resolve.</NothingToResolve>;
   return (
     <Tasks aria-label="Failed refunds">
       {tasks.map((task) => (
