@@ -3,6 +3,7 @@ import {
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
   PAYMENT_COMPLETED_V1,
+  PAYMENT_MESSAGES,
   type PaymentDto,
 } from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
@@ -103,6 +104,17 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
         body: { message: 'This class is free: there is nothing to pay' },
       });
       expect(driver.released.length).toBeGreaterThan(0);
+    });
+
+    it('refuses a class that costs less than a card can be charged ($0.50) and gives its seat back', async () => {
+      driver.holdsAtPrice(49);
+      const { selectionId } = await driver.selectNew(student, { price: 0.49 });
+      const released = driver.released.length;
+      expect(await driver.createIntent(student, selectionId)).toMatchObject({
+        status: 409,
+        body: { message: PAYMENT_MESSAGES.belowCardMinimum },
+      });
+      expect(driver.released.length).toBeGreaterThan(released);
     });
 
     it('gives the seat back and cancels the intent when the cart item is removed before paying', async () => {

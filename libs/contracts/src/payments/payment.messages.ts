@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   selectionNotFound: 'Selected class not found',
   freeClass: 'This class is free: there is nothing to pay',
   notFree: 'This class is not free: pay for it by card',
+  belowCardMinimum: 'This class costs less than the $0.50 a card can be charged, so it cannot be paid for by card',
   paymentNotSucceeded: 'The card payment has not succeeded',
   paymentMismatch: 'This payment belongs to another selected class',
   paymentIntentIdRequired: 'paymentIntentId must be the id of the payment intent whose seat you hold',

@@ -3,6 +3,7 @@ import {
   CLASSES_SEAT_ATTACH,
   CLASSES_SEAT_HOLD,
   COUPON_MESSAGES,
+  MIN_CARD_CHARGE_CENTS,
   PAYMENT_MESSAGES,
   type CreatePaymentIntentResponse,
   type RecordPaymentResponse,
@@ -68,6 +69,11 @@ export class CheckoutService {
     if (hold.priceCents === 0) {
       await this.seats.abandon(hold.holdId, true);
       throw conflict(PAYMENT_MESSAGES.freeClass);
+    }
+    // Stripe would refuse the intent (amount_too_small); a code leaving such an amount is refused as it is reserved.
+    if (!couponCode && hold.priceCents < MIN_CARD_CHARGE_CENTS) {
+      await this.seats.abandon(hold.holdId, true);
+      throw conflict(PAYMENT_MESSAGES.belowCardMinimum);
     }
     const price = couponCode ? await this.reserveCoupon(hold, checkout, couponCode) : undefined;
     if (price?.totalCents === 0) {
