@@ -22,8 +22,7 @@ export async function studentRefund(call, student, paymentId, { deadlineMs = 120
     const answer = await call('requestRefund', { token: student.token, params: { id: paymentId } });
     if (answer.status === 202) return { outcome: 'asked', retries };
     const reason = answer.body?.reason;
-    if (answer.status === 409 && SAME_REFUND.includes(reason) && lost)
-      return { outcome: 'asked', retries };
+    if (answer.status === 409 && SAME_REFUND.includes(reason) && lost) return { outcome: 'asked', retries };
     if (!isTransient(answer.status) && !(answer.status === 409 && reason === 'not-confirmed'))
       return { outcome: 'refused', retries, detail: `refund ${answer.status} ${JSON.stringify(answer.body)}` };
     lost ||= isTransient(answer.status);
