@@ -33,6 +33,14 @@ describe('createClassRequestSchema: numbers in decimal notation only', () => {
     expect(messagesOf({ ...valid, price })).toEqual([['price', CLASS_MESSAGES.priceCents]]);
   });
 
+  it.each([0.01, '0.49'])('refuses the price %j: less than a card can be charged, and not free', (price) => {
+    expect(messagesOf({ ...valid, price })).toEqual([['price', CLASS_MESSAGES.priceBelowCardMinimum]]);
+  });
+
+  it.each([0.5, '0.50', 0])('takes the price %j: the least a card can be charged, or free', (price) => {
+    expect(messagesOf({ ...valid, price })).toBeUndefined();
+  });
+
   it.each(['0x10', '1e2', ' 16', '16.', '+16', '2.5', 'Infinity', 2.5, 0, 10_001])(
     'refuses the seats %j with the seats message',
     (availableSeats) => {

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { classPageSchema, insertedResponseSchema, modifiedCountSchema } from './class.responses.js';
 import { COUNT_TEXT, decimalNumber, MONEY_TEXT, decimalText } from '../input/decimal-number.js';
-import { CLASS_LIMITS, CLASS_MESSAGES, CLASS_SORTS, hasAtMostTwoDecimals } from './class.rules.js';
+import { CLASS_LIMITS, CLASS_MESSAGES, CLASS_SORTS, hasAtMostTwoDecimals, isChargeablePrice } from './class.rules.js';
 
 // Class images live in the classes service's media area: uploaded through POST /media/classes first.
 export const CLASS_IMAGE_PATH = /^\/api\/media\/classes\/[\w-]+\.(?:png|jpe?g|webp|gif|svg)$/;
@@ -37,6 +37,7 @@ export const priceSchema = z.pipe(
       z.gte(0, CLASS_MESSAGES.price),
       z.lte(CLASS_LIMITS.priceMax, CLASS_MESSAGES.price),
       z.refine(hasAtMostTwoDecimals, CLASS_MESSAGES.priceCents),
+      z.refine(isChargeablePrice, CLASS_MESSAGES.priceBelowCardMinimum),
     ),
 );
 

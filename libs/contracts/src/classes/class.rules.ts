@@ -1,5 +1,6 @@
 // The class rules the front ends need without zod: a page that only shows a limit or a message must not download the
 // schema library with it (the schemas that enforce these rules are in class.api.ts).
+import { MIN_CARD_CHARGE_CENTS } from '../payments/coupon.messages.js';
 import type { ClassDto, ClassStatus } from './class.dto.js';
 
 export const CLASS_LIMITS = {
@@ -27,6 +28,8 @@ export const CLASS_MESSAGES = {
   nameLength: `Class name must be ${CLASS_LIMITS.nameMin} to ${CLASS_LIMITS.nameMax} characters`,
   seats: `Available seats must be a whole number from ${CLASS_LIMITS.seatsMin} to ${withThousands(CLASS_LIMITS.seatsMax)}`,
   price: `Price must be a number from 0 to ${withThousands(CLASS_LIMITS.priceMax)}, written like 49.99`,
+  // A card cannot be charged less (Stripe's minimum): such a class could be listed and never sold.
+  priceBelowCardMinimum: `A paid class costs at least $${(MIN_CARD_CHARGE_CENTS / 100).toFixed(2)}, the least a card can be charged; 0 makes it free`,
   priceCents: 'Price can have at most 2 decimal places',
   imageRequired: 'Class image is required',
   imageNotUploaded: 'Upload the class image first; only images uploaded to ClassHub can be used',
@@ -42,6 +45,11 @@ export const CLASS_MESSAGES = {
 /** True when `value` has at most two decimal places (19.99 yes, 19.999 no), allowing for binary rounding. */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** Free (0), or at least what a card can be charged; a negative price is the range check's to refuse. */
+export function isChargeablePrice(dollars: number): boolean {
+  return dollars <= 0 || toCents(dollars) >= MIN_CARD_CHARGE_CENTS;
 }
 
 /** Dollars to whole cents (19.99 → 1999); only for amounts that passed `hasAtMostTwoDecimals`. */
