@@ -98,6 +98,13 @@ test('an instructor makes a code for their own class (not for another’s); a st
   await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
+  // classes enrols the discounted payment (it is told the discount), and a refund returns what was paid.
+  await page.goto('/dashboard/myenrolledclass');
+  await page.getByRole('button', { name: `Refund ${className}` }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('alertdialog', { name: 'Refund $30.00?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep my seat' }).click();
+
   // The instructor's list counts the redemption.
   await teacher.reload();
   await expect(teacher.getByRole('row', { name: new RegExp(code) })).toContainText('Active');

@@ -468,7 +468,8 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const { holdId, studentId } = await heldOk(klass.id);
       const forged = paymentFor(holdId, klass.id, studentId, newIntentId());
       const underpaid = { ...paymentFor(holdId, klass.id, studentId), amountCents: 1 };
-      for (const payment of [forged, underpaid]) {
+      const overDiscounted = { ...paymentFor(holdId, klass.id, studentId), amountCents: 1000, discountCents: 1500 };
+      for (const payment of [forged, underpaid, overDiscounted]) {
         await publish(createEventEnvelope(PAYMENT_COMPLETED_V1, payment));
       }
       const dlq = deadLetterSubject(service.config.NATS_NAMESPACE, 'classes', PAYMENT_COMPLETED_V1.subject);
@@ -476,7 +477,7 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const stream = deadLetterStreamName(service.config.NATS_NAMESPACE, 'classes');
       for (
         let waited = 0;
-        ((await jsm.streams.info(stream, { subjects_filter: dlq })).state.subjects?.[dlq] ?? 0) < 2;
+        ((await jsm.streams.info(stream, { subjects_filter: dlq })).state.subjects?.[dlq] ?? 0) < 3;
         waited += 50
       ) {
         if (waited > 10_000) throw new Error('the payments were not dead-lettered');
@@ -490,6 +491,27 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
       const real = paymentFor(holdId, klass.id, studentId);
       await completePayment(real);
       expect((await holdStatus(holdId))?.status).toBe('converted');
+    });
+
+    it('enrols a payment discounted by a promotion code: the amount and the discount make up the price quoted', async () => {
+      const klass = await newClass(2);
+      const { holdId, studentId } = await heldOk(klass.id);
+      const discounted = { ...paymentFor(holdId, klass.id, studentId), amountCents: 1499, discountCents: 500 };
+      await completePayment(discounted);
+      expect(await holdStatus(holdId)).toMatchObject({ status: 'converted', paymentId: discounted.paymentId });
+      expect(await enrolmentEvents(ENROLMENT_CONFIRMED_V1.subject, discounted.paymentId)).toHaveLength(1);
+    });
+
+    it('enrols a paid class’s seat for $0.00 when a code took the whole price, on the free path only', async () => {
+      const klass = await newClass(2);
+      const { holdId, studentId } = await heldOk(klass.id);
+      const wholePrice = {
+        ...paymentFor(holdId, klass.id, studentId, `free_${holdId}`),
+        amountCents: 0,
+        discountCents: 1999,
+      };
+      await completePayment(wholePrice);
+      expect(await holdStatus(holdId)).toMatchObject({ status: 'converted', paymentId: wholePrice.paymentId });
     });
 
     it('enrols a free class’s seat for its $0.00 payment, and no card payment for it', async () => {

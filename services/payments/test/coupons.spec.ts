@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { COUPON_MESSAGES, RECEIPT_ISSUED_V1, type CouponDto, type CouponPreviewDto } from '@classhub/contracts';
+import {
+  COUPON_MESSAGES,
+  PAYMENT_COMPLETED_V1,
+  RECEIPT_ISSUED_V1,
+  type CouponDto,
+  type CouponPreviewDto,
+} from '@classhub/contracts';
 import { outbox } from '@classhub/nest-kit';
 import { burst, callJson as call, statusCounts } from '@classhub/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -37,6 +43,14 @@ describe('promotion codes', () => {
       { token: user.token, body: { selecteItemId, couponCode, price } },
     );
   const couponRow = async (id: string) => (await service.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
+  /** The data of the event `subject` about a payment, as written to the outbox. */
+  const announced = async (subject: string, paymentId: string) => {
+    const [event] = await service.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.subject} = ${subject} AND ${outbox.payload} -> 'data' ->> 'paymentId' = ${paymentId}`);
+    return event?.payload.data;
+  };
   const ownClass = () => driver.selectNew(student, { price: PRICE / 100, instructorEmail: instructor.email });
 
   beforeAll(async () => {
@@ -168,14 +182,13 @@ describe('promotion codes', () => {
         await call(service.baseUrl, 'GET', `/payments/${paymentId}/receipt`, { token: stranger.token }),
       ).toMatchObject({ status: 404, body: { message: 'Receipt not found' } });
 
+      // classes is told the discount, which with the amount makes up the price it quoted for the seat.
+      expect(await announced(PAYMENT_COMPLETED_V1.subject, paymentId)).toMatchObject({
+        amountCents: 1500,
+        discountCents: 500,
+      });
       // The receipt mail's event is in the same outbox, with the same figures.
-      const [event] = await service.db
-        .select()
-        .from(outbox)
-        .where(
-          sql`${outbox.subject} = ${RECEIPT_ISSUED_V1.subject} AND ${outbox.payload} -> 'data' ->> 'paymentId' = ${paymentId}`,
-        );
-      expect(event?.payload.data).toMatchObject({
+      expect(await announced(RECEIPT_ISSUED_V1.subject, paymentId)).toMatchObject({
         discountCents: 500,
         totalCents: 1500,
         couponCode: text,
@@ -318,6 +331,11 @@ describe('promotion codes', () => {
         .from(payments)
         .where(eq(payments.id, free.body.insertResult.insertedId));
       expect(payment).toMatchObject({ priceCents: 0, discountCents: PRICE, couponCode: text, cardBrand: null });
+      expect(await announced(PAYMENT_COMPLETED_V1.subject, payment!.id)).toMatchObject({
+        amountCents: 0,
+        discountCents: PRICE,
+        transactionId: expect.stringMatching(/^free_/),
+      });
       // Its receipt: $0.00 of $20.00, no card, nothing to refund.
       const receipt = await call(service.baseUrl, 'GET', `/payments/${payment!.id}/receipt`, { token: student.token });
       expect(receipt.body).toMatchObject({

@@ -18,5 +18,10 @@ export const PAYMENT_COMPLETED_V1 = defineEvent(
     studentEmail: z.string(),
     transactionId: z.string(),
     amountCents: z.int().min(0),
+    /**
+     * Added within v1, so optional (absent: no discount): a promotion code's discount. `amountCents + discountCents`
+     * is the price classes quoted for the hold; payments, which owns prices, decides the discount.
+     */
+    discountCents: z.int().min(1).optional(),
   }),
 );

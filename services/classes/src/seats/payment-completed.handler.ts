@@ -79,12 +79,15 @@ export class PaymentCompletedHandler {
   }
 }
 
-/** The payment is of the intent attached to the hold (for its price), or the $0.00 of a free seat. */
+/**
+ * The payment is of the price quoted for the hold (less the promotion code's discount payments names), and of the
+ * intent attached to it, or the $0.00 of a free seat (a free class, or a code that took the whole price).
+ */
 function paysFor(hold: SeatHoldRow, payment: PaymentCompleted): boolean {
   if (hold.intentId === LEGACY_HOLD_INTENT) return true;
-  if (hold.priceCents === 0)
-    return payment.amountCents === 0 && payment.transactionId === `${FREE_TRANSACTION_PREFIX}${hold.id}`;
-  return payment.transactionId === hold.intentId && payment.amountCents === hold.priceCents;
+  if (payment.amountCents + (payment.discountCents ?? 0) !== hold.priceCents) return false;
+  if (payment.amountCents === 0) return payment.transactionId === `${FREE_TRANSACTION_PREFIX}${hold.id}`;
+  return payment.transactionId === hold.intentId;
 }
 
 function enrolmentRef({ paymentId, holdId, classId, studentId }: PaymentCompleted) {

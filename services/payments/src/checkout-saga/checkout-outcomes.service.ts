@@ -143,6 +143,8 @@ export class CheckoutOutcomes implements ProviderEventSink {
     { whileSelected, card }: { whileSelected: boolean; card: ProviderCard | undefined },
   ): Promise<string | undefined> {
     const paymentId = randomUUID();
+    // classes checks the payment against the price it quoted for the hold: the discount makes up the difference.
+    const discountCents = await couponOfPayment.discountOf(tx, checkout.holdId);
     const completed = createEventEnvelope(PAYMENT_COMPLETED_V1, {
       paymentId,
       holdId: checkout.holdId,
@@ -151,6 +153,7 @@ export class CheckoutOutcomes implements ProviderEventSink {
       studentEmail: checkout.studentEmail,
       transactionId,
       amountCents,
+      ...(discountCents ? { discountCents } : {}),
     });
     // The class's details are copied from the listing at payment time (an unknown class copies empty ones).
     const recorded = await tx.execute<{ id: string }>(sql`

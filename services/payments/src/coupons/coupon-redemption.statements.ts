@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PaymentsTransaction } from '../db/payments-db.js';
 import { couponRedemptions, coupons } from './coupon.entity.js';
 
 /**
@@ -6,6 +7,15 @@ import { couponRedemptions, coupons } from './coupon.entity.js';
  * discount and code its intent was priced with, and the attempt's reservation becomes a redemption, counted once.
  */
 export const couponOfPayment = {
+  /** The discount the hold's intent was priced with (the row `join` reads), undefined without a code. */
+  discountOf: async (tx: PaymentsTransaction, holdId: string): Promise<number | undefined> => {
+    const [redemption] = await tx
+      .select({ discountCents: couponRedemptions.discountCents })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.holdId, holdId))
+      .limit(1);
+    return redemption?.discountCents;
+  },
   /** Joined to the payment's INSERT … SELECT: `redemption.discount_cents` and `coupon.code`, NULL without a code. */
   join: (holdId: string): SQL => sql`
     LEFT JOIN ${couponRedemptions} AS redemption ON redemption.hold_id = ${holdId}::uuid
