@@ -54,6 +54,12 @@ describe('CouponsManager', () => {
     expect(onDeactivate).toHaveBeenCalledWith('k1');
   });
 
+  it('says there are no codes yet instead of an empty table', () => {
+    renderManager({ coupons: [] });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No promotion codes yet')).toBeInTheDocument();
+  });
+
   it('makes a code from the form, in cents and ISO time, for one class or every class', async () => {
     const { onCreate } = renderManager();
     await userEvent.type(screen.getByLabelText('Code'), 'spring5');

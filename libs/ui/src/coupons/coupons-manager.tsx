@@ -7,6 +7,7 @@ import { DateTime } from '../format/date-time';
 import { formatPrice } from '../format/format-price';
 import { FormField } from '../form-field';
 import { FieldRoot, Form, FormError, Label, Select, SubmitRow } from '../form.styles';
+import { EmptyState } from '../states';
 import { TableView } from '../table-view';
 import { CouponFields, CouponsCard } from './coupons-manager.styles';
 
@@ -178,11 +179,18 @@ export function CouponsManager({ classes, allClasses, coupons, onCreate, onDeact
           </SubmitRow>
         </Form>
       </CouponsCard>
-      <TableView label="Promotion codes" caption="Promotion codes, newest first" columns={COLUMNS}>
-        {coupons.map((coupon) => (
-          <CouponRow key={coupon._id} coupon={coupon} onDeactivate={(id) => void deactivate(id)} />
-        ))}
-      </TableView>
+      {coupons.length === 0 ? (
+        <EmptyState
+          title="No promotion codes yet"
+          message="Codes you create appear here, with how often each was used."
+        />
+      ) : (
+        <TableView label="Promotion codes" caption="Promotion codes, newest first" columns={COLUMNS}>
+          {coupons.map((coupon) => (
+            <CouponRow key={coupon._id} coupon={coupon} onDeactivate={(id) => void deactivate(id)} />
+          ))}
+        </TableView>
+      )}
     </>
   );
 }
