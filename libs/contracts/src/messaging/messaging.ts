@@ -83,11 +83,22 @@ export const MESSAGING: Readonly<
   // Popular instructors are ranked from the classes' enrolments; the read model is reconciled with classes (0031).
   identity: { consumes: CLASS_EVENTS, asks: [CLASSES_CLASS_LIST] },
   // Roles (decision 0008), instructor names, and paid seats turned into enrolments; roles and names are reconciled.
-  // A refund's seat is given back (decision 0034).
-  classes: { consumes: [...USER_EVENTS, PAYMENT_COMPLETED_V1, REFUND_REQUESTED_V1], asks: [IDENTITY_USER_LIST] },
-  // Roles, class listings (prices, seats) and the end of each checkout; seats held and released in classes.
+  // A refund's seat is given back (decision 0034). A deleted account's tokens stop working (decision 0037).
+  classes: {
+    consumes: [...USER_EVENTS, ACCOUNT_DELETED_V1, PAYMENT_COMPLETED_V1, REFUND_REQUESTED_V1],
+    asks: [IDENTITY_USER_LIST],
+  },
+  // Roles (a deleted account's tokens stop working), class listings (prices, seats) and the end of each checkout;
+  // seats held and released in classes.
   payments: {
-    consumes: [...USER_EVENTS, ...CLASS_EVENTS, ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, ENROLMENT_WITHDRAWN_V1],
+    consumes: [
+      ...USER_EVENTS,
+      ACCOUNT_DELETED_V1,
+      ...CLASS_EVENTS,
+      ENROLMENT_CONFIRMED_V1,
+      ENROLMENT_REJECTED_V1,
+      ENROLMENT_WITHDRAWN_V1,
+    ],
     asks: [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
   },
   // Mail (decision 0036): a read model of users (addresses, roles, for preferences and the admins), reconciled with

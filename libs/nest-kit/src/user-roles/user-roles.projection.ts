@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ACCOUNT_DELETED_V1,
   USER_PROFILE_UPDATED_V1,
   USER_REGISTERED_V1,
   USER_ROLE_CHANGED_V1,
@@ -13,7 +14,10 @@ import { userRoles } from './user-role.entity.js';
 
 export type UserSnapshot = EventData<typeof USER_ROLE_CHANGED_V1>;
 
-/** Keeps `user_roles` in step with identity: every user event carries the user's current role. */
+/**
+ * Keeps `user_roles` in step with identity: every user event carries the user's current role, and a deleted account
+ * leaves a tombstone (decision 0037) that the resolver answers as no user, so its last access token stops working.
+ */
 @Injectable()
 export class UserRolesProjection {
   @OnEvent(USER_REGISTERED_V1)
@@ -36,8 +40,30 @@ export class UserRolesProjection {
   }
 
   /**
-   * Records the user's role unless an event that occurred later was applied already; answers whether it did, so a
-   * service keeping more of the user (classes: instructor names) applies the event only when it is the newest too.
+   * Marks the user deleted, whatever arrived before; repeated, it changes nothing. A user never heard of gets the
+   * tombstone too (its role column is a placeholder), so their registration arriving late cannot create them.
+   */
+  @OnEvent(ACCOUNT_DELETED_V1)
+  async onAccountDeleted(
+    { userId }: EventData<typeof ACCOUNT_DELETED_V1>,
+    tx: EventsTransaction,
+    envelope: Pick<EventEnvelope, 'occurredAt'>,
+  ): Promise<void> {
+    const occurredAt = new Date(envelope.occurredAt);
+    await tx
+      .insert(userRoles)
+      .values({ userId, role: 'student', occurredAt, deleted: true })
+      .onConflictDoUpdate({
+        target: userRoles.userId,
+        set: { deleted: true, occurredAt: sql`greatest(${userRoles.occurredAt}, excluded.occurred_at)` },
+        setWhere: sql`not ${userRoles.deleted}`,
+      });
+  }
+
+  /**
+   * Records the user's role unless the user was deleted or an event that occurred later was applied already; answers
+   * whether it did, so a service keeping more of the user (classes: instructor names) applies the event only when it
+   * is the newest too.
    */
   async apply(
     data: UserSnapshot,
@@ -51,7 +77,7 @@ export class UserRolesProjection {
       .onConflictDoUpdate({
         target: userRoles.userId,
         set: { role: data.role, occurredAt },
-        setWhere: sql`${userRoles.occurredAt} <= excluded.occurred_at`,
+        setWhere: sql`${userRoles.occurredAt} <= excluded.occurred_at and not ${userRoles.deleted}`,
       })
       .returning({ userId: userRoles.userId });
     return written.length > 0;

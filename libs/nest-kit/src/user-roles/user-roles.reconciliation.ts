@@ -17,6 +17,8 @@ import { userRoles } from './user-role.entity.js';
 /**
  * Repairs `user_roles` from identity's users (decision 0031): a role change whose event never arrived counts at the
  * next pass at the latest. A service that keeps more of the users extends it and repairs that in `repairMore`.
+ * Users missing from the list are left as they are: identity no longer lists a deleted account, and the repair never
+ * writes `deleted`, so a tombstone stays one (a page read before the deletion is older than it, and loses anyway).
  */
 @Injectable()
 export class UserRolesReconciliation extends ReadModelReconciliation<UserState> {

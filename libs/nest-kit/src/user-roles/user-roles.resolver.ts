@@ -18,30 +18,36 @@ const REMEMBERED_USERS = 10_000;
 /**
  * The role of a token's user as this service last heard from identity. A user it has not heard of yet is a student:
  * identity signed the token, so the user exists, every account starts as a student, and promotions arrive as events
- * (decision 0008). An unknown user thus never gets more than a student may do.
+ * (decision 0008). An unknown user thus never gets more than a student may do. A deleted account has no role: 401.
  *
  * Asked on every authenticated request, so answers are remembered until `user_roles` changes (decision 0025): a role
- * change counts from the moment its notification arrives, a few milliseconds after the event was applied.
+ * change, or an account's deletion, counts on every replica from the moment its notification arrives, a few
+ * milliseconds after the event was applied.
  */
 @Injectable()
 export class UserRolesResolver implements RoleResolver, OnModuleInit, OnApplicationShutdown {
   // A named prepared statement, built and planned once per connection.
   private readonly roleQuery;
-  private readonly roles: NotifiedCache<UserRole>;
+  private readonly roles: NotifiedCache<UserRole | undefined>;
 
   constructor(@Inject(DRIZZLE) db: EventsDatabase, @Inject(SERVICE_CONFIG) config: ServiceConfig) {
     this.roleQuery = db
-      .select({ role: userRoles.role })
+      .select({ role: userRoles.role, deleted: userRoles.deleted })
       .from(userRoles)
       .where(eq(userRoles.userId, sql.placeholder('userId')))
       .limit(1)
       .prepare('user_roles_role_of');
-    this.roles = new NotifiedCache<UserRole>(config.DATABASE_URL, USER_ROLES_CHANGED_CHANNEL, REMEMBERED_USERS);
+    this.roles = new NotifiedCache<UserRole | undefined>(
+      config.DATABASE_URL,
+      USER_ROLES_CHANGED_CHANNEL,
+      REMEMBERED_USERS,
+    );
   }
 
-  roleOf(userId: string): Promise<UserRole> {
+  roleOf(userId: string): Promise<UserRole | undefined> {
     return this.roles.get(userId, async () => {
       const [row] = await this.roleQuery.execute({ userId });
+      if (row?.deleted) return undefined;
       return row?.role ?? 'student';
     });
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_roles" ADD COLUMN "deleted" boolean DEFAULT false NOT NULL;
