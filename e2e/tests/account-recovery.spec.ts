@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNT_MESSAGES, ROUTES } from '@classhub/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
+import { apiUrl, callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
 import { mailTo } from '../support/mail-inbox.js';
-import { DEMO, registerFreshUser, signInAs, signInWithForm } from '../support/session.js';
+import { accessToken, DEMO, registerFreshUser, signInAs, signInWithForm } from '../support/session.js';
 
 // Accounts people look after themselves, by mail (decision 0037), in Chromium against the e2e platform: every link
 // is read from the mail the notifications service delivered to the platform's mail catcher.
@@ -186,6 +186,18 @@ test('a student moves their account to a new address from its mailed link, then 
   await expect(page.getByRole('region', { name: 'Change email' })).toContainText(newEmail);
   expect(fresh.email).not.toBe(newEmail);
 
+  // The access token this browser holds now: payments must refuse it moments after the deletion (decision 0037).
+  const lastToken = (await accessToken(page))!;
+  const tokenEmail = (JSON.parse(Buffer.from(lastToken.split('.')[1]!, 'base64url').toString()) as { email: string })
+    .email;
+  const myPayments = async () =>
+    (
+      await page.request.get(`${apiUrl(ROUTES.listStudentPayments)}?email=${encodeURIComponent(tokenEmail)}`, {
+        headers: { Authorization: `Bearer ${lastToken}` },
+      })
+    ).status();
+  expect(await myPayments()).toBe(200);
+
   const remove = page.getByRole('region', { name: 'Delete my account' });
   await checkLayout(page, remove, 'delete-account');
   await remove.getByLabel('Your password', { exact: true }).fill(FRESH_PASSWORD);
@@ -195,6 +207,7 @@ test('a student moves their account to a new address from its mailed link, then 
     .getByRole('button', { name: 'Yes, delete it' })
     .click();
   await expect(page).toHaveURL(/\/$/);
+  await expect.poll(myPayments, { timeout: 5_000, intervals: [100] }).toBe(401);
   await page.goto('/login');
   await page.getByLabel('Email').fill(newEmail);
   await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DRIZZLE, SERVICE_CONFIG, seedIfEmpty, userRoles } from '@classhub/nest-kit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { WaitingDemoSeeder } from '../seed/waiting-demo-seeder.js';
@@ -23,7 +23,11 @@ export class DemoCouponSeeder extends WaitingDemoSeeder {
   }
 
   protected async seedWhenReady(): Promise<boolean> {
-    const [admin] = await this.db.select().from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
+    const [admin] = await this.db
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.role, 'admin'), eq(userRoles.deleted, false)))
+      .limit(1);
     if (!admin) return false;
     const seeded = await seedIfEmpty(this.db, coupons, async (tx) => {
       await tx.insert(coupons).values({ ...DEMO_COUPON, createdBy: admin.userId, createdByRole: 'admin' });
