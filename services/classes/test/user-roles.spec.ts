@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  ACCOUNT_DELETED_V1,
   createEventEnvelope,
   eventWireSubject,
   USER_REGISTERED_V1,
   USER_ROLE_CHANGED_V1,
+  type EventDefinition,
   type UserRole,
 } from '@classhub/contracts';
 import { NATS_CONNECTION, processedEvents } from '@classhub/nest-kit';
@@ -24,17 +26,9 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     await service?.stop();
   });
 
-  const publish = async (
-    event: typeof USER_REGISTERED_V1 | typeof USER_ROLE_CHANGED_V1,
-    user: { id: string; email: string; name: string },
-    role: UserRole,
-    occurredAt: Date,
-  ) => {
-    const envelope = createEventEnvelope(
-      event,
-      { userId: user.id, email: user.email, name: user.name, photo: '', role },
-      { occurredAt },
-    );
+  /** Publishes as identity's relay would; resolves once classes has applied the event and its roles count. */
+  const delivered = async (event: EventDefinition, data: unknown, occurredAt: Date) => {
+    const envelope = createEventEnvelope(event, data as never, { occurredAt });
     const js = jetstream(service.app.get<NatsConnection>(NATS_CONNECTION));
     await js.publish(eventWireSubject(service.config.NATS_NAMESPACE, event.subject), JSON.stringify(envelope), {
       msgID: envelope.id,
@@ -46,6 +40,12 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     }
     throw new Error(`event ${envelope.id} was not applied`);
   };
+  const publish = (
+    event: typeof USER_REGISTERED_V1 | typeof USER_ROLE_CHANGED_V1,
+    user: { id: string; email: string; name: string },
+    role: UserRole,
+    occurredAt: Date,
+  ) => delivered(event, { userId: user.id, email: user.email, name: user.name, photo: '', role }, occurredAt);
   const classesList = async (token: string) => (await call(service.baseUrl, 'GET', '/classes', { token })).status;
 
   it('treats a user it has not heard of yet as a student', async () => {
@@ -70,5 +70,26 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
     await publish(USER_ROLE_CHANGED_V1, user, 'admin', new Date());
     await publish(USER_REGISTERED_V1, user, 'student', new Date(Date.now() - 60_000));
     expect(await classesList(token)).toBe(200);
+  });
+
+  // Decision 0037: identity refuses a deleted account at once; classes follows as soon as the event is applied.
+  it("answers a deleted account's token with 401, and a late event of before the deletion does not bring it back", async () => {
+    const leaving = service.issuer.user('admin');
+    const staying = service.issuer.user('admin');
+    const [leavingToken, stayingToken] = [
+      await service.issuer.tokenFor(leaving),
+      await service.issuer.tokenFor(staying),
+    ];
+    await publish(USER_ROLE_CHANGED_V1, leaving, 'admin', new Date(Date.now() - 60_000));
+    await publish(USER_ROLE_CHANGED_V1, staying, 'admin', new Date(Date.now() - 60_000));
+    expect(await classesList(leavingToken)).toBe(200);
+
+    const deletedAt = new Date();
+    await delivered(ACCOUNT_DELETED_V1, { userId: leaving.id }, deletedAt);
+    expect(await classesList(leavingToken)).toBe(401);
+    expect(await classesList(stayingToken)).toBe(200);
+
+    await publish(USER_ROLE_CHANGED_V1, leaving, 'admin', new Date(deletedAt.getTime() - 1_000));
+    expect(await classesList(leavingToken)).toBe(401);
   });
 });
