@@ -87,8 +87,18 @@ test('a demo student who opens an admin page lands on /', async ({ page }) => {
 
 test('each role gets its Dashboard link and side menu', async ({ page }) => {
   const roles = [
-    [DEMO.admin, 'Admin', '/dashboard/adminhome', ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages']],
-    [DEMO.instructor, 'Instructor', '/dashboard/instructorhome', ['Instructor Home', 'My Classes', 'Add a Class']],
+    [
+      DEMO.admin,
+      'Admin',
+      '/dashboard/adminhome',
+      ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages', 'Transactions', 'Coupons'],
+    ],
+    [
+      DEMO.instructor,
+      'Instructor',
+      '/dashboard/instructorhome',
+      ['Instructor Home', 'My Classes', 'Add a Class', 'My Coupons'],
+    ],
     [
       DEMO.student,
       'Student',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@classhub/routing';
 import { ButtonLink, FormError, LoadingState, SubmitRow, useDocumentTitle } from '@classhub/ui';
 import { apiErrorMessage, followEmailVerification, useCurrentUser } from '@classhub/web-api';
@@ -24,16 +24,21 @@ export function VerifyEmailPage() {
     void confirm(params.get('token') ?? '');
   }, [confirm, params]);
 
-  // Once: the browser takes the proved (or new) address and a token that says so.
+  // Once: the browser takes the proved (or new) address and a token that says so. A signed-in browser sees the
+  // answer only after that: leaving the page while the token is renewed would drop the renewed session cookie.
   const followed = useRef(false);
+  const [followDone, setFollowDone] = useState(false);
   useEffect(() => {
     if (!data || status !== 'signedIn' || followed.current) return;
     followed.current = true;
-    dispatch(followEmailVerification()).catch(() => undefined);
+    dispatch(followEmailVerification())
+      .catch(() => undefined)
+      .finally(() => setFollowDone(true));
   }, [data, status, dispatch]);
+  const answered = data !== undefined && (status === 'signedOut' || followDone);
 
   let content;
-  if (data)
+  if (data && answered)
     content = (
       <>
         <SignOutNotice role="status">{data.message}</SignOutNotice>
