@@ -43,7 +43,13 @@ describe("UserRolesProjection and UserRolesResolver: a deleted account's tombsto
   });
 
   const at = (minutes: number) => ({ occurredAt: new Date(Date.UTC(2026, 0, 1, 12, minutes)).toISOString() });
-  const user = (role: UserRole = 'student') => ({ userId: crypto.randomUUID(), email: 'a@b.test', name: 'A', photo: '', role });
+  const user = (role: UserRole = 'student') => ({
+    userId: crypto.randomUUID(),
+    email: 'a@b.test',
+    name: 'A',
+    photo: '',
+    role,
+  });
   const deleted = (userId: string, minutes: number) =>
     db.transaction((tx) => projection.onAccountDeleted({ userId }, tx, at(minutes)));
   const applied = (snapshot: ReturnType<typeof user>, minutes: number) =>
