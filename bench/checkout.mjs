@@ -32,9 +32,9 @@ const platform = await benchPlatform(
   args[2] === undefined ? undefined : { gateway: assertLoopback(args[2]) },
 );
 const gatewayUrl = platform.gateway;
+// The students prove their address from the mailed link before they pay (decision 0037).
 const { call, signIn, registerStudent, createApprovedClass, selectForAll } = gatewayClient(gatewayUrl, {
-  // npm start's mail catcher: the students prove their address from the mailed link before they pay (decision 0037).
-  mailUrl: `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}`,
+  mailUrl: platform.mailUrl,
 });
 
 const deadline = setTimeout(() => {

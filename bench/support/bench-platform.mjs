@@ -10,12 +10,18 @@ import { pidListeningOn } from './process-cpu.mjs';
  * @param {string} label  names the platform's databases and log folder
  * @param {{ gateway: string, services?: Record<string, string>, databaseUrl?: (service: string) => string } | undefined} running
  *   a running platform's addresses (what the benchmark uses of them), or undefined for a platform of its own
- * @returns also `pidOf(name)`: the process id of the gateway or a service, for its CPU time; undefined when unknown
+ * @returns also `pidOf(name)`: the process id of the gateway or a service, for its CPU time; undefined when unknown,
+ *   and `mailUrl`: its mail catcher's web address, where new students find the link that proves their address
  */
 export async function benchPlatform(label, running) {
   if (running) {
     const urls = { gateway: running.gateway, ...running.services };
-    return { ...running, pidOf: (name) => pidListeningOn(Number(new URL(urls[name]).port)), remove: async () => {} };
+    return {
+      mailUrl: `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}`,
+      ...running,
+      pidOf: (name) => pidListeningOn(Number(new URL(urls[name]).port)),
+      remove: async () => {},
+    };
   }
   const startedAt = performance.now();
   const platform = await startIsolatedPlatform(label);
@@ -26,6 +32,7 @@ export async function benchPlatform(label, running) {
     gateway: platform.baseUrl,
     services: platform.serviceUrlOf,
     databaseUrl: platform.databaseUrl,
+    mailUrl: platform.mail.webUrl,
     pidOf: (name) => platform.children.findLast((child) => child.name === name)?.pid,
     /** @param {boolean} succeeded  a failed run keeps its logs */
     remove: (succeeded) => platform.remove({ keepLogs: !succeeded }),
