@@ -34,6 +34,11 @@ export const classSchema = documented(
         description: "The admin's feedback; left out when there is none.",
       }),
     ),
+    waitlistLength: z.optional(
+      documented(wholeNumberSchema(0), {
+        description: 'Students in the waitlist of this full class, those holding an offered seat included.',
+      }),
+    ),
   }),
   {
     id: 'Class',

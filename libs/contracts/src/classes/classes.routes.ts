@@ -10,6 +10,12 @@ import {
   modifiedCountSchema,
   publicClassSchema,
 } from './class.responses.js';
+import {
+  leftWaitlistSchema,
+  seatFiguresListSchema,
+  seatFiguresQuerySchema,
+  waitlistEntrySchema,
+} from './waitlist.api.js';
 
 /** Stored class images (`/media/classes/<file>`). */
 export const CLASS_IMAGES_PREFIX = defineRoutePrefix('classes', '/media/classes/*');
@@ -79,4 +85,35 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     response: imageUploadResponseSchema,
   },
   getClassImage: { method: 'GET', path: '/media/classes/:file', access: 'public' },
+
+  // The waitlist of a full class (decision 0038): students only.
+  listMyWaitlist: {
+    method: 'GET',
+    path: '/waitlist',
+    access: 'authenticated',
+    roles: ['student'],
+    response: z.array(waitlistEntrySchema),
+  },
+  joinWaitlist: {
+    method: 'POST',
+    path: '/classes/:id/waitlist',
+    access: 'authenticated',
+    roles: ['student'],
+    response: waitlistEntrySchema,
+  },
+  leaveWaitlist: {
+    method: 'DELETE',
+    path: '/classes/:id/waitlist',
+    access: 'authenticated',
+    roles: ['student'],
+    response: leftWaitlistSchema,
+  },
+  // The public seat figures of some classes, as the live stream sends them (decision 0039).
+  getSeatFigures: {
+    method: 'GET',
+    path: '/seats',
+    access: 'public',
+    query: seatFiguresQuerySchema,
+    response: seatFiguresListSchema,
+  },
 });

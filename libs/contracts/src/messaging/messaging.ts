@@ -14,6 +14,8 @@ import {
   CLASSES_SEAT_RELEASE,
   CLASSES_SEAT_WAITING,
 } from '../classes/seat.requests.js';
+import { WAITLIST_OFFER_EXPIRED_V1, WAITLIST_OFFER_MADE_V1 } from '../classes/waitlist.events.js';
+import { CLASSES_WAITLIST_OFFER } from '../classes/waitlist.requests.js';
 import type { EventDefinition } from '../events/event-definition.js';
 import {
   ACCOUNT_DELETED_V1,
@@ -47,6 +49,8 @@ const ACCOUNT_MAIL_EVENTS = [
 ];
 /** The money events a student and the admins are mailed about (receipts, refunds). */
 const MONEY_MAIL_EVENTS = [RECEIPT_ISSUED_V1, REFUND_SUCCEEDED_V1, REFUND_FAILED_V1];
+/** A freed seat offered to the first in a waitlist, and an offer that lapsed (decision 0038): the student is mailed. */
+const WAITLIST_MAIL_EVENTS = [WAITLIST_OFFER_MADE_V1, WAITLIST_OFFER_EXPIRED_V1];
 /** Every event a ClassHub service publishes, each subject with its version. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_EVENTS,
@@ -60,6 +64,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ENROLMENT_REJECTED_V1,
   REFUND_REQUESTED_V1,
   ENROLMENT_WITHDRAWN_V1,
+  ...WAITLIST_MAIL_EVENTS,
 ];
 /** payments' questions to classes about the seats of a checkout (the saga, and decision 0029's fair holds). */
 const SEAT_REQUESTS = [
@@ -68,6 +73,7 @@ const SEAT_REQUESTS = [
   CLASSES_SEAT_RELEASE,
   CLASSES_SEAT_EXTEND,
   CLASSES_SEAT_WAITING,
+  CLASSES_WAITLIST_OFFER,
 ];
 /** Every request a ClassHub service answers. */
 export const ALL_REQUESTS: readonly RequestDefinition[] = [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST];
@@ -112,6 +118,7 @@ export const MESSAGING: Readonly<
       CLASS_DENIED_V1,
       CLASS_FEEDBACK_SENT_V1,
       ...MONEY_MAIL_EVENTS,
+      ...WAITLIST_MAIL_EVENTS,
     ],
     asks: [IDENTITY_USER_LIST],
   },
