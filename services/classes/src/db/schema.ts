@@ -3,4 +3,5 @@ export * from '../classes/class.entity.js';
 export * from '../seats/seat-demand.entity.js';
 export * from '../seats/seat-hold.entity.js';
 export * from '../withdrawals/enrolment-withdrawal.entity.js';
+export * from '../waitlist/waitlist-entry.entity.js';
 export { outbox, processedEvents, userRoles } from '@classhub/nest-kit';

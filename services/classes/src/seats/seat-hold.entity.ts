@@ -39,6 +39,8 @@ export const seatHolds = pgTable(
      * an enrolment. `*` marks holds taken before intents were attached, which accept their payment as before.
      */
     intentId: text('intent_id'),
+    /** The waitlist offer this hold was claimed from (decision 0038): releasing it early gives the seat back to the offer. */
+    offerId: uuid('offer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
