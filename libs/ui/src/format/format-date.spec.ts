@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { DATE_TIME_FORMAT, formatDateTime, formatTime } from './format-date';
+import { DATE_TIME_FORMAT, formatDateTime, formatOrdinal, formatTime } from './format-date';
 
 // The date library the format is written for, as the reference (`Do` is in its advancedFormat plugin).
 dayjs.extend(advancedFormat);
@@ -15,6 +15,23 @@ describe('date formatting', () => {
     expect(formatDateTime(afternoon)).toBe('March 1st 2026, 2:05 pm');
     expect(formatDateTime(morning)).toBe('November 22nd 2026, 9:30 am');
     expect(formatDateTime(lateAfternoon)).toBe('January 3rd 2026, 3:33 pm');
+  });
+
+  it('writes places in line as English ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(formatOrdinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
   });
 
   it('gives the time of day with AM/PM', () => {

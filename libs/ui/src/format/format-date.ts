@@ -46,9 +46,9 @@ function momentOf(iso: string): Moment | undefined {
 }
 
 /** "1st", "2nd", "3rd", "11th", "22nd": English ordinals by the plural rules the browser ships. */
-function ordinal(day: string): string {
+export function formatOrdinal(n: number | string): string {
   ordinalRules ??= new Intl.PluralRules('en-US', { type: 'ordinal' });
-  return `${day}${ORDINAL_SUFFIX[ordinalRules.select(Number(day))]}`;
+  return `${n}${ORDINAL_SUFFIX[ordinalRules.select(Number(n))]}`;
 }
 
 /** What a date library writes for a string that is not a moment, so a bad value shows rather than breaks the page. */
@@ -58,7 +58,7 @@ const INVALID = 'Invalid Date';
 export function formatDateTime(iso: string): string {
   const moment = momentOf(iso);
   if (!moment) return INVALID;
-  return `${moment.month} ${ordinal(moment.day)} ${moment.year}, ${moment.hour}:${moment.minute} ${moment.dayPeriod.toLowerCase()}`;
+  return `${moment.month} ${formatOrdinal(moment.day)} ${moment.year}, ${moment.hour}:${moment.minute} ${moment.dayPeriod.toLowerCase()}`;
 }
 
 /** A time of day such as "3:45 PM". */
