@@ -12,3 +12,14 @@ export {
   useDeactivateCouponMutation,
   useListCouponsQuery,
 } from './coupons.api';
+export {
+  createLiveSeats,
+  liveSeats,
+  LIVE_SEATS_URL,
+  useLiveSeatFigures,
+  useLiveSeats,
+  withLiveSeats,
+  type LiveSeats,
+  type LiveSeatsOptions,
+  type SeatFields,
+} from './live-seats';

@@ -1,1 +1,2 @@
 export * from './fetch-routes';
+export * from './fake-event-source';
