@@ -17,6 +17,7 @@ export * from './http/api-schemas.js';
 export * from './identity/identity.routes.js';
 export * from './classes/classes.routes.js';
 export * from './payments/payments.routes.js';
+export * from './gateway/gateway.routes.js';
 export * from './identity/index.js';
 export * from './payments/index.js';
 export * from './notifications/index.js';

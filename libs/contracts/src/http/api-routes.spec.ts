@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVICE_NAMES } from '../services.js';
-import { API_ROUTES, ROUTE_PREFIXES, ROUTES, routesOwnedBy } from './api-routes.js';
+import { API_ROUTES, forwardedRoutes, ROUTE_PREFIXES, ROUTES, routesOwnedBy } from './api-routes.js';
 import { isUnderPrefix } from './route-definition.js';
 
 // `/users/admin/:id` and `/users/admin/:email` are one path to a router.
@@ -19,6 +19,12 @@ describe('API_ROUTES', () => {
 
   it('gives each service its routes', () => {
     expect(SERVICE_NAMES.map((service) => routesOwnedBy(service).length > 0)).toEqual(SERVICE_NAMES.map(() => true));
+  });
+
+  it('keeps the routes the gateway answers itself out of the forwarded ones', () => {
+    expect(routesOwnedBy('gateway').map((route) => route.name)).toEqual(['streamLiveSeats']);
+    expect(forwardedRoutes().map((route) => route.name)).not.toContain('streamLiveSeats');
+    expect(forwardedRoutes()).toHaveLength(API_ROUTES.length - routesOwnedBy('gateway').length);
   });
 
   it('gives a route under a prefix the prefix owner, and each prefix at least one route', () => {

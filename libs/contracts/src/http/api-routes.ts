@@ -1,12 +1,19 @@
 import { CLASS_IMAGES_PREFIX, CLASSES_ROUTES } from '../classes/classes.routes.js';
+import { GATEWAY_ROUTES } from '../gateway/gateway.routes.js';
 import { AUTH_PREFIX, IDENTITY_ROUTES, PROFILE_PICTURES_PREFIX } from '../identity/identity.routes.js';
 import { NOTIFICATIONS_ROUTES } from '../notifications/notifications.routes.js';
 import { PAYMENTS_ROUTES, WEBHOOKS_PREFIX } from '../payments/payments.routes.js';
 import type { ServiceName } from '../services.js';
-import type { RouteDefinition, RoutePrefix } from './route-definition.js';
+import type { RouteDefinition, RouteOwner, RoutePrefix } from './route-definition.js';
 
 /** Every route of the API by name: `ROUTES.createPaymentIntent`. */
-export const ROUTES = { ...IDENTITY_ROUTES, ...CLASSES_ROUTES, ...PAYMENTS_ROUTES, ...NOTIFICATIONS_ROUTES };
+export const ROUTES = {
+  ...IDENTITY_ROUTES,
+  ...CLASSES_ROUTES,
+  ...PAYMENTS_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
+  ...GATEWAY_ROUTES,
+};
 
 /**
  * Every route the services answer below `/api`: the one list the gateway's table, the controllers' paths, the API
@@ -25,6 +32,11 @@ export const ROUTE_PREFIXES: readonly RoutePrefix[] = [
 /** Every service's health probe: answered by each service itself, never forwarded by the gateway. */
 export const HEALTH_ROUTE = { method: 'GET', path: '/health' } as const;
 
-export function routesOwnedBy(service: ServiceName): RouteDefinition[] {
-  return API_ROUTES.filter((route) => route.owner === service);
+export function routesOwnedBy(owner: RouteOwner): RouteDefinition[] {
+  return API_ROUTES.filter((route) => route.owner === owner);
+}
+
+/** The routes a service answers behind the gateway: every route but the gateway's own, with its owner narrowed. */
+export function forwardedRoutes(): Array<RouteDefinition & { owner: ServiceName }> {
+  return API_ROUTES.filter((route): route is RouteDefinition & { owner: ServiceName } => route.owner !== 'gateway');
 }

@@ -84,4 +84,5 @@ export const ROUTE_ADDRESSES = {
   receiveStripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
   getMailPreferences: { method: 'GET', path: '/notifications/preferences' },
   updateMailPreferences: { method: 'PUT', path: '/notifications/preferences' },
+  streamLiveSeats: { method: 'GET', path: '/live/seats' },
 } as const satisfies { readonly [N in keyof Routes]: { readonly method: Routes[N]['method']; readonly path: Routes[N]['path'] } };

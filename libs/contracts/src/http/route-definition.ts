@@ -2,6 +2,12 @@ import type * as z from 'zod/mini';
 import type { UserRole } from '../identity/user-roles.js';
 import type { ServiceName } from '../services.js';
 
+/**
+ * Who answers a route: a service behind the gateway, or the gateway itself (the live seat stream, decision 0039),
+ * which the gateway's forwarding table leaves out.
+ */
+export type RouteOwner = ServiceName | 'gateway';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -82,7 +88,7 @@ export interface RouteDefinition<
 > extends RouteSpec<TMethod, TPath> {
   /** Unique across the API; the OpenAPI operationId. */
   readonly name: TName;
-  readonly owner: ServiceName;
+  readonly owner: RouteOwner;
 }
 
 /**
@@ -101,7 +107,7 @@ export const API_PREFIX = '/api';
 const PATH_PATTERN = /^(\/(?:[\w.-]+|:[a-zA-Z]\w*))+$/;
 
 export function defineRoute<const TName extends string, const TMethod extends HttpMethod, const TPath extends string>(
-  route: RouteSpec<TMethod, TPath> & { name: TName; owner: ServiceName },
+  route: RouteSpec<TMethod, TPath> & { name: TName; owner: RouteOwner },
 ): RouteDefinition<TName, TMethod, TPath> {
   if (!PATH_PATTERN.test(route.path) || route.path.startsWith(`${API_PREFIX}/`)) {
     throw new Error(
@@ -120,7 +126,7 @@ type DeclaredRoutes<TRoutes extends Record<string, RouteSpec>> = {
 
 /** One owner's routes, each named by its key. */
 export function defineRoutes<const TRoutes extends Record<string, RouteSpec>>(
-  owner: ServiceName,
+  owner: RouteOwner,
   routes: TRoutes,
 ): DeclaredRoutes<TRoutes> {
   return Object.freeze(

@@ -16,6 +16,11 @@ export const liveSeatFiguresSchema = z.object({
   availableSeats: z.int().min(0),
   enrolled: z.int().min(0),
   open: z.boolean(),
+  /**
+   * When classes heard the change committed (milliseconds since the epoch); with several changes in one message or
+   * one tick of the stream, the earliest. Public-safe (a time, nothing about who); measured by bench/live-seats.mjs.
+   */
+  changedAt: z.int().min(0).optional(),
 });
 export type LiveSeatFigures = z.infer<typeof liveSeatFiguresSchema>;
 

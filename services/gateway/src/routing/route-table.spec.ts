@@ -76,6 +76,10 @@ describe('route table', () => {
     expect(owners(PLATFORM_ROUTES).get(row)).toBe(owner);
   });
 
+  it('leaves out the routes the gateway answers itself', () => {
+    expect(owners(ROUTE_TABLE).has(shape('GET', '/live/seats'))).toBe(false);
+  });
+
   it('has no row twice', () => {
     const shapes = ROUTE_TABLE.map((route) => shape(route.method, route.path));
     expect(new Set(shapes).size).toBe(shapes.length);

@@ -1,6 +1,6 @@
 import {
   API_PREFIX,
-  API_ROUTES,
+  forwardedRoutes,
   isUnderPrefix,
   ROUTE_PREFIXES,
   type HttpMethod,
@@ -21,10 +21,15 @@ export interface ApiRoute {
   service: ServiceName;
 }
 
-const rowOf = (route: RouteDefinition): ApiRoute => ({ method: route.method, path: route.path, service: route.owner });
+const rowOf = (route: RouteDefinition & { owner: ServiceName }): ApiRoute => ({
+  method: route.method,
+  path: route.path,
+  service: route.owner,
+});
 
-// A route under a forwarded prefix needs no row of its own: the prefix row sends it to the same owner.
-const concrete = API_ROUTES.filter((route) => !ROUTE_PREFIXES.some((prefix) => isUnderPrefix(route, prefix)));
+// A route under a forwarded prefix needs no row of its own: the prefix row sends it to the same owner. The gateway's own
+// routes (the live seat stream) are answered by Fastify, never forwarded.
+const concrete = forwardedRoutes().filter((route) => !ROUTE_PREFIXES.some((prefix) => isUnderPrefix(route, prefix)));
 
 /** The original product's calls, whose paths are the public contract (declared with `spec: true` in libs/contracts). */
 export const SPEC_ROUTES: readonly ApiRoute[] = concrete.filter((route) => route.spec).map(rowOf);
