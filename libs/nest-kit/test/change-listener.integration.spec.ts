@@ -19,10 +19,13 @@ describe('ChangeListener (real PostgreSQL)', () => {
     await dropDatabase(url);
   });
 
-  async function notify(): Promise<void> {
+  async function notify(payload?: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`NOTIFY ${CHANNEL}`);
+    await client.query(
+      payload === undefined ? `NOTIFY ${CHANNEL}` : `SELECT pg_notify('${CHANNEL}', $1)`,
+      payload ? [payload] : [],
+    );
     await client.end();
   }
 
@@ -48,6 +51,21 @@ describe('ChangeListener (real PostgreSQL)', () => {
       await listener.stop();
     }
     expect(listener.listening).toBe(false);
+  });
+
+  it("passes each notification's payload on, and none on (re)connect or for a bare NOTIFY", async () => {
+    const heard: Array<string | undefined> = [];
+    const listener = new ChangeListener(url, CHANNEL, (payload) => heard.push(payload));
+    await listener.start();
+    try {
+      await notify('a1b2');
+      await notify();
+      await notify('c3');
+      await listener.sync();
+      expect(heard).toEqual([undefined, 'a1b2', undefined, 'c3']);
+    } finally {
+      await listener.stop();
+    }
   });
 
   it('stops trusting itself when its connection is cut, and listens again by itself', async () => {

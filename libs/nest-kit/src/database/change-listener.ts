@@ -8,7 +8,8 @@ const LAST_RETRY_MS = 10_000;
  * One dedicated connection that LISTENs on a PostgreSQL channel and calls `onChange` for every notification, so an
  * in-memory copy of data can be dropped the moment any writer (another instance, a migration, psql) commits a change.
  * While the connection is down nothing is heard: `listening` is false then, and on every (re)connect `onChange` is
- * called once, since notifications sent meanwhile are lost.
+ * called once, since notifications sent meanwhile are lost. A notification's payload (what changed, when the trigger
+ * names it) is passed on; the calls on (re)connect and loss have none, meaning anything may have changed.
  */
 export class ChangeListener {
   private readonly logger = new Logger(ChangeListener.name);
@@ -21,7 +22,7 @@ export class ChangeListener {
   constructor(
     private readonly url: string,
     private readonly channel: string,
-    private readonly onChange: () => void,
+    private readonly onChange: (payload?: string) => void,
   ) {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
   }
@@ -30,7 +31,7 @@ export class ChangeListener {
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000 });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel === this.channel) this.onChange();
+      if (message.channel === this.channel) this.onChange(message.payload || undefined);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
