@@ -1,8 +1,9 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authListener, authSlice, initialAuthState, type AuthState } from '@classhub/web-api';
-import type { api, apiMiddleware, setupListeners } from '@classhub/web-query';
+import type { api, apiMiddleware, liveSeats, setupListeners } from '@classhub/web-query';
 import { themePersistence, themeSlice } from '../features/theme/theme.slice';
+import { ownLiveSeats } from './live-seats-owner';
 import { loadOnce } from './load-once';
 
 /** Dispatched when the API joins the store: what gives it its initial state. */
@@ -13,6 +14,7 @@ interface ApiCode {
   api: typeof api;
   apiMiddleware: typeof apiMiddleware;
   setupListeners: typeof setupListeners;
+  liveSeats: typeof liveSeats;
 }
 
 export interface ShellStoreOptions {
@@ -41,13 +43,15 @@ export function createShellStore({ auth, apiCode }: ShellStoreOptions = {}) {
   });
 
   let hasApi = false;
-  const mountApiFrom = ({ api, apiMiddleware, setupListeners }: ApiCode) => {
+  const mountApiFrom = ({ api, apiMiddleware, setupListeners, liveSeats }: ApiCode) => {
     reducer.inject(api);
     lateMiddleware.addMiddleware(...apiMiddleware);
     // Injected reducers get their state at the next action.
     store.dispatch(apiMounted());
     // Refetch on focus and reconnect, for the endpoints that ask for it.
     setupListeners(store.dispatch);
+    // The pages showing server data are the ones showing seat figures: the tab's one live stream comes with them.
+    ownLiveSeats(liveSeats);
     hasApi = true;
   };
   if (apiCode) mountApiFrom(apiCode);
