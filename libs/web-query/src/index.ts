@@ -13,6 +13,16 @@ export {
   useListCouponsQuery,
 } from './coupons.api';
 export {
+  paymentPathOf,
+  useClaimOffer,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
+  useListMyWaitlistQuery,
+  useMyWaitlist,
+  waitlistApi,
+  type WaitlistEntryDto,
+} from './waitlist.api';
+export {
   createLiveSeats,
   liveSeats,
   LIVE_SEATS_URL,

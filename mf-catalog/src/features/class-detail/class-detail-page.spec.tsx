@@ -128,7 +128,7 @@ describe('ClassDetailPage', () => {
       if (request.method === 'POST') return jsonResponse({ insertedId: 's9' }, 201);
       if (pathname.startsWith('/api/selected/'))
         return jsonResponse(selected.map((classId, index) => ({ _id: `s${index}`, classId })));
-      if (pathname === '/api/payment') return jsonResponse([]);
+      if (pathname === '/api/payment' || pathname === '/api/waitlist') return jsonResponse([]);
       return jsonResponse(piano);
     });
   }
@@ -138,10 +138,9 @@ describe('ClassDetailPage', () => {
     renderDetail('k1', 'student');
     await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
     expect(await screen.findByRole('status', { name: 'Class has been selected' })).toBeInTheDocument();
-    expect(requestedPaths().filter((path) => !path.startsWith('/api/selected/') && path !== '/api/payment')).toEqual([
-      '/api/classes/k1/detail',
-      '/api/selected',
-    ]);
+    const ownLists = (path: string) =>
+      path.startsWith('/api/selected/') || ['/api/payment', '/api/waitlist'].includes(path);
+    expect(requestedPaths().filter((path) => !ownLists(path))).toEqual(['/api/classes/k1/detail', '/api/selected']);
   });
 
   it("shows 'Selected', with the way to the cart, for a class the student already selected", async () => {

@@ -8,10 +8,12 @@ import {
   PageContainer,
   PageHeader,
   useDocumentTitle,
+  WaitlistControl,
 } from '@classhub/ui';
 import { LoginPromptDialog } from '../../shared/classes/login-prompt-dialog';
 import { SelectAction } from '../../shared/classes/select-action';
 import { useSelectClass } from '../../shared/classes/use-select-class';
+import { useWaitlistSpot } from '../../shared/classes/use-waitlist-spot';
 import { useGetClassDetailQuery } from './api';
 import {
   Actions,
@@ -39,7 +41,8 @@ export function ClassDetailPage() {
   const { id = '' } = useParams();
   const backTo = useBackTo();
   const { data: cls, isLoading, isError, error, refetch } = useGetClassDetailQuery(id);
-  const { stateOf, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+  const { stateOf, select, loginPromptFor, askToLogIn, closeLoginPrompt } = useSelectClass();
+  const waitlistOf = useWaitlistSpot(askToLogIn);
   useDocumentTitle(cls?.className ?? 'Class');
 
   const back = (
@@ -83,6 +86,8 @@ export function ClassDetailPage() {
   }
 
   const full = isClassFull(cls);
+  const selectState = stateOf(cls);
+  const waitlistSpot = waitlistOf(cls, selectState.kind === 'enrolled');
   return (
     <PageContainer>
       {back}
@@ -103,7 +108,8 @@ export function ClassDetailPage() {
             <dd>{cls.enrolled}</dd>
           </Facts>
           <Actions>
-            <SelectAction cls={cls} state={stateOf(cls)} onSelect={(picked) => void select(picked)} />
+            <SelectAction cls={cls} state={selectState} onSelect={(picked) => void select(picked)} />
+            {waitlistSpot ? <WaitlistControl {...waitlistSpot} /> : null}
           </Actions>
         </Info>
       </Layout>

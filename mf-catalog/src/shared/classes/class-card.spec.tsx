@@ -85,4 +85,25 @@ describe('ClassCard', () => {
     await userEvent.click(select);
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('shows the waitlist spot the card is given for the class it shows, told whether the student is enrolled', () => {
+    const waitlist = jest.fn(() => ({
+      className: yoga.className,
+      place: { status: 'waiting' as const, position: 2 },
+      onLeave: jest.fn(),
+      onClaim: jest.fn(),
+    }));
+    renderRemote(
+      <ClassCard
+        cls={{ ...yoga, _id: 'c2', className: 'Evening Yoga', availableSeats: 0 }}
+        selectState={{ kind: 'select', disabled: true, reason: null }}
+        onSelect={jest.fn()}
+        waitlist={waitlist}
+      />,
+    );
+    expect(waitlist).toHaveBeenCalledWith(expect.objectContaining({ _id: 'c2' }), false);
+    const card = screen.getByRole('article', { name: 'Evening Yoga' });
+    expect(card).toHaveTextContent('You are 2nd in line');
+    expect(within(card).getByRole('button', { name: 'Leave waitlist: Morning Yoga' })).toBeEnabled();
+  });
 });

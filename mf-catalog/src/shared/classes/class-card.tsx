@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link, useLocation } from '@classhub/routing';
 import { isClassFull, type ClassDto } from '@classhub/contracts';
-import { CardActions, CardBody, CardFacts, CardPrice, formatPrice } from '@classhub/ui';
+import { CardActions, CardBody, CardFacts, CardPrice, formatPrice, WaitlistControl } from '@classhub/ui';
 import { classDetailPath } from './class-links';
 import { SelectAction } from './select-action';
 import type { SelectState } from './use-select-class';
+import type { WaitlistSpot } from './use-waitlist-spot';
 import { CardRoot, FullBadge, ImageFrame, Instructor, SeatsLeft, Title } from './class-card.styles';
 import type { CardImageLoading } from '../card-image-loading';
 
@@ -13,6 +14,8 @@ export interface ClassCardProps {
   /** Select, maybe disabled with its reason, or the student's own mark ('selected', 'enrolled'). */
   selectState: SelectState;
   onSelect: (cls: ClassDto) => void;
+  /** The waitlist spot of the class as it is shown (Join, the place in line, or the seat offered). */
+  waitlist?: WaitlistSpot;
   /** 2 below a page title, 3 inside a titled section (the home page). */
   headingLevel?: 2 | 3;
   /** 'eager' for a card on screen when the page opens (see card-image-loading). */
@@ -23,13 +26,21 @@ export interface ClassCardProps {
  * One class of a grid (docs/product.md#class-cards): red and not selectable once no seat is left; image and name open
  * its detail page.
  */
-export function ClassCard({ cls, selectState, onSelect, headingLevel = 2, imageLoading = 'lazy' }: ClassCardProps) {
+export function ClassCard({
+  cls,
+  selectState,
+  onSelect,
+  waitlist,
+  headingLevel = 2,
+  imageLoading = 'lazy',
+}: ClassCardProps) {
   const titleId = useId();
   const location = useLocation();
   const full = isClassFull(cls);
   const to = classDetailPath(cls._id);
   // The detail page's back link returns to this exact list (search, filters and page included).
   const state = { from: location };
+  const waitlistSpot = waitlist?.(cls, selectState.kind === 'enrolled');
   return (
     <CardRoot data-full={full} aria-labelledby={titleId}>
       <ImageFrame>
@@ -53,6 +64,7 @@ export function ClassCard({ cls, selectState, onSelect, headingLevel = 2, imageL
         </CardFacts>
         <CardActions>
           <SelectAction cls={cls} state={selectState} onSelect={onSelect} describedBy={titleId} />
+          {waitlistSpot ? <WaitlistControl {...waitlistSpot} /> : null}
         </CardActions>
       </CardBody>
     </CardRoot>

@@ -4,6 +4,7 @@ import { cardImageLoading } from '../card-image-loading';
 import { ClassCard } from './class-card';
 import { LoginPromptDialog } from './login-prompt-dialog';
 import { useSelectClass } from './use-select-class';
+import { useWaitlistSpot } from './use-waitlist-spot';
 
 /**
  * A grid of class cards with Select wired the same everywhere (docs/product.md#class-cards: Popular Classes and All
@@ -21,7 +22,8 @@ export function ClassGrid({
   /** The grid is the first thing below the page's title, so its first row is on screen when the page opens. */
   opensPage?: boolean;
 }) {
-  const { stateOf, select, loginPromptFor, closeLoginPrompt } = useSelectClass();
+  const { stateOf, select, loginPromptFor, askToLogIn, closeLoginPrompt } = useSelectClass();
+  const waitlistOf = useWaitlistSpot(askToLogIn);
   return (
     <>
       <CardGrid aria-label={label}>
@@ -32,6 +34,7 @@ export function ClassGrid({
               cls={cls}
               selectState={stateOf(cls)}
               onSelect={(picked) => void select(picked)}
+              waitlist={waitlistOf}
               imageLoading={opensPage ? cardImageLoading(index) : 'lazy'}
             />
           </li>

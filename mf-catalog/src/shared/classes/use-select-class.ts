@@ -90,5 +90,11 @@ export function useSelectClass() {
     }
   };
 
-  return { stateOf, select, loginPromptFor, closeLoginPrompt: () => setLoginPromptFor(null) };
+  return {
+    stateOf,
+    select,
+    loginPromptFor,
+    askToLogIn: setLoginPromptFor,
+    closeLoginPrompt: () => setLoginPromptFor(null),
+  };
 }
