@@ -7,6 +7,7 @@ import { InstructorClassesModule } from './instructor/instructor-classes.module.
 import { InstructorNamesReconciliation } from './instructor-names/instructor-names.reconciliation.js';
 import { InstructorProfilesProjection } from './instructor-names/instructor-profiles.projection.js';
 import { LegacyModule } from './legacy/legacy.module.js';
+import { LiveSeatsModule } from './live-seats/live-seats.module.js';
 import { ClassListResponder } from './messaging/class-list.responder.js';
 import { ClassReviewModule } from './review/class-review.module.js';
 import { SeatsModule } from './seats/seats.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         InstructorClassesModule,
         ClassReviewModule,
         LegacyModule,
+        LiveSeatsModule,
         SeatsModule,
         SeedModule,
         WithdrawalsModule,
