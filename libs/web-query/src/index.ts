@@ -28,6 +28,7 @@ export {
   LIVE_SEATS_URL,
   useLiveSeatFigures,
   useLiveSeats,
+  useLiveSeatsList,
   withLiveSeats,
   type LiveSeats,
   type LiveSeatsOptions,

@@ -57,6 +57,14 @@ describe('live seats client', () => {
     expect(FakeEventSource.latest().param('classes')).toBe(`${A},${B}`);
   });
 
+  it('leaves ids that are not class ids out of the snapshot, which the gateway would refuse whole', () => {
+    const seats = client();
+    seats.start();
+    seats.watch(['not-a-class', A]);
+    jest.runOnlyPendingTimers();
+    expect(FakeEventSource.latest().param('classes')).toBe(A);
+  });
+
   it('keeps the figures of every class the stream names and tells the watchers of a class that changed', () => {
     const { seats, stream } = openStream([A]);
     const onA = jest.fn();

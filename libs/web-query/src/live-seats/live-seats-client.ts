@@ -39,6 +39,9 @@ export interface LiveSeats {
   subscribe(classId: string, onChange: () => void): () => void;
 }
 
+/** Only well-formed ids go into the snapshot: one malformed id would have the whole stream refused (400). */
+const CLASS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function isFigures(value: unknown): value is LiveSeatFigures {
   const { classId, availableSeats, enrolled, open } = (value ?? {}) as Partial<Record<keyof LiveSeatFigures, unknown>>;
   const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
@@ -100,8 +103,8 @@ export function createLiveSeats({
     connectTimer = undefined;
     const EventSourceClass = eventSource();
     if (!started || source || watched.size === 0 || !EventSourceClass) return;
-    const snapshot = [...watched.keys()].slice(0, SEAT_FIGURES_IDS_MAX);
-    const stream = new EventSourceClass(`${url}?classes=${snapshot.map(encodeURIComponent).join(',')}`);
+    const snapshot = [...watched.keys()].filter((classId) => CLASS_ID.test(classId)).slice(0, SEAT_FIGURES_IDS_MAX);
+    const stream = new EventSourceClass(snapshot.length ? `${url}?classes=${snapshot.join(',')}` : url);
     source = stream;
     stream.addEventListener('open', () => {
       failures = 0;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FakeEventSource } from '@classhub/web-testing';
 import { liveSeats } from './live-seats-client';
-import { useLiveSeats } from './use-live-seats';
+import { useLiveSeats, useLiveSeatsList } from './use-live-seats';
 
 const A = '0b6d3a47-1c1e-4a53-9d0e-8d1c2b7f0a01';
 const B = '0b6d3a47-1c1e-4a53-9d0e-8d1c2b7f0a02';
@@ -27,6 +27,23 @@ function Page() {
         <Seats classId={A} label="table A" />
       </section>
     </>
+  );
+}
+
+const FETCHED = [
+  { classId: A, availableSeats: 5, enrolled: 1 },
+  { classId: B, availableSeats: 2, enrolled: 0 },
+];
+
+function List({ onRender }: { onRender: () => void }) {
+  const classes = useLiveSeatsList(FETCHED, (cls) => cls.classId);
+  onRender();
+  return (
+    <ul>
+      {classes.map((cls) => (
+        <li key={cls.classId}>{`${cls.classId === A ? 'A' : 'B'}: ${cls.availableSeats} left`}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -84,5 +101,26 @@ describe('useLiveSeats', () => {
     unmount();
     act(() => jest.runOnlyPendingTimers());
     expect(FakeEventSource.made).toHaveLength(0);
+  });
+});
+
+describe('useLiveSeatsList', () => {
+  it('gives each item of a list its live figures, renders again only when one changes, and falls back when the stream fails', () => {
+    const onRender = jest.fn();
+    render(<List onRender={onRender} />);
+    const stream = openStream();
+    expect(stream.param('classes')).toBe(`${A},${B}`);
+    const renders = onRender.mock.calls.length;
+
+    act(() => stream.emit('seats', { classes: [{ classId: B, availableSeats: 0, enrolled: 2, open: true }] }));
+    expect(screen.getByText('B: 0 left')).toBeInTheDocument();
+    expect(screen.getByText('A: 5 left')).toBeInTheDocument();
+    expect(onRender).toHaveBeenCalledTimes(renders + 1);
+
+    act(() => stream.emit('seats', { classes: [{ classId: B, availableSeats: 0, enrolled: 2, open: true }] }));
+    expect(onRender).toHaveBeenCalledTimes(renders + 1);
+
+    act(() => stream.fail());
+    expect(screen.getByText('B: 2 left')).toBeInTheDocument();
   });
 });

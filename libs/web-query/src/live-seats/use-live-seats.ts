@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { LiveSeatFigures } from '@classhub/contracts';
 import { liveSeats, type LiveSeats } from './live-seats-client';
 
@@ -38,4 +38,46 @@ export function useLiveSeats<T extends SeatFields>(item: T | undefined, classId:
 export function useLiveSeats<T extends SeatFields>(item: T | undefined, classId: string | undefined) {
   const figures = useLiveSeatFigures(item ? classId : undefined);
   return useMemo(() => (item && figures ? withLiveSeats(item, figures) : item), [item, figures]);
+}
+
+type Figures = LiveSeatFigures | undefined;
+const NO_FIGURES: Figures[] = [];
+
+/**
+ * `items` (a page's cards) each as it is now, like `useLiveSeats` for every one: one hook for a whole list, so the list
+ * can pass each item's live state on (its Select, its full mark) without a component per item.
+ */
+export function useLiveSeatsList<T extends SeatFields>(
+  items: readonly T[],
+  classIdOf: (item: T) => string,
+  client: LiveSeats = liveSeats,
+): T[] {
+  // Class ids hold no comma: the list of ids as one string keeps the effects and callbacks still while it is the same.
+  const key = items.map(classIdOf).join(',');
+  useEffect(() => (key ? client.watch(key.split(',')) : undefined), [key, client]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribes = key ? key.split(',').map((classId) => client.subscribe(classId, onChange)) : [];
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+    [key, client],
+  );
+  // The same array while no figure changed, as useSyncExternalStore requires.
+  const last = useRef(NO_FIGURES);
+  const snapshot = useCallback(() => {
+    const now = key ? key.split(',').map((classId) => client.figuresOf(classId)) : NO_FIGURES;
+    const previous = last.current;
+    if (now.length === previous.length && now.every((figures, index) => figures === previous[index])) return previous;
+    last.current = now;
+    return now;
+  }, [key, client]);
+  const figures = useSyncExternalStore(subscribe, snapshot, () => NO_FIGURES);
+  return useMemo(
+    () =>
+      items.map((item, index) => {
+        const live = figures[index];
+        return live ? withLiveSeats(item, live) : item;
+      }),
+    [items, figures],
+  );
 }
