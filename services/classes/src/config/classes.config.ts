@@ -35,9 +35,20 @@ export const classesConfigSchema = serviceConfigSchema({
   SEAT_HOLD_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How often expired seat holds are looked for and released. */
   SEAT_HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Waitlist (decision 0038): how long a freed seat is kept for the student it is offered to. */
+  WAITLIST_OFFER_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+  /** The same window in seconds, overriding WAITLIST_OFFER_HOURS when set (tests use a short one). */
+  WAITLIST_OFFER_SECONDS: z.coerce.number().int().min(1).max(2_592_000).optional(),
+  /** How often offers past their window are looked for, expired and passed on. */
+  WAITLIST_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
 });
 
 export type ClassesConfig = z.output<typeof classesConfigSchema>;
+
+/** How long an offered seat is kept for its student, in seconds. */
+export function waitlistOfferSeconds(config: Pick<ClassesConfig, 'WAITLIST_OFFER_HOURS' | 'WAITLIST_OFFER_SECONDS'>) {
+  return config.WAITLIST_OFFER_SECONDS ?? Math.round(config.WAITLIST_OFFER_HOURS * 3600);
+}
 
 export const MIGRATIONS_FOLDER = `${serviceRoot}drizzle`;
 export const DEMO_IMAGES_FOLDER = `${serviceRoot}assets/demo-images`;

@@ -17,8 +17,9 @@ import {
 } from '@classhub/nest-kit';
 import { asc, desc, eq } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
-import { toClassDto, toClassSnapshot } from '../classes/class.mapper.js';
+import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
+import { WaitlistStore } from '../waitlist/persistence/waitlist.store.js';
 
 /** An instructor's own classes: adding one, and listing them with status and feedback. */
 @Injectable()
@@ -27,16 +28,17 @@ export class InstructorClassesService {
     @Inject(DRIZZLE) private readonly db: ClassesDb,
     @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
     private readonly outbox: OutboxWriter,
+    private readonly waitlist: WaitlistStore,
   ) {}
 
-  /** The instructor's classes in every status, newest first. */
+  /** The instructor's classes in every status, newest first, with their waitlists' lengths. */
   async listOf(instructorEmail: string): Promise<ClassDto[]> {
     const rows = await this.db
       .select()
       .from(classes)
       .where(eq(classes.instructorEmail, instructorEmail))
       .orderBy(desc(classes.createdAt), asc(classes.id));
-    return rows.map(toClassDto);
+    return this.waitlist.withLengths(rows);
   }
 
   /**

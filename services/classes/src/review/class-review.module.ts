@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { ClassReviewHttpController } from './class-review.http.controller.js';
 import { ClassReviewService } from './class-review.service.js';
 
-@Module({ controllers: [ClassReviewHttpController], providers: [ClassReviewService] })
+@Module({ imports: [WaitlistModule], controllers: [ClassReviewHttpController], providers: [ClassReviewService] })
 export class ClassReviewModule {}

@@ -10,8 +10,9 @@ import {
 import { conflict, DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
 import { and, desc, eq, asc, sql } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
-import { toClassDto, toClassSnapshot } from '../classes/class.mapper.js';
+import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
+import { WaitlistStore } from '../waitlist/persistence/waitlist.store.js';
 
 const DECISION_EVENTS = { approved: CLASS_APPROVED_V1, denied: CLASS_DENIED_V1 } as const;
 export type ClassDecision = keyof typeof DECISION_EVENTS;
@@ -24,12 +25,13 @@ export class ClassReviewService {
   constructor(
     @Inject(DRIZZLE) private readonly db: ClassesDb,
     private readonly outbox: OutboxWriter,
+    private readonly waitlist: WaitlistStore,
   ) {}
 
-  /** Every class in every status, newest first. */
+  /** Every class in every status, newest first, with their waitlists' lengths. */
   async listAll(): Promise<ClassDto[]> {
     const rows = await this.db.select().from(classes).orderBy(desc(classes.createdAt), asc(classes.id));
-    return rows.map(toClassDto);
+    return this.waitlist.withLengths(rows);
   }
 
   /**

@@ -11,6 +11,7 @@ import { InconsistentEventError, OnEvent, OutboxWriter, type EventsTransaction }
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { classes, type ClassRow } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
+import { WaitlistSeats } from '../waitlist/waitlist-seats.js';
 import { ENROLMENT_REJECTED_REASONS } from './seat-hold.messages.js';
 import { LEGACY_HOLD_INTENT, seatHolds, type SeatHoldRow } from './seat-hold.entity.js';
 
@@ -23,7 +24,10 @@ type PaymentCompleted = EventData<typeof PAYMENT_COMPLETED_V1>;
  */
 @Injectable()
 export class PaymentCompletedHandler {
-  constructor(private readonly outbox: OutboxWriter) {}
+  constructor(
+    private readonly outbox: OutboxWriter,
+    private readonly waitlist: WaitlistSeats,
+  ) {}
 
   @OnEvent(PAYMENT_COMPLETED_V1)
   async onPaymentCompleted(payment: PaymentCompleted, tx: EventsTransaction): Promise<void> {
@@ -72,6 +76,8 @@ export class PaymentCompletedHandler {
       .where(eq(seatHolds.id, hold.id));
     await this.outbox.enqueue(tx, ENROLMENT_CONFIRMED_V1, enrolmentRef(payment));
     await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
+    // Last, so a seat it frees is announced with the class's newest snapshot.
+    await this.waitlist.enrolled(tx, hold.classId, hold.studentId);
   }
 
   private async reject(tx: EventsTransaction, payment: PaymentCompleted, reason: string): Promise<void> {

@@ -64,19 +64,29 @@ export class SeatHoldsService {
     return this.store.release(holdId, reason, owner);
   }
 
-  /** One more window for a student still paying, unless others are waiting for a seat of the class (decision 0029). */
+  /**
+   * One more window for a student still paying, unless others are waiting for a seat of the class (decision 0029); a
+   * hold taken from a waitlist offer may be kept up to the offer's end whoever waits (decision 0038).
+   */
   async extend(holdId: string): Promise<SeatExtendReply> {
     const hold = await this.store.hold(holdId);
     if (!hold || hold.status !== 'held' || hold.expiresAt <= new Date())
       return { ok: false, reason: 'not-held', message: SEAT_HOLD_MESSAGES.notHeld };
-    if (await this.fairness.othersWaiting(hold))
+    const [othersWaiting, offer] = await Promise.all([
+      this.fairness.othersWaiting(hold),
+      this.store.liveOfferOfHold(hold),
+    ]);
+    if (othersWaiting && !offer)
       return {
         ok: false,
         reason: 'others-waiting',
         message: SEAT_HOLD_MESSAGES.othersWaiting,
         expiresAt: hold.expiresAt.toISOString(),
       };
-    const extension = await this.store.extend(holdId);
+    const extension = await this.store.extend(
+      holdId,
+      offer?.offerExpiresAt ? { until: offer.offerExpiresAt, othersWaiting } : undefined,
+    );
     if (extension.extended) return { ok: true, expiresAt: extension.expiresAt.toISOString() };
     if (extension.why === 'not-held') return { ok: false, reason: 'not-held', message: SEAT_HOLD_MESSAGES.notHeld };
     return {
@@ -120,6 +130,13 @@ export class SeatHoldsService {
       return refused('not-found', SEAT_HOLD_MESSAGES.notHeld);
     }
     if (current) return this.answer(current);
+
+    // A seat kept for this student from the waitlist is theirs whatever the class shows and whoever waits (decision
+    // 0038). Looked for only when the class would refuse: an offered class shows no seat free.
+    if (noSeat?.reason === 'full' || unfair) {
+      const offer = await this.store.liveOffer(request);
+      if (offer) return this.outcome(request, await this.store.claimOffer(request, offer.id));
+    }
 
     // A class seen full (or gone, or not open) is refused without a transaction: in a rush most requests are for a
     // class that has just filled up, and taking a seat would only roll back. Seats seen free are taken under the class

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { FairHolds } from './fair-holds.policy.js';
 import { PaymentCompletedHandler } from './payment-completed.handler.js';
 import { SeatHoldsStore } from './persistence/seat-holds.store.js';
@@ -8,6 +9,7 @@ import { SeatHoldsService } from './seat-holds.service.js';
 
 /** The classes service's side of the checkout saga: seat holds, their expiry, and enrolment on payment. */
 @Module({
+  imports: [WaitlistModule],
   // The message controller is a provider: request and event handlers are discovered among providers.
   providers: [
     SeatHoldsStore,

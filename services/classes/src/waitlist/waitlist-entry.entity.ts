@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { classes } from '../classes/class.entity.js';
 
@@ -49,3 +49,12 @@ export const waitlistEntries = pgTable(
 );
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+/** The entries of one student in one class's line in any of `statuses`. */
+export function entriesOf(classId: string, studentId: string, statuses: readonly WaitlistStatus[]): SQL | undefined {
+  return and(
+    eq(waitlistEntries.classId, classId),
+    eq(waitlistEntries.studentId, studentId),
+    inArray(waitlistEntries.status, [...statuses]),
+  );
+}

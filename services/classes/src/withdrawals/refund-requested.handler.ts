@@ -1,29 +1,27 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  CLASS_ENROLMENT_CHANGED_V1,
-  ENROLMENT_WITHDRAWN_V1,
-  REFUND_REQUESTED_V1,
-  type EventData,
-} from '@classhub/contracts';
+import { ENROLMENT_WITHDRAWN_V1, REFUND_REQUESTED_V1, type EventData } from '@classhub/contracts';
 import { OnEvent, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { classes } from '../classes/class.entity.js';
-import { toClassSnapshot } from '../classes/class.mapper.js';
+import { eq } from 'drizzle-orm';
 import { seatHolds } from '../seats/seat-hold.entity.js';
+import { WaitlistSeats } from '../waitlist/waitlist-seats.js';
 import { enrolmentWithdrawals } from './enrolment-withdrawal.entity.js';
 
 type RefundRequested = EventData<typeof REFUND_REQUESTED_V1>;
 
 /**
  * A refund's step in classes (decision 0034): the enrolment its payment made is withdrawn and the seat given back
- * (enrolled − 1, available + 1), once per payment, in the consumer's transaction with the class's new snapshot and the
- * answer to payments. Every delivery is answered, so a re-announced request still moves the refund on.
+ * (enrolled − 1; the seat offered to the first student waiting, decision 0038, or else available + 1), once per
+ * payment, in the consumer's transaction with the class's new snapshot and the answer to payments. Every delivery is
+ * answered, so a re-announced request still moves the refund on.
  */
 @Injectable()
 export class RefundRequestedHandler {
   private readonly logger = new Logger(RefundRequestedHandler.name);
 
-  constructor(private readonly outbox: OutboxWriter) {}
+  constructor(
+    private readonly outbox: OutboxWriter,
+    private readonly waitlist: WaitlistSeats,
+  ) {}
 
   @OnEvent(REFUND_REQUESTED_V1)
   async onRefundRequested(refund: RefundRequested, tx: EventsTransaction): Promise<void> {
@@ -41,19 +39,8 @@ export class RefundRequestedHandler {
       .returning();
     let seatReleased = false;
     if (withdrawal && enrolled) {
-      const [row] = await tx
-        .update(classes)
-        .set({
-          enrolled: sql`${classes.enrolled} - 1`,
-          availableSeats: sql`${classes.availableSeats} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(classes.id, refund.classId), gt(classes.enrolled, 0)))
-        .returning();
-      if (row) {
-        seatReleased = true;
-        await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(row));
-      }
+      // The seat goes to the first student waiting for the class, if anyone is (decision 0038).
+      seatReleased = !!(await this.waitlist.giveBack(tx, { classId: refund.classId, seats: 1, unenrolled: 1 }));
     } else if (withdrawal) {
       this.logger.warn(`Refund ${refund.refundId}: payment ${refund.paymentId} enrolled nobody; no seat to give back`);
     }

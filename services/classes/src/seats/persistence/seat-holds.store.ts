@@ -2,10 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLASS_ENROLMENT_CHANGED_V1 } from '@classhub/contracts';
 import { DRIZZLE, FOREIGN_KEY_VIOLATION, isPgError, OutboxWriter, SERVICE_CONFIG } from '@classhub/nest-kit';
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import { classes } from '../../classes/class.entity.js';
+import { classes, type ClassRow } from '../../classes/class.entity.js';
 import { toClassSnapshot } from '../../classes/class.mapper.js';
 import type { ClassesConfig } from '../../config/classes.config.js';
 import type { ClassesDb, ClassesTransaction } from '../../db/classes-db.js';
+import { liveOffer } from '../../waitlist/persistence/offer-holds.js';
+import type { WaitlistEntryRow } from '../../waitlist/waitlist-entry.entity.js';
+import { WaitlistSeats } from '../../waitlist/waitlist-seats.js';
 import { seatHolds, type SeatHoldRow, type SeatReleaseReason } from '../seat-hold.entity.js';
 import { intentAttachmentsInBatches } from './intent-attachments.batch.js';
 import { newSeatsInBatches } from './new-seats.batch.js';
@@ -32,8 +35,9 @@ export type HoldExtension =
 
 /**
  * Where seat holds are read and changed. Every change of a seat count is one conditional UPDATE in the transaction
- * that also moves the hold and writes CLASS_ENROLMENT_CHANGED_V1, so seats + enrolled + held holds stays constant per
- * class. Transactions lock the hold row before the class row, always in that order.
+ * that also moves the hold and writes CLASS_ENROLMENT_CHANGED_V1, so seats + enrolled + held holds + offered waitlist
+ * entries stays constant per class; a seat given back goes through the waitlist first (decision 0038). Transactions
+ * lock the hold row before the class row, and the class row before waitlist entries, always in that order.
  */
 @Injectable()
 export class SeatHoldsStore {
@@ -46,6 +50,7 @@ export class SeatHoldsStore {
     @Inject(DRIZZLE) private readonly db: ClassesDb,
     @Inject(SERVICE_CONFIG) private readonly config: ClassesConfig,
     private readonly outbox: OutboxWriter,
+    private readonly waitlist: WaitlistSeats,
   ) {
     this.lookups = seatHoldLookups(db);
     this.rules = { windowSeconds: config.SEAT_HOLD_WINDOW_SECONDS, holdsPerStudent: config.SEAT_HOLDS_PER_STUDENT };
@@ -74,6 +79,30 @@ export class SeatHoldsStore {
     return this.newSeats(hold);
   }
 
+  /** The student's offer of the class still theirs to claim (decision 0038). */
+  liveOffer({ classId, studentId }: Pick<HoldAsked, 'classId' | 'studentId'>): Promise<WaitlistEntryRow | undefined> {
+    return liveOffer(this.db, classId, studentId);
+  }
+
+  /** The claimed offer a hold was taken from, while the offer's window lasts. */
+  async liveOfferOfHold(hold: SeatHoldRow): Promise<WaitlistEntryRow | undefined> {
+    if (!hold.offerId) return undefined;
+    const offer = await liveOffer(this.db, hold.classId, hold.studentId, ['claimed']);
+    return offer?.id === hold.offerId ? offer : undefined;
+  }
+
+  /**
+   * A hold for a new hold id taken from the student's offer: the seat the offer kept, `available_seats` untouched. The
+   * hold limit still applies; `not-taken` when the offer ended meanwhile.
+   */
+  claimOffer(asked: HoldAsked, offerId: string): Promise<SeatTaking> {
+    return this.takeSeat(
+      asked,
+      (tx) => this.insertHold(tx, asked, offerId),
+      (tx, hold) => this.waitlist.claim(tx, offerId, hold.id),
+    );
+  }
+
   /** True when the hold is held and now has `intentId`: its first intent stays. */
   attachIntent(holdId: string, intentId: string): Promise<boolean> {
     return this.intents(holdId, intentId);
@@ -97,11 +126,12 @@ export class SeatHoldsStore {
    * Another window for a held hold, never past SEAT_HOLD_MAX_SECONDS from when its seat was taken. Whether others are
    * waiting is the caller's to judge first.
    */
-  async extend(holdId: string): Promise<HoldExtension> {
+  async extend(holdId: string, offer?: { until: Date; othersWaiting: boolean }): Promise<HoldExtension> {
+    const longest = this.longestHold(offer);
     const [extended] = await this.db
       .update(seatHolds)
       .set({
-        expiresAt: sql`LEAST(now() + make_interval(secs => ${this.rules.windowSeconds}), ${seatHolds.heldSince} + make_interval(secs => ${this.config.SEAT_HOLD_MAX_SECONDS}))`,
+        expiresAt: sql`LEAST(now() + make_interval(secs => ${this.rules.windowSeconds}), ${longest})`,
         updatedAt: sql`now()`,
       })
       .where(
@@ -109,7 +139,7 @@ export class SeatHoldsStore {
           eq(seatHolds.id, holdId),
           eq(seatHolds.status, 'held'),
           gt(seatHolds.expiresAt, sql`now()`),
-          sql`${seatHolds.expiresAt} < ${seatHolds.heldSince} + make_interval(secs => ${this.config.SEAT_HOLD_MAX_SECONDS})`,
+          sql`${seatHolds.expiresAt} < ${longest}`,
         ),
       )
       .returning({ expiresAt: seatHolds.expiresAt });
@@ -162,46 +192,60 @@ export class SeatHoldsStore {
     }
   }
 
+  /**
+   * How long a hold may be kept in all: SEAT_HOLD_MAX_SECONDS from when its seat was taken; a hold of a live offer
+   * (decision 0038) up to the offer's end even while others wait, and the longer of the two while nobody does.
+   */
+  private longestHold(offer?: { until: Date; othersWaiting: boolean }): SQL {
+    const max = sql`${seatHolds.heldSince} + make_interval(secs => ${this.config.SEAT_HOLD_MAX_SECONDS})`;
+    if (!offer) return max;
+    const until = sql`${offer.until.toISOString()}::timestamptz`;
+    return offer.othersWaiting ? until : sql`GREATEST(${max}, ${until})`;
+  }
+
   private pastGrace(): SQL {
     return lt(seatHolds.expiresAt, sql`now() - make_interval(secs => ${this.config.SEAT_HOLD_RELEASE_GRACE_SECONDS})`);
   }
 
   private takeNewSeatAlone(asked: HoldAsked): Promise<SeatTaking> {
-    const { holdId, classId, studentId } = asked;
-    return this.takeSeat(asked, async (tx) => {
-      const [hold] = await tx
-        .insert(seatHolds)
-        .values({
-          id: holdId,
-          classId,
-          studentId,
-          expiresAt: expiryIn(this.rules.windowSeconds),
-          priceCents: priceOf(classId),
-        })
-        .returning();
-      return hold;
-    });
+    return this.takeSeat(asked, (tx) => this.insertHold(tx, asked));
+  }
+
+  private async insertHold(
+    tx: ClassesTransaction,
+    { holdId, classId, studentId }: HoldAsked,
+    offerId?: string,
+  ): Promise<SeatHoldRow | undefined> {
+    const [hold] = await tx
+      .insert(seatHolds)
+      .values({
+        id: holdId,
+        classId,
+        studentId,
+        expiresAt: expiryIn(this.rules.windowSeconds),
+        priceCents: priceOf(classId),
+        offerId,
+      })
+      .returning();
+    return hold;
   }
 
   /**
-   * Within the student's hold limit, the hold written by `holdWrite`, then one seat of the class under its row's lock,
-   * with the class's new snapshot.
+   * Within the student's hold limit, the hold written by `holdWrite`, then its seat (`seatOf`: one of the class's
+   * available seats under its row's lock, with the class's new snapshot).
    */
   private async takeSeat(
     { classId, studentId }: Pick<HoldAsked, 'classId' | 'studentId'>,
     holdWrite: (tx: ClassesTransaction) => Promise<SeatHoldRow | undefined>,
+    seatOf: (tx: ClassesTransaction, hold: SeatHoldRow) => Promise<ClassRow | undefined> = (tx) =>
+      this.availableSeat(tx, classId),
   ): Promise<SeatTaking> {
     try {
       return await this.db.transaction(async (tx) => {
         if ((await studentsAtHoldLimit(tx, [studentId], this.rules.holdsPerStudent)).size > 0) throw new AtHoldLimit();
         const hold = await holdWrite(tx);
-        const [klass] = await tx
-          .update(classes)
-          .set({ availableSeats: sql`${classes.availableSeats} - 1`, updatedAt: sql`now()` })
-          .where(and(eq(classes.id, classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
-          .returning();
+        const klass = hold && (await seatOf(tx, hold));
         if (!klass || !hold) throw new NoSeatTaken();
-        await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(klass));
         return { hold, klass };
       });
     } catch (error) {
@@ -209,6 +253,16 @@ export class SeatHoldsStore {
       if (error instanceof NoSeatTaken || isPgError(error, FOREIGN_KEY_VIOLATION)) return 'not-taken';
       throw error;
     }
+  }
+
+  private async availableSeat(tx: ClassesTransaction, classId: string): Promise<ClassRow | undefined> {
+    const [klass] = await tx
+      .update(classes)
+      .set({ availableSeats: sql`${classes.availableSeats} - 1`, updatedAt: sql`now()` })
+      .where(and(eq(classes.id, classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
+      .returning();
+    if (klass) await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(klass));
+    return klass;
   }
 
   // The status condition makes a release and a conversion of the same hold exclusive: only one UPDATE matches.
@@ -220,12 +274,7 @@ export class SeatHoldsStore {
         .where(condition)
         .returning();
       if (!hold) return false;
-      const [klass] = await tx
-        .update(classes)
-        .set({ availableSeats: sql`${classes.availableSeats} + 1`, updatedAt: sql`now()` })
-        .where(eq(classes.id, hold.classId))
-        .returning();
-      if (klass) await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(klass));
+      await this.waitlist.heldSeatReleased(tx, hold);
       return true;
     });
   }
