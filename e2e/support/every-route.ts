@@ -117,6 +117,7 @@ export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> 
     { path: '/dashboard/myselectedclass', who: 'student', heading: /My Selected Classes/ },
     { path: `/dashboard/payment/${cast.student.selectionId}`, who: 'student', heading: /Please Proceed to Payment/ },
     { path: '/dashboard/myenrolledclass', who: 'student', heading: /My Enrolled Classes/ },
+    { path: '/dashboard/waitlist', who: 'student', heading: /My Waitlist/ },
     { path: `/dashboard/receipt/${cast.student.paymentId}`, who: 'student', heading: /Receipt/ },
     ...signedIn('student'),
     { path: '/dashboard/instructorhome', who: 'instructor', heading: /Instructor Home/ },

@@ -103,7 +103,7 @@ test('each role gets its Dashboard link and side menu', async ({ page }) => {
       DEMO.student,
       'Student',
       '/dashboard/studenthome',
-      ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History'],
+      ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History', 'My Waitlist'],
     ],
   ] as const;
   for (const [email, label, home, menu] of roles) {

@@ -16,6 +16,7 @@ describe('StudentApp', () => {
     ['/dashboard/myenrolledclass', 'My Enrolled Classes'],
     ['/dashboard/paymenthistory', 'Payment History'],
     ['/dashboard/payment/65f0c0ffee', 'Please Proceed to Payment'],
+    ['/dashboard/waitlist', 'My Waitlist'],
   ])('%s shows the page "%s"', (path, title) => {
     renderRemote(<StudentApp />, { path, auth: 'student' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

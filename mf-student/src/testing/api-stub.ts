@@ -1,4 +1,5 @@
 import { jsonResponse } from '@classhub/remote-testing';
+import type { WaitlistEntryDto } from '@classhub/web-query';
 
 /** One request the page sent: method, path (still URL-encoded), query string and JSON body. */
 export interface ApiCall {
@@ -38,4 +39,19 @@ export function deferred() {
   let resolve!: (response: Response) => void;
   const promise = new Promise<Response>((done) => (resolve = done));
   return { promise, resolve };
+}
+
+/** A place in a class's waitlist, as GET /api/waitlist lists it. */
+export function waitlistEntry(fields: Partial<WaitlistEntryDto>): WaitlistEntryDto {
+  return {
+    _id: 'w1',
+    classId: 'k1',
+    className: 'Piano',
+    classImage: '/api/media/classes/k1.webp',
+    status: 'waiting',
+    position: 1,
+    waiting: 1,
+    joinedAt: '2026-11-27T10:00:00.000Z',
+    ...fields,
+  };
 }

@@ -44,6 +44,8 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
     { to: '/dashboard/myselectedclass', label: 'My Selected Classes' },
     { to: '/dashboard/myenrolledclass', label: 'My Enrolled Classes' },
     { to: '/dashboard/paymenthistory', label: 'Payment History' },
+    // The full classes the student waits for and the seats offered to them (decision 0038).
+    { to: '/dashboard/waitlist', label: 'My Waitlist' },
   ],
 };
 

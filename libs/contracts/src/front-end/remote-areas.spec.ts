@@ -16,6 +16,7 @@ describe('findRemoteForPath', () => {
     ['/dashboard/myselectedclass', 'mf_student'],
     ['/dashboard/myenrolledclass', 'mf_student'],
     ['/dashboard/paymenthistory', 'mf_student'],
+    ['/dashboard/waitlist', 'mf_student'],
     ['/dashboard/instructorhome', 'mf_instructor'],
     ['/dashboard/myclasses', 'mf_instructor'],
     ['/dashboard/adminhome', 'mf_admin'],

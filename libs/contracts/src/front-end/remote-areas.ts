@@ -18,6 +18,8 @@ export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
     '/dashboard/payment/*',
     // A payment's receipt: any signed-in user's area, the page shows only the user's own (an admin's, any).
     '/dashboard/receipt/*',
+    // The student's waitlists and the seats offered to them (decision 0038).
+    '/dashboard/waitlist',
   ],
   mf_instructor: [
     '/dashboard/instructorhome',

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelectedClassDto } from '@classhub/contracts';
 import { jsonResponse, renderRemote, paymentFixture as payment } from '@classhub/remote-testing';
-import { stubApi, type ApiCall } from '../../testing/api-stub';
+import { formatDateTime } from '@classhub/ui';
+import { stubApi, waitlistEntry, type ApiCall } from '../../testing/api-stub';
 import { StudentHomePage } from './student-home-page';
 
 const DAY = 86_400_000;
@@ -51,7 +52,34 @@ describe('StudentHomePage', () => {
     expect(calls.map(({ path, search }) => path + search).sort()).toEqual([
       '/api/payment?email=student%40classhub.test',
       '/api/selected/student%40classhub.test',
+      '/api/waitlist',
     ]);
+  });
+
+  it('shows the seats offered from waitlists on top, with Claim to the payment page', async () => {
+    const until = '2026-11-28T15:10:00.000Z';
+    calls = stubApi(fetchSpy, {
+      'GET /api/selected/student%40classhub.test': () => jsonResponse([]),
+      'GET /api/payment': () => jsonResponse([]),
+      'GET /api/waitlist': () =>
+        jsonResponse([
+          waitlistEntry({ _id: 'w1', classId: 'k1', className: 'Piano', status: 'offered', offerExpiresAt: until }),
+          waitlistEntry({ _id: 'w2', classId: 'k2', className: 'Violin', status: 'waiting', position: 2 }),
+        ]),
+      'POST /api/selected': () => jsonResponse({ insertedId: 's9' }, 201),
+    });
+    renderRemote(<StudentHomePage />, { auth: 'student' });
+    const offers = await screen.findByRole('list', { name: 'Seats offered to you' });
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(1);
+    expect(offers).toHaveTextContent(`A seat in “Piano” is yours until ${formatDateTime(until)}.`);
+    await userEvent.click(within(offers).getByRole('button', { name: 'Claim your seat in Piano' }));
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('location').textContent ?? '{}').pathname).toBe('/dashboard/payment/s9'),
+    );
+    expect(calls.find(({ method }) => method === 'POST')?.body).toEqual({
+      classId: 'k1',
+      email: 'student@classhub.test',
+    });
   });
 
   it('shows no change where there is nothing to compare', async () => {

@@ -3,6 +3,7 @@ import { apiErrorMessage, type AuthUser } from '@classhub/web-api';
 import { useListMySelectedQuery } from '@classhub/web-query';
 import { ErrorState, formatPrice, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { SignedIn } from '../../shared/signed-in';
+import { WaitlistOffersBanner } from '../waitlist/waitlist-offers-banner';
 import { useMyPayments } from '../../shared/use-my-payments';
 import { LatestEnrolments } from './latest-enrolments';
 import { LatestPayments } from './latest-payments';
@@ -70,7 +71,14 @@ export function StudentHomePage() {
   return (
     <PageContainer>
       <PageHeader title="Student Home" description="Your selected classes, enrolments and payments at a glance." />
-      <SignedIn>{(user) => <StudentHome user={user} />}</SignedIn>
+      <SignedIn>
+        {(user) => (
+          <>
+            <WaitlistOffersBanner />
+            <StudentHome user={user} />
+          </>
+        )}
+      </SignedIn>
     </PageContainer>
   );
 }

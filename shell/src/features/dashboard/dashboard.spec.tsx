@@ -136,7 +136,7 @@ describe('the dashboard side panel', () => {
     [
       'student',
       'Student',
-      ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History'],
+      ['Student Home', 'My Selected Classes', 'My Enrolled Classes', 'Payment History', 'My Waitlist'],
       '/dashboard/studenthome',
     ],
   ] as const)('shows an %s photo, name, the label %s and the role menu %j', async (role, label, items, path) => {
