@@ -10,6 +10,7 @@ import {
   useDocumentTitle,
   WaitlistControl,
 } from '@classhub/ui';
+import { useLiveSeats } from '@classhub/web-query';
 import { LoginPromptDialog } from '../../shared/classes/login-prompt-dialog';
 import { SelectAction } from '../../shared/classes/select-action';
 import { useSelectClass } from '../../shared/classes/use-select-class';
@@ -40,7 +41,9 @@ function useBackTo(): string {
 export function ClassDetailPage() {
   const { id = '' } = useParams();
   const backTo = useBackTo();
-  const { data: cls, isLoading, isError, error, refetch } = useGetClassDetailQuery(id);
+  const { data: fetched, isLoading, isError, error, refetch } = useGetClassDetailQuery(id);
+  // Its seats as they are now (decision 0039), while the live stream is open.
+  const cls = useLiveSeats(fetched, fetched?._id);
   const { stateOf, select, loginPromptFor, askToLogIn, closeLoginPrompt } = useSelectClass();
   const waitlistOf = useWaitlistSpot(askToLogIn);
   useDocumentTitle(cls?.className ?? 'Class');
