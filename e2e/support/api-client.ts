@@ -10,7 +10,7 @@ import {
   type RouteTarget,
 } from '@classhub/api-client';
 import { API_PREFIX, ROUTES, routePath, type RouteDefinition, type RouteParams } from '@classhub/contracts';
-import { DEMO_PASSWORD } from './session.js';
+import { DEMO, DEMO_PASSWORD } from './session.js';
 
 export { apiClient, inBatches, type ApiClient, type ApiUser } from '@classhub/api-client';
 
@@ -48,6 +48,18 @@ export function createApprovedClass(
   fields: { className: string; availableSeats: number; price: number },
 ): Promise<string> {
   return createApprovedClassVia(apiClient(baseUrl), instructor, admin, fields);
+}
+
+/**
+ * A new approved class of the demo instructor (approved by the demo admin), for a test that needs a class of its own
+ * so the demo data other tests read stays as it is; returns its id.
+ */
+export async function createDemoClass(
+  baseUrl: string,
+  fields: { className: string; availableSeats: number; price: number },
+): Promise<string> {
+  const [instructor, admin] = await Promise.all([signInApi(baseUrl, DEMO.instructor), signInApi(baseUrl, DEMO.admin)]);
+  return createApprovedClass(baseUrl, instructor, admin, fields);
 }
 
 /** Polls `probe` until it returns true (or fails after `timeoutMs`). */

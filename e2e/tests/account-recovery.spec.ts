@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNT_MESSAGES, ROUTES } from '@classhub/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { apiUrl, callRoute, createApprovedClass, signInApi } from '../support/api-client.js';
+import { apiUrl, callRoute, createDemoClass } from '../support/api-client.js';
 import { mailTo } from '../support/mail-inbox.js';
 import { accessToken, DEMO, registerFreshUser, signInAs, signInWithForm } from '../support/session.js';
 
@@ -113,12 +113,8 @@ test('an unverified student may select a class but the payment page says why the
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const [instructor, admin] = await Promise.all([
-    signInApi(baseURL!, DEMO.instructor),
-    signInApi(baseURL!, DEMO.admin),
-  ]);
   const className = `Unverified Payer ${randomBytes(3).toString('hex')}`;
-  await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 3, price: 20 });
+  await createDemoClass(baseURL!, { className, availableSeats: 3, price: 20 });
   const fresh = await registerFreshUser(page.context().request, 'Unverified Payer', { proveAddress: false });
 
   await page.goto(`/classes?q=${encodeURIComponent(className)}`);

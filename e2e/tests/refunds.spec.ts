@@ -4,11 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
   callRoute,
-  createApprovedClass,
+  createDemoClass,
   eventually,
   registerStudentApi,
   selectWhenListed,
-  signInApi,
   type ApiUser,
 } from '../support/api-client.js';
 import { DEMO, registerFreshUser, signInAs } from '../support/session.js';
@@ -63,12 +62,8 @@ test('a student refunds from My Enrolled Classes, sees it refunded and the seat 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const [instructor, admin] = await Promise.all([
-    signInApi(baseURL!, DEMO.instructor),
-    signInApi(baseURL!, DEMO.admin),
-  ]);
   const className = newClassName('Student');
-  await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 4, price: 27.5 });
+  await createDemoClass(baseURL!, { className, availableSeats: 4, price: 27.5 });
 
   // The student selects and pays in the browser with the test card.
   await registerFreshUser(page.request, 'Refund Student');
@@ -116,12 +111,8 @@ test('a student refunds from My Enrolled Classes, sees it refunded and the seat 
 
 test('an admin refunds any payment with a reason, shown on the transactions list', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const [instructor, admin] = await Promise.all([
-    signInApi(baseURL!, DEMO.instructor),
-    signInApi(baseURL!, DEMO.admin),
-  ]);
   const className = newClassName('Admin');
-  const classId = await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 3, price: 19 });
+  const classId = await createDemoClass(baseURL!, { className, availableSeats: 3, price: 19 });
   const student = await registerStudentApi(baseURL!, 'refund-admin', process.env.E2E_MAIL_URL);
   await paidEnrolment(baseURL!, student, classId, TEST_CARDS.success);
 
@@ -146,12 +137,8 @@ test('a refund the provider fails after the seat was given back is an admin task
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const [instructor, admin] = await Promise.all([
-    signInApi(baseURL!, DEMO.instructor),
-    signInApi(baseURL!, DEMO.admin),
-  ]);
   const className = newClassName('Failing');
-  const classId = await createApprovedClass(baseURL!, instructor, admin, { className, availableSeats: 3, price: 42 });
+  const classId = await createDemoClass(baseURL!, { className, availableSeats: 3, price: 42 });
   const student = await registerStudentApi(baseURL!, 'refund-fails', process.env.E2E_MAIL_URL);
   const payment = await paidEnrolment(baseURL!, student, classId, TEST_CARDS.refundFails);
   const asked = await callRoute(baseURL!, ROUTES.requestRefund, { token: student.token, params: { id: payment._id } });
@@ -175,11 +162,7 @@ test('through the gateway: 20 refunds of one payment at once are one refund; ano
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const [instructor, admin] = await Promise.all([
-    signInApi(baseURL!, DEMO.instructor),
-    signInApi(baseURL!, DEMO.admin),
-  ]);
-  const classId = await createApprovedClass(baseURL!, instructor, admin, {
+  const classId = await createDemoClass(baseURL!, {
     className: newClassName('Burst'),
     availableSeats: 3,
     price: 12,
