@@ -89,6 +89,7 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
         <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
         <li>Available seats: {cls.availableSeats}</li>
         <li>Enrolled: {cls.enrolled}</li>
+        <li>Waitlist: {cls.waitlistLength ?? 0}</li>
       </CardFacts>
       <Actions>
         {(['approved', 'denied'] as const).map((decision) => (

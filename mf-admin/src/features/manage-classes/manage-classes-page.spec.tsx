@@ -132,6 +132,13 @@ describe('ManageClassesPage', () => {
     expect(calls).toEqual([{ method: 'GET', path: '/api/classes' }]);
   });
 
+  it("shows each class's waitlist length (0 when the server leaves it out)", async () => {
+    stubApi([{ ...guitar, availableSeats: 0, waitlistLength: 4 }, painting]);
+    await renderPage();
+    expect(card('Guitar Basics')).toHaveTextContent('Waitlist: 4');
+    expect(card('Oil Painting')).toHaveTextContent('Waitlist: 0');
+  });
+
   it.each([
     ['Guitar Basics', 'Pending', true],
     ['Odd Status', 'Pending', true],

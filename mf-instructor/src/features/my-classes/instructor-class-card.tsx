@@ -27,6 +27,8 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
         <dd>{cls.enrolled}</dd>
         <dt>Available seats</dt>
         <dd>{cls.availableSeats}</dd>
+        <dt>Waitlist</dt>
+        <dd>{cls.waitlistLength ?? 0}</dd>
         <dt>Price</dt>
         <dd>{formatPrice(cls.price)}</dd>
         <dt>Instructor</dt>

@@ -91,6 +91,14 @@ describe('MyClassesPage', () => {
     expect(cardOf('Chess Openings')).toHaveTextContent('Price$19.99');
   });
 
+  it("shows each class's waitlist length (0 when the server leaves it out)", async () => {
+    fetchSpy.mockResolvedValue(jsonResponse([{ ...classes[0], availableSeats: 0, waitlistLength: 7 }, classes[1]]));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My All Classes: 2' })).toBeInTheDocument();
+    expect(cardOf('Guitar Basics')).toHaveTextContent('Waitlist7');
+    expect(cardOf('Oil Painting')).toHaveTextContent('Waitlist0');
+  });
+
   it('badges each class Approved, Pending or Denied — a denied class is not passed off as pending', async () => {
     fetchSpy.mockResolvedValue(jsonResponse(classes));
     renderPage();
