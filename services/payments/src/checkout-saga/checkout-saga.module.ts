@@ -14,6 +14,7 @@ import { SeatHoldExtension } from './seat-hold-extension.service.js';
 import { SeatRelease } from './seat-release.service.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
 import { WaitingReports } from './seat-requests/waiting-reports.js';
+import { WaitlistOffers } from './seat-requests/waitlist-offers.js';
 
 /** The cart and the checkout saga (README.md names its steps); `CheckoutOutcomes` is the providers' event sink (see ProvidersModule). */
 @Module({
@@ -24,6 +25,7 @@ import { WaitingReports } from './seat-requests/waiting-reports.js';
     CheckoutsRepository,
     SeatRequestQueue,
     WaitingReports,
+    WaitlistOffers,
     SeatRelease,
     CheckoutService,
     SeatHoldExtension,

@@ -21,6 +21,7 @@ import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
 import { SeatRequestQueue, TurnedAwayWithoutAsking } from './seat-requests/seat-request-queue.js';
 import { WaitingReports } from './seat-requests/waiting-reports.js';
+import { WaitlistOffers } from './seat-requests/waitlist-offers.js';
 
 type GrantedHold = Extract<ReplyData<typeof CLASSES_SEAT_HOLD>, { ok: true }>;
 
@@ -43,6 +44,7 @@ export class CheckoutService {
     private readonly seatRequests: SeatRequestQueue,
     private readonly waiting: WaitingReports,
     private readonly coupons: CouponRedemptions,
+    private readonly offers: WaitlistOffers,
   ) {}
 
   /**
@@ -212,14 +214,16 @@ export class CheckoutService {
 
   /**
    * A seat when the class's turn comes; a student turned away without classes being asked is reported as waiting. A
-   * student with an attempt still `holding` asks classes at once: classes may hold a seat for them already.
+   * student with an attempt still `holding` asks classes at once: classes may hold a seat for them already; so does a
+   * student a waitlist seat is kept for (decision 0038), never queued behind a rush nor turned away by its count.
    */
   private async seatInTurn(
     selection: SelectionRow,
     student: AuthenticatedUser,
     holding: boolean,
   ): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
-    if (holding) return this.takeSeat(selection, student);
+    if (holding || (await this.offers.seatKeptFor(selection.classId, student.id)))
+      return this.takeSeat(selection, student);
     try {
       return await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
     } catch (error) {

@@ -65,6 +65,11 @@ describe('payments as a consumer', () => {
         },
         // checkout-saga/seat-requests/waiting-reports.ts: nothing read back but that it was heard.
         'classes.seat.waiting.v1': { sends: { classId: CLASS_ID, studentIds: [STUDENT_ID] }, reads: {} },
+        // checkout-saga/seat-requests/waitlist-offers.ts: whether a full class's seat is kept for the student.
+        'classes.waitlist.offer.v1': {
+          sends: { classId: CLASS_ID, studentId: STUDENT_ID },
+          reads: { offered: 'boolean' },
+        },
         // The roles read model (UserRolesReconciliation, @classhub/nest-kit) and the class listings
         // (class-listings/class-listings.reconciliation.ts) repaired a page at a time: the fields above.
         'identity.user.list.v1': { sends: { limit: 200 }, reads: { users: 'array', asOf: 'string' } },

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { classListings, type ClassListingRow } from '../class-listings/class-listings-read-model.entity.js';
+import { WaitlistOffers } from '../checkout-saga/seat-requests/waitlist-offers.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments, type PaymentRow } from '../payments/payment.entity.js';
 import { selections, type SelectionRow } from './selection.entity.js';
@@ -54,7 +55,10 @@ export class SelectionsService {
   // drizzle nor PostgreSQL plans it again (drizzle's query building was a tenth of the service's time per request).
   private readonly cartOf;
 
-  constructor(@Inject(DRIZZLE) private readonly db: PaymentsDb) {
+  constructor(
+    @Inject(DRIZZLE) private readonly db: PaymentsDb,
+    private readonly offers: WaitlistOffers,
+  ) {
     this.cartOf = db
       .select()
       .from(selections)
@@ -68,7 +72,9 @@ export class SelectionsService {
     const [listing] = await this.db.select().from(classListings).where(eq(classListings.classId, classId)).limit(1);
     if (!listing) throw notFound(PAYMENT_MESSAGES.classNotFound);
     if (listing.status !== 'approved') throw conflict(PAYMENT_MESSAGES.classNotApproved);
-    if (listing.availableSeats < 1) throw conflict(PAYMENT_MESSAGES.classFull);
+    // A full class may still be selected by the student a waitlist seat is kept for (decision 0038).
+    if (listing.availableSeats < 1 && !(await this.offers.seatKeptFor(classId, student.id, listing.availableSeats)))
+      throw conflict(PAYMENT_MESSAGES.classFull);
     if (await this.hasPaidFor(student.id, classId)) throw conflict(PAYMENT_MESSAGES.alreadyBought);
     const [inserted] = await this.db
       .insert(selections)

@@ -4,6 +4,7 @@ import {
   CLASSES_SEAT_HOLD,
   CLASSES_SEAT_RELEASE,
   CLASSES_SEAT_WAITING,
+  CLASSES_WAITLIST_OFFER,
   type CreatePaymentIntentResponse,
   type ReplyData,
   type RequestData,
@@ -96,6 +97,16 @@ export function checkoutDriver(service: RunningPayments) {
   const extendsWith = (answer: (holdId: string) => ExtendReply) =>
     respond(CLASSES_SEAT_EXTEND.subject, ({ holdId }: { holdId: string }) => answer(holdId));
 
+  /** The offers payments asked classes about (decision 0038), and a stand-in answer keeping seats for `keptFor`. */
+  const offerAsks: Array<RequestData<typeof CLASSES_WAITLIST_OFFER>> = [];
+  const keepsSeatsFor = (keptFor: (ask: RequestData<typeof CLASSES_WAITLIST_OFFER>) => boolean) =>
+    respond(CLASSES_WAITLIST_OFFER.subject, (ask: RequestData<typeof CLASSES_WAITLIST_OFFER>) => {
+      offerAsks.push(ask);
+      return keptFor(ask)
+        ? { offered: true, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }
+        : { offered: false };
+    });
+
   const selectOf = (user: SignedInUser, classId: string) =>
     call<{ insertedId: string; message: string }>(service.baseUrl, 'POST', '/selected', {
       token: user.token,
@@ -151,6 +162,8 @@ export function checkoutDriver(service: RunningPayments) {
     extendsWith,
     waiting,
     hearsWaiting,
+    offerAsks,
+    keepsSeatsFor,
     held,
     attached,
     classesAnswers,
