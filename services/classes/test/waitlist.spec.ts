@@ -367,23 +367,39 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
       expect(await expectInvariant(klass.id, 1)).toEqual({ available: 1, enrolled: 0, held: 0, offered: 0 });
     });
 
-    it('ends as an enrolment when its hold is paid', async () => {
-      const { klass, studentId } = await offered();
-      const claimed = await seats().hold(klass.id, studentId);
+    /** The offer claimed and its intent attached, as payments does before handing the intent out. */
+    const claimedAndAttached = async (classId: string, studentId: string) => {
+      const claimed = await seats().hold(classId, studentId);
       if (!claimed.ok) throw new Error(claimed.message);
       const intentId = `pi_${randomUUID().replaceAll('-', '')}`;
-      expect(
-        (await seats().payments().request(CLASSES_SEAT_ATTACH, { holdId: claimed.holdId, intentId })).attached,
-      ).toBe(true);
-      await figures().deliver(PAYMENT_COMPLETED_V1, {
+      const attach = { holdId: claimed.holdId, intentId };
+      expect((await seats().payments().request(CLASSES_SEAT_ATTACH, attach)).attached).toBe(true);
+      return attach;
+    };
+    const paid = ({ holdId, intentId }: { holdId: string; intentId: string }, classId: string, studentId: string) =>
+      figures().deliver(PAYMENT_COMPLETED_V1, {
         paymentId: randomUUID(),
-        holdId: claimed.holdId,
-        classId: klass.id,
+        holdId,
+        classId,
         studentId,
         studentEmail: 'student@example.com',
         transactionId: intentId,
         amountCents: 1999,
       });
+
+    it('ends as an enrolment when its hold is paid', async () => {
+      const { klass, studentId } = await offered();
+      await paid(await claimedAndAttached(klass.id, studentId), klass.id, studentId);
+      expect((await figures().entryOf(klass.id, studentId)).map((entry) => entry.status)).toEqual(['enrolled']);
+      expect(await expectInvariant(klass.id, 1)).toEqual({ available: 0, enrolled: 1, held: 0, offered: 0 });
+    });
+
+    it('enrols a payment arriving after its hold returned the seat to the offer, on that seat', async () => {
+      const { klass, studentId } = await offered();
+      const attach = await claimedAndAttached(klass.id, studentId);
+      expect(await seats().release(attach.holdId, 'lapsed')).toBe(true);
+      expect(await expectInvariant(klass.id, 1)).toMatchObject({ available: 0, offered: 1 });
+      await paid(attach, klass.id, studentId);
       expect((await figures().entryOf(klass.id, studentId)).map((entry) => entry.status)).toEqual(['enrolled']);
       expect(await expectInvariant(klass.id, 1)).toEqual({ available: 0, enrolled: 1, held: 0, offered: 0 });
     });

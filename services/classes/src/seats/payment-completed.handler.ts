@@ -57,16 +57,19 @@ export class PaymentCompletedHandler {
         .where(eq(classes.id, hold.classId))
         .returning();
     } else {
-      // The hold lapsed before the payment arrived: take a seat again if one is still free.
-      [row] = await tx
-        .update(classes)
-        .set({
-          availableSeats: sql`${classes.availableSeats} - 1`,
-          enrolled: sql`${classes.enrolled} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(classes.id, hold.classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
-        .returning();
+      // The hold lapsed before the payment arrived: the seat its offer still keeps for the student (decision 0038), or
+      // a seat taken again if one is still free.
+      row = await this.waitlist.enrolOnOffer(tx, hold);
+      if (!row)
+        [row] = await tx
+          .update(classes)
+          .set({
+            availableSeats: sql`${classes.availableSeats} - 1`,
+            enrolled: sql`${classes.enrolled} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(classes.id, hold.classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
+          .returning();
     }
     if (!row) return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.filledUp);
 

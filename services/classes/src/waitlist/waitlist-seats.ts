@@ -3,7 +3,7 @@ import { OutboxWriter, SERVICE_CONFIG, type EventsTransaction } from '@classhub/
 import type { ClassRow } from '../classes/class.entity.js';
 import { waitlistOfferSeconds, type ClassesConfig } from '../config/classes.config.js';
 import type { SeatHoldRow } from '../seats/seat-hold.entity.js';
-import { claimOffer, endEntriesOfEnrolled, seatOfReleasedHold } from './persistence/offer-holds.js';
+import { claimOffer, enrolOnOffer, endEntriesOfEnrolled, seatOfReleasedHold } from './persistence/offer-holds.js';
 import { giveSeatsBack, type SeatsBack } from './persistence/seats-given-back.js';
 
 /**
@@ -35,6 +35,14 @@ export class WaitlistSeats {
   /** The offer's seat for the hold just written; undefined (roll back) when the offer has ended. */
   claim(tx: EventsTransaction, offerId: string, holdId: string): Promise<ClassRow | undefined> {
     return claimOffer(tx, offerId, holdId);
+  }
+
+  /** A late payment of a released hold of an offer still offered to its student: the offer's seat is enrolled. */
+  enrolOnOffer(
+    tx: EventsTransaction,
+    hold: Pick<SeatHoldRow, 'id' | 'classId' | 'studentId' | 'offerId'>,
+  ): Promise<ClassRow | undefined> {
+    return enrolOnOffer(tx, hold);
   }
 
   /** The student was enrolled in the class: their entries end, a seat still offered to them is freed. */

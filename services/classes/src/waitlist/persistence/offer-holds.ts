@@ -1,7 +1,7 @@
 import { WAITLIST_OFFER_EXPIRED_V1 } from '@classhub/contracts';
 import type { EventsTransaction, OutboxWriter } from '@classhub/nest-kit';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { ClassRow } from '../../classes/class.entity.js';
+import { classes, type ClassRow } from '../../classes/class.entity.js';
 import type { SeatHoldRow } from '../../seats/seat-hold.entity.js';
 import { entriesOf, waitlistEntries, type WaitlistEntryRow } from '../waitlist-entry.entity.js';
 import { giveSeatsBack, lockClass } from './seats-given-back.js';
@@ -83,6 +83,29 @@ export async function seatOfReleasedHold(
       });
   }
   await giveSeatsBack(tx, outbox, offerSeconds, { classId: hold.classId, seats: 1 });
+}
+
+/**
+ * A payment arrived for a hold of an offer after the hold was released and its seat returned to the offer: the offer's
+ * seat becomes the enrolment (enrolled + 1, available untouched). Undefined when the offer is no longer offered.
+ */
+export async function enrolOnOffer(
+  tx: EventsTransaction,
+  hold: Pick<SeatHoldRow, 'id' | 'classId' | 'studentId' | 'offerId'>,
+): Promise<ClassRow | undefined> {
+  if (!hold.offerId || !(await lockClass(tx, hold.classId))) return undefined;
+  const [enrolled] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'enrolled', holdId: hold.id, endedAt: sql`now()` })
+    .where(and(eq(waitlistEntries.id, hold.offerId), entriesOf(hold.classId, hold.studentId, ['offered'])))
+    .returning({ id: waitlistEntries.id });
+  if (!enrolled) return undefined;
+  const [row] = await tx
+    .update(classes)
+    .set({ enrolled: sql`${classes.enrolled} + 1`, updatedAt: sql`now()` })
+    .where(eq(classes.id, hold.classId))
+    .returning();
+  return row;
 }
 
 /**
