@@ -8,6 +8,7 @@ import { SmtpTransport } from './mail/smtp-transport.js';
 import { AccountMailsHandler } from './mails/account-mails.handler.js';
 import { ClassReviewMailsHandler } from './mails/class-review-mails.handler.js';
 import { MoneyMailsHandler } from './mails/money-mails.handler.js';
+import { WaitlistMailsHandler } from './mails/waitlist-mails.handler.js';
 import { MailPreferencesHttpController } from './preferences/mail-preferences.http.controller.js';
 import { MailPreferencesService } from './preferences/mail-preferences.service.js';
 import { UserContactsRoleResolver } from './users/user-contacts-role.resolver.js';
@@ -39,6 +40,7 @@ export class AppModule {
         ClassReviewMailsHandler,
         MoneyMailsHandler,
         AccountMailsHandler,
+        WaitlistMailsHandler,
       ],
     };
   }

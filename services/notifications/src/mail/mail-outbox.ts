@@ -21,7 +21,9 @@ export type MailKind =
   | 'password-reset'
   | 'email-verification'
   | 'password-changed'
-  | 'contact-reply';
+  | 'contact-reply'
+  | 'waitlist-offer'
+  | 'waitlist-offer-expired';
 
 export interface MailRecipient {
   email: string;
@@ -30,7 +32,10 @@ export interface MailRecipient {
   userId?: string;
 }
 
-/** A mail's unique key: one mail of a kind to one address per event, however often the event is delivered. */
+/**
+ * A mail's unique key: one mail of a kind to one address per event (or per what the event is about, such as an offer),
+ * however often the event is delivered.
+ */
 export const mailKeyOf = (eventId: string, kind: MailKind, email: string) =>
   `${eventId}:${kind}:${email.toLowerCase()}`;
 

@@ -25,6 +25,9 @@ const REFUND: FieldExpectation = {
   at: 'string',
 };
 
+// mails/waitlist-mails.handler.ts: the mail is keyed by the offer and sent to the student the read model knows.
+const OFFER: FieldExpectation = { offerId: 'string', studentId: 'string', className: 'string' };
+
 describe('notifications as a consumer', () => {
   it('still gets from each message what it reads', () => {
     const problems = consumerContractProblems('notifications', {
@@ -67,6 +70,9 @@ describe('notifications as a consumer', () => {
         },
         'payments.refund.succeeded.v1': REFUND,
         'payments.refund.failed.v1': { ...REFUND, failureReason: 'string' },
+        // mails/waitlist-mails.handler.ts and the waitlist templates.
+        'classes.waitlist.offer-made.v1': { ...OFFER, expiresAt: 'string' },
+        'classes.waitlist.offer-expired.v1': OFFER,
       },
       asks: {
         // users/user-contacts.reconciliation.ts: a page of users at a time.
