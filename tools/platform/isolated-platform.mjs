@@ -16,7 +16,12 @@ const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@
  * limit, which identity's own tests prove; an isolated platform raises it for its bursts.
  */
 function withTestLimits(serviceEnv) {
-  return { ...serviceEnv, identity: { SIGN_UPS_PER_SOURCE_PER_HOUR: '100000', ...serviceEnv.identity } };
+  return {
+    ...serviceEnv,
+    identity: { SIGN_UPS_PER_SOURCE_PER_HOUR: '100000', ...serviceEnv.identity },
+    // Waitlist offers short enough for a test to watch one expire, looked for twice a second (decision 0038).
+    classes: { WAITLIST_OFFER_SECONDS: '120', WAITLIST_SWEEP_INTERVAL_MS: '500', ...serviceEnv.classes },
+  };
 }
 
 async function dropDatabases(names) {
