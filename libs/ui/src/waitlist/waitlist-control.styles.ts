@@ -1,5 +1,10 @@
 import styled from 'styled-components';
 
+/** Below the Select spot of a card or the detail page. */
+export const Spot = styled.div`
+  margin-top: 0.75rem;
+`;
+
 export const Place = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,6 +33,7 @@ export const OfferBox = styled(Place)`
 
 export const Refusal = styled.p`
   margin-top: 0.5rem;
+  overflow-wrap: anywhere;
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.color.danger};

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../button';
 import { formatOrdinal } from '../format/format-date';
 import { WaitlistOfferBanner } from './waitlist-offer-banner';
-import { Place, PlaceText, Refusal } from './waitlist-control.styles';
+import { Place, PlaceText, Refusal, Spot } from './waitlist-control.styles';
 
 /** The student's entry in a class's line, as the waitlist routes answer it. */
 export interface WaitlistPlace {
@@ -78,13 +78,13 @@ export function WaitlistControl({
     );
   }
   return (
-    <>
+    <Spot>
       {control}
       {error ? (
         <Refusal id={errorId} role="alert">
           {error}
         </Refusal>
       ) : null}
-    </>
+    </Spot>
   );
 }
