@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { pino } from 'pino';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { EdgeCache } from './edge-cache/edge-cache.js';
-import { PurgeSubscription } from './edge-cache/purge-subscription.js';
+import { purgeListener } from './edge-cache/purge-listener.js';
 import { answerClientError } from './edge/client-connection.js';
 import { Edge } from './edge/edge.js';
 import { edgeOnFastify } from './edge/edge-on-fastify.js';
@@ -11,12 +11,24 @@ import { deferredChildLogger } from './edge/request-logger.js';
 import { serverWithFirstHandler } from './edge/server.js';
 import { boundShutdownDrain } from './edge/shutdown.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
+import { LiveSeatsHub } from './live-seats/live-seats-hub.js';
+import { liveSeatsListener } from './live-seats/live-seats-listener.js';
+import { liveSeatsRoute } from './live-seats/live-seats-route.js';
+import { LiveStreamLimits } from './live-seats/live-stream-limits.js';
+import { SeatSnapshots } from './live-seats/seat-snapshots.js';
+import { NatsListeners, type NatsListener } from './nats/nats-listeners.js';
 import { openApiDocument } from './openapi/openapi-document.js';
 import { apiNotFound, ApiProxy, replyNoApiRoute } from './routing/api-proxy.js';
 import { MAX_PARAM_LENGTH } from './routing/api-routes.js';
 import { isApiPath } from './routing/route-table.js';
+import { Upstream } from './routing/upstream.js';
 import { frontEndNotFound, frontEnds } from './static/front-ends.js';
 import { fixedRegistry, type RemoteRegistry } from './static/remote-registry.js';
+
+/** The live seat stream's tick (at most one event per stream, so 4 updates a second per class), replay and retry. */
+const LIVE_TICK_MS = 250;
+const LIVE_REPLAY_MS = 120_000;
+const LIVE_RETRY_MS = 3000;
 
 /** Room for one image upload plus multipart overhead; the owning service applies its own, stricter image limit. */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -71,7 +83,25 @@ export function buildApp(
   });
   boundShutdownDrain(app);
 
-  if (config.nats && edgeCache) hearPurges(app, edgeCache, config.nats);
+  const liveSeats = new LiveSeatsHub({
+    tickMs: LIVE_TICK_MS,
+    replayMs: LIVE_REPLAY_MS,
+    heartbeatMs: config.live.heartbeatMs,
+  });
+  liveSeats.start();
+  const classes = new Upstream(config.services.classes, config.upstreamTimeoutMs);
+  app.addHook('onClose', () => classes.close());
+  if (config.nats)
+    hearNats(app, config.nats, [
+      ...(edgeCache ? [purgeListener(edgeCache, config.nats.namespace)] : []),
+      liveSeatsListener(liveSeats, config.nats.namespace),
+    ]);
+  app.register(liveSeatsRoute, {
+    hub: liveSeats,
+    limits: new LiveStreamLimits(config.live.streamsPerAddress, config.live.streamsMax),
+    snapshots: new SeatSnapshots(classes),
+    retryMs: LIVE_RETRY_MS,
+  });
   app.register(apiNotFound);
   app.register(openApiDocument);
   registerHealth(app, config.services, Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs));
@@ -96,19 +126,19 @@ function gatewayLogger(config: GatewayConfig): FastifyBaseLogger {
 }
 
 /**
- * Makes the cache of public answers live once the services' purges can be heard. The gateway does not wait for NATS:
- * until it is reached, every request is forwarded.
+ * Hears the services' cache purges and the live seat figures on one NATS connection. The gateway does not wait for
+ * NATS: until it is reached, every request is forwarded and the live streams send snapshots and heartbeats only.
  */
-function hearPurges(app: FastifyInstance, cache: EdgeCache, nats: NonNullable<GatewayConfig['nats']>): void {
-  const purges = new PurgeSubscription(cache, nats, app.log);
+function hearNats(
+  app: FastifyInstance,
+  nats: NonNullable<GatewayConfig['nats']>,
+  listeners: readonly NatsListener[],
+): void {
+  const connection = new NatsListeners(listeners, nats, app.log);
   // After listening: an outgoing connection made before could be given the very port the gateway is about to listen on.
   app.addHook('onListen', (done) => {
-    purges
-      .start()
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'cache purges cannot be heard; the gateway keeps no answers'),
-      );
+    connection.start().catch((error: unknown) => app.log.error({ err: error }, 'NATS cannot be heard'));
     done();
   });
-  app.addHook('onClose', () => purges.close());
+  app.addHook('onClose', () => connection.close());
 }

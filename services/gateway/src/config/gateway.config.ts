@@ -88,6 +88,10 @@ export const gatewayEnvSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, - or _')
     .default('classhub'),
+  // The live seat stream (decision 0039): streams one client address may hold, streams in all, heartbeat period.
+  LIVE_STREAMS_PER_ADDRESS: wholeNumber(20, 1, 1_000_000),
+  LIVE_STREAMS_MAX: wholeNumber(20_000, 1, 1_000_000),
+  LIVE_HEARTBEAT_MS: wholeNumber(15_000, 50, 600_000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -113,8 +117,10 @@ export interface GatewayConfig {
   /** The origin users open; https turns HSTS on. */
   publicUrl: string;
   logLevel: LogLevel;
-  /** Where to hear the services' cache purges; without it no answer is kept. */
+  /** Where to hear the services' cache purges and live seat figures; without it no answer is kept, no figure moves. */
   nats?: { url: string; nkeySeed?: string; namespace: string };
+  /** The live seat stream's limits: per client address, in all, and its heartbeat period. */
+  live: { streamsPerAddress: number; streamsMax: number; heartbeatMs: number };
 }
 
 export class ConfigError extends Error {
@@ -160,6 +166,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       .filter(Boolean),
     publicUrl: vars.PUBLIC_URL,
     logLevel: vars.LOG_LEVEL,
+    live: {
+      streamsPerAddress: vars.LIVE_STREAMS_PER_ADDRESS,
+      streamsMax: vars.LIVE_STREAMS_MAX,
+      heartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    },
     ...(vars.NATS_URL
       ? {
           nats: {
