@@ -4,26 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@classhub/routing';
 import { COUPON_MESSAGES, type CreatePaymentIntentResponse, type SelectedClassDto } from '@classhub/contracts';
 import { lightTheme, toast } from '@classhub/ui';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, selectedClassFixture } from '@classhub/remote-testing';
 import { deferred, stubApi, type ApiCall, type ApiHandler } from '../../testing/api-stub';
 import { HOLD_ENDED_MESSAGE } from './hold-countdown';
 import { PaymentPage } from './payment-page';
 import { RETRY_DELAYS_MS } from './use-payment-recording';
 
-const guitar: SelectedClassDto = {
-  _id: 's1',
-  classId: 'c1',
-  classImage: '/api/media/classes/guitar.jpg',
-  className: 'Guitar Basics',
-  availableSeats: 5,
-  enrolled: 10,
-  price: 49.5,
-  instructorName: 'Bo Diddley',
-  instructorEmail: 'bo@example.com',
-  status: 'approved',
-  email: 'student@classhub.test',
-  name: 'Test student',
-};
+const guitar = selectedClassFixture({});
 
 // No offset: read as local time, so the expected wording does not depend on the machine's time zone.
 const intent: CreatePaymentIntentResponse = {

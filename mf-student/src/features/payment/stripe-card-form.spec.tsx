@@ -3,9 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from '@classhub/routing';
-import type { SelectedClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
-import { jsonResponse, renderRemote } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, selectedClassFixture } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
 import { PaymentPage } from './payment-page';
 
@@ -29,20 +28,7 @@ jest.mock('@stripe/react-stripe-js', () => {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, to assert on its calls
 const { loadStripe } = require('@stripe/stripe-js') as { loadStripe: jest.Mock };
 
-const guitar = {
-  _id: 's1',
-  classId: 'c1',
-  classImage: '/api/media/classes/guitar.jpg',
-  className: 'Guitar Basics',
-  availableSeats: 5,
-  enrolled: 10,
-  price: 49.5,
-  instructorName: 'Bo Diddley',
-  instructorEmail: 'bo@example.com',
-  status: 'approved',
-  email: 'student@classhub.test',
-  name: 'Test student',
-} satisfies SelectedClassDto;
+const guitar = selectedClassFixture({});
 
 let fetchSpy: jest.SpyInstance;
 let calls: ApiCall[];

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
+import { useLiveSeats } from '@classhub/web-query';
 import { ClassImage } from '../../shared/class-image';
 import { useDeleteSelectedMutation } from './api';
 import { Actions, Full, PayUnavailable } from './selected-classes.styles';
@@ -29,7 +30,9 @@ function payBlocker(item: SelectedClassDto, role: UserRole | null): string | nul
 }
 
 /** One selected class: Pay goes to checkout; delete asks first (docs/product.md#selected-classes). */
-export function SelectedClassRow({ item, position }: { item: SelectedClassDto; position: number }) {
+export function SelectedClassRow({ item: selected, position }: { item: SelectedClassDto; position: number }) {
+  // Its seats as they are now (decision 0039), while the live stream is open: Pay turns unavailable when it fills.
+  const item = useLiveSeats(selected, selected.classId);
   const [deleteSelected, { isLoading: deleting }] = useDeleteSelectedMutation();
   const [confirming, setConfirming] = useState(false);
   const { role } = useCurrentUser();

@@ -3,29 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelectedClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
-import { jsonResponse, renderRemote, testUser } from '@classhub/remote-testing';
+import { jsonResponse, renderRemote, selectedClassFixture, testUser } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
 import { SelectedClassesPage } from './selected-classes-page';
 
 const LIST = 'GET /api/selected/student%40classhub.test';
 
-function item(overrides: Partial<SelectedClassDto>): SelectedClassDto {
-  return {
-    _id: 's1',
-    classId: 'c1',
-    classImage: '/api/media/classes/guitar.jpg',
-    className: 'Guitar Basics',
-    availableSeats: 5,
-    enrolled: 10,
-    price: 49.5,
-    instructorName: 'Bo Diddley',
-    instructorEmail: 'bo@example.com',
-    status: 'approved',
-    email: 'student@classhub.test',
-    name: 'Test student',
-    ...overrides,
-  };
-}
+const item = selectedClassFixture;
 
 const guitar = item({});
 const piano = item({ _id: 's2', classId: 'c2', className: 'Piano Night', availableSeats: 0, enrolled: 12, price: 20 });
