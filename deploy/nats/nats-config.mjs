@@ -2,13 +2,15 @@
 // connects with its own NKey and may publish only its own events, dead letters and cache purges, answer only its own
 // requests, ask only what it declares, and touch only its own durable consumers. Each user hears replies and
 // deliveries on an inbox prefix of its own (`_INBOX_<user>`) that no other user may subscribe to (decision 0030).
-// `setup` creates the streams before the services start; the gateway only hears cache purges.
+// `setup` creates the streams before the services start; the gateway only hears cache purges and live seat figures.
 // Written to deploy/nats/nats-server.conf by `npm run nats:config -w deploy`; a test fails when the file is stale.
 import {
   durableConsumerName,
   edgePurgeSubject,
   edgePurgeWildcard,
   eventsPublishedBy,
+  LIVE_SEATS_PUBLISHER,
+  liveSeatsSubject,
   MESSAGING,
   natsInboxPrefix,
   requestsAnsweredBy,
@@ -36,6 +38,8 @@ export function servicePermissions(service) {
     ...consumed.map((subject) => `dlq.${ANY_NAMESPACE}.${service}.${subject}`),
     // Telling the gateways which of its public answers are stale (core NATS, outside the stream).
     edgePurgeSubject(ANY_NAMESPACE, service),
+    // The live seat figures, for the gateways' streams (core NATS, outside the stream; decision 0039).
+    ...(service === LIVE_SEATS_PUBLISHER ? [liveSeatsSubject(ANY_NAMESPACE)] : []),
     // JetStream: is it there, what are the streams, and its own durable consumers (create, look up, pull, ack). Acks
     // go only to its own durables: it receives no other user's deliveries (its inbox is private), so `allow_responses`
     // gives it no way to ack, nak or terminate another's either.
@@ -78,9 +82,16 @@ export function setupPermissions() {
   };
 }
 
-/** The gateway: hears every service's cache purges, publishes nothing (its inbox, like every user's, is its own). */
+/**
+ * The gateway: hears every service's cache purges and the live seat figures, publishes nothing (its inbox, like every
+ * user's, is its own).
+ */
 export function gatewayPermissions() {
-  return { publish: [], subscribe: [edgePurgeWildcard(ANY_NAMESPACE), ownInbox('gateway')], allowResponses: false };
+  return {
+    publish: [],
+    subscribe: [edgePurgeWildcard(ANY_NAMESPACE), liveSeatsSubject(ANY_NAMESPACE), ownInbox('gateway')],
+    allowResponses: false,
+  };
 }
 
 /** Every NATS user the configuration knows, with its permissions. */

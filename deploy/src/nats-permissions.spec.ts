@@ -10,6 +10,7 @@ import {
   edgePurgeSubject,
   edgePurgeWildcard,
   eventWireSubject,
+  liveSeatsSubject,
   natsInboxPrefix,
   PAYMENT_COMPLETED_V1,
   USER_REGISTERED_V1,
@@ -225,6 +226,25 @@ describe('NATS permissions on a real server', () => {
     await gateway.flush();
     expect(heard).toEqual([`${edgePurgeSubject(NAMESPACE, 'classes')} catalog`]);
     expect(events).toEqual([]);
+  });
+
+  it('lets classes publish the live seat figures and the gateway hear them, and nobody else publish them', async () => {
+    const gateway = await as('gateway');
+    const heard: string[] = [];
+    gateway.subscribe(liveSeatsSubject(NAMESPACE), {
+      callback: (error, message) => void (error || heard.push(message.string())),
+    });
+    await gateway.flush();
+    for (const user of ['identity', 'payments', 'notifications', 'gateway'] as const) {
+      const other = await as(user);
+      other.publish(liveSeatsSubject(NAMESPACE), `forged by ${user}`);
+      await other.flush().catch(() => undefined);
+    }
+    const classes = await as('classes');
+    classes.publish(liveSeatsSubject(NAMESPACE), 'figures');
+    await classes.flush();
+    await gateway.flush();
+    expect(heard).toEqual(['figures']);
   });
 
   it("does not let one service hear another's pull deliveries or request replies", async () => {

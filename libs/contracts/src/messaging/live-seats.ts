@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceName } from '../services.js';
 
 /**
  * Live seat figures (decision 0039). classes publishes the public figures of the classes whose seats changed on this
@@ -9,6 +10,9 @@ import { z } from 'zod';
 export function liveSeatsSubject(namespace: string): string {
   return `live.${namespace}.classes.seats`;
 }
+
+/** The one service that may publish on the live subject (deploy/nats gives it the right, and the gateways hear it). */
+export const LIVE_SEATS_PUBLISHER: ServiceName = 'classes';
 
 /** One class's public seat figures: the same shape as GET /seats answers (`SeatFigures`). */
 export const liveSeatFiguresSchema = z.object({
