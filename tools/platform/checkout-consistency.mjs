@@ -16,6 +16,7 @@ import pg from 'pg';
  * @property {number} pendingOutcomes  payments with neither outcome yet
  * @property {number} chargedTwice  students charged more than once for one class
  * @property {number} heldSeats  seats held for checkouts in progress
+ * @property {number} offeredSeats  seats kept for waitlisted students offered them (decision 0038)
  * @property {number} stuckHolds  seats held for no live checkout
  */
 
@@ -33,11 +34,12 @@ async function query(url, sql, params) {
  * @param {{ classes: string, payments: string }} databases  database URLs
  * @param {Record<string, number>} seatsByClass  each class id → the seats it was created with
  * @returns {Promise<{ ok: boolean, problems: string[], figures: ConsistencyFigures,
- *   classes: { id: string, availableSeats: number, enrolled: number, held: number }[] }>}  `classes`: each class's seats
+ *   classes: { id: string, availableSeats: number, enrolled: number, held: number, offered: number }[] }>}  `classes`:
+ *   each class's seats
  */
 export async function checkoutConsistency(databases, seatsByClass) {
   const classIds = Object.keys(seatsByClass);
-  const [classes, holds, withdrawals, charges, payments, checkouts, refunds] = await Promise.all([
+  const [classes, holds, withdrawals, charges, payments, checkouts, refunds, offers] = await Promise.all([
     query(databases.classes, 'SELECT id, available_seats, enrolled FROM classes WHERE id = ANY($1)', [classIds]),
     query(databases.classes, 'SELECT id, class_id, status, payment_id FROM seat_holds WHERE class_id = ANY($1)', [
       classIds,
@@ -63,17 +65,25 @@ export async function checkoutConsistency(databases, seatsByClass) {
       'SELECT r.id, r.payment_id, r.state, r.provider_refund_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.class_id = ANY($1)',
       [classIds],
     ),
+    query(
+      databases.classes,
+      "SELECT class_id, count(*)::int AS offered FROM waitlist_entries WHERE status = 'offered' AND class_id = ANY($1) GROUP BY class_id",
+      [classIds],
+    ),
   ]);
   const problems = [];
   const heldOf = (classId) => holds.filter((hold) => hold.class_id === classId && hold.status === 'held').length;
+  const offeredOf = (classId) => offers.find((row) => row.class_id === classId)?.offered ?? 0;
 
-  // Seats: seats + enrolled + held holds is what the class was created with; seats never below zero.
+  // Seats: seats + enrolled + held holds + offered waitlist seats is what the class was created with; seats never
+  // below zero.
   for (const cls of classes) {
     const held = heldOf(cls.id);
-    const total = cls.available_seats + cls.enrolled + held;
+    const offered = offeredOf(cls.id);
+    const total = cls.available_seats + cls.enrolled + held + offered;
     if (total !== seatsByClass[cls.id])
       problems.push(
-        `class ${cls.id}: seats ${cls.available_seats} + enrolled ${cls.enrolled} + held ${held} = ${total}, not ${seatsByClass[cls.id]}`,
+        `class ${cls.id}: seats ${cls.available_seats} + enrolled ${cls.enrolled} + held ${held} + offered ${offered} = ${total}, not ${seatsByClass[cls.id]}`,
       );
     if (cls.available_seats < 0) problems.push(`class ${cls.id}: ${cls.available_seats} seats`);
     const converted = holds.filter((hold) => hold.class_id === cls.id && hold.status === 'converted').length;
@@ -175,6 +185,7 @@ export async function checkoutConsistency(databases, seatsByClass) {
       pendingRefunds,
       chargedTwice,
       heldSeats: holds.filter((hold) => hold.status === 'held').length,
+      offeredSeats: offers.reduce((sum, row) => sum + row.offered, 0),
       stuckHolds,
     },
     classes: classes.map((cls) => ({
@@ -182,6 +193,7 @@ export async function checkoutConsistency(databases, seatsByClass) {
       availableSeats: cls.available_seats,
       enrolled: cls.enrolled,
       held: heldOf(cls.id),
+      offered: offeredOf(cls.id),
     })),
   };
 }
