@@ -8,6 +8,12 @@ export interface FuzzAnswer {
 
 const BOUNDARY = 'fuzz-boundary-7c1e';
 
+/**
+ * An event stream (GET /live/seats) never ends by itself: what it sends this soon (its retry hint, a snapshot) is
+ * judged like any answer, then the stream is left.
+ */
+const STREAM_READ_MS = 500;
+
 function multipart(part: NonNullable<FuzzRequest['part']>): Buffer {
   return Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n` +
@@ -48,11 +54,16 @@ export function sendRequest(baseUrl: string, fuzz: FuzzRequest, agent: Agent, ti
       },
       (incoming) => {
         const chunks: Buffer[] = [];
+        const answer = () => ({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        incoming.on('end', () => resolve(answer()));
         incoming.on('error', reject);
+        if (String(incoming.headers['content-type']).startsWith('text/event-stream')) {
+          setTimeout(() => {
+            resolve(answer());
+            outgoing.destroy();
+          }, STREAM_READ_MS);
+        }
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
