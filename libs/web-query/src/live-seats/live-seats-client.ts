@@ -1,7 +1,7 @@
-import { SEAT_FIGURES_IDS_MAX, type LiveSeatFigures } from '@classhub/contracts';
+import { API_PREFIX, ROUTE_ADDRESSES, SEAT_FIGURES_IDS_MAX, type LiveSeatFigures } from '@classhub/contracts';
 
-/** The gateway's stream of seat figures (decision 0039). */
-export const LIVE_SEATS_URL = '/api/live/seats';
+/** The gateway's stream of seat figures (`streamLiveSeats`, decision 0039). */
+export const LIVE_SEATS_URL = `${API_PREFIX}${ROUTE_ADDRESSES.streamLiveSeats.path}` as const;
 
 /** The stream's event carrying figures (`LIVE_SEATS_EVENT` of @classhub/contracts, whose module this lib leaves out). */
 const SEATS_EVENT = 'seats';
