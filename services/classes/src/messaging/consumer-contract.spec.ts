@@ -14,7 +14,8 @@ describe('classes as a consumer', () => {
         'identity.user.registered.v1': USER_ROLE,
         'identity.user.role-changed.v1': USER_ROLE,
         'identity.user.profile-updated.v1': USER_ROLE,
-        // The roles read model's tombstone (UserRolesProjection, @classhub/nest-kit): whose tokens stop working.
+        // The roles read model's tombstone (UserRolesProjection, @classhub/nest-kit): whose tokens stop working; and
+        // whose waitlist places end (waitlist/persistence/waitlist.store.ts, decision 0038).
         'identity.account.deleted.v1': { userId: 'string' },
         // seats/payment-completed.handler.ts: the hold it pays for, and the payment that must be the one attached.
         'payments.payment.completed.v1': {

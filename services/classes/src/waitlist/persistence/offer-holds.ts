@@ -1,6 +1,6 @@
 import { WAITLIST_OFFER_EXPIRED_V1 } from '@classhub/contracts';
 import type { EventsTransaction, OutboxWriter } from '@classhub/nest-kit';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { classes, type ClassRow } from '../../classes/class.entity.js';
 import type { SeatHoldRow } from '../../seats/seat-hold.entity.js';
 import { entriesOf, waitlistEntries, type WaitlistEntryRow } from '../waitlist-entry.entity.js';
