@@ -12,7 +12,7 @@ import { NATS_CONNECTION, outbox, processedEvents } from '@classhub/nest-kit';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { seatHolds } from '../src/seats/seat-hold.entity.js';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
@@ -85,7 +85,7 @@ describe('classes: a refund withdraws its enrolment and gives the seat back (dec
     return { availableSeats: row?.availableSeats, enrolled: row?.enrolled };
   };
   const published = async (subject: string, match: (data: Record<string, unknown>) => boolean) =>
-    (await service.db.select().from(outbox).where(eq(outbox.subject, subject)))
+    (await service.db.select().from(outbox).where(eq(outbox.subject, subject)).orderBy(asc(outbox.createdAt)))
       .map((row) => (row.payload as EventEnvelope<Record<string, unknown>>).data)
       .filter(match);
   const answersTo = (refund: RefundRequested) =>

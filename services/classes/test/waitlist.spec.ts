@@ -422,17 +422,22 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
   it('ends every place of a deleted account, passing its offered seat on', async () => {
     const gone = await service.signIn('student');
     const offeredIn = await fullClass();
+    const claimedIn = await fullClass();
     const waitingFor = await fullClass();
-    const next = randomUUID();
-    await join(offeredIn.klass.id, gone.token);
-    await join(waitingFor.klass.id, gone.token);
+    const [next, nextAfterClaim] = [randomUUID(), randomUUID()];
+    for (const { klass } of [offeredIn, claimedIn, waitingFor]) await join(klass.id, gone.token);
     await figures().inLine(offeredIn.klass.id, [next]);
+    await figures().inLine(claimedIn.klass.id, [nextAfterClaim]);
     await service.db
       .update(waitlistEntries)
       .set({ joinedAt: sql`now() - interval '1 hour'` })
       .where(eq(waitlistEntries.studentId, gone.id));
     await seats().release(offeredIn.holds[0]!);
+    await seats().release(claimedIn.holds[0]!);
     expect(await offerTo(offeredIn.klass.id, gone.id)).toBeDefined();
+    const claimed = await seats().hold(claimedIn.klass.id, gone.id);
+    if (!claimed.ok) throw new Error(claimed.message);
+
     await figures().deliver(ACCOUNT_DELETED_V1, { userId: gone.id });
     expect(await statuses(waitingFor.klass.id)).toEqual([[gone.id, 'left']]);
     expect(await statuses(offeredIn.klass.id)).toEqual([
@@ -440,6 +445,17 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
       [next, 'offered'],
     ]);
     await expectInvariant(offeredIn.klass.id, 1);
+    // The claimed seat stays with its checkout; released, it goes to the next in line, not back to the offer.
+    expect(await statuses(claimedIn.klass.id)).toEqual([
+      [gone.id, 'left'],
+      [nextAfterClaim, 'waiting'],
+    ]);
+    expect(await seats().release(claimed.holdId)).toBe(true);
+    expect(await statuses(claimedIn.klass.id)).toEqual([
+      [gone.id, 'left'],
+      [nextAfterClaim, 'offered'],
+    ]);
+    await expectInvariant(claimedIn.klass.id, 1);
   });
 
   it('shows each class’s waitlist length to its instructor and to admins', async () => {

@@ -177,8 +177,8 @@ export class WaitlistStore {
 
   /**
    * A deleted account's entries end in the caller's transaction; the seat of an offer is passed on, and that of a
-   * claimed offer goes back once its hold is released. Classes are locked in id order, so two deletions never wait on
-   * each other.
+   * claimed offer goes back once its hold is released. Each class row is locked before its entries (the order of every
+   * seat transaction), the classes in id order.
    */
   async endAllOf(tx: EventsTransaction, studentId: string): Promise<void> {
     const entries = await tx
@@ -186,13 +186,13 @@ export class WaitlistStore {
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.studentId, studentId), inArray(waitlistEntries.status, [...ACTIVE, 'claimed'])))
       .orderBy(asc(waitlistEntries.classId));
-    // A claimed entry moves no seat now: it only stops its hold's seat from returning to it.
-    await tx
-      .update(waitlistEntries)
-      .set({ status: 'left', endedAt: sql`now()` })
-      .where(and(eq(waitlistEntries.studentId, studentId), eq(waitlistEntries.status, 'claimed')));
     for (const classId of new Set(entries.map((entry) => entry.classId))) {
       await lockClass(tx, classId);
+      // A claimed entry moves no seat now: it only stops its hold's seat from returning to it.
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'left', endedAt: sql`now()` })
+        .where(entriesOf(classId, studentId, ['claimed']));
       const active = await this.activeEntry(tx, classId, studentId);
       if (active) await this.end(tx, active, 'left');
     }
