@@ -10,6 +10,11 @@ import { startTestPlatform, type RunningPlatform } from '../support/test-platfor
 // production) and payments sweeping every second, so the abandoned seats come back within the test. Then every
 // payment's receipt mail and every settled refund's mail must be in the platform's mail catcher exactly once, within
 // the same 30 s (decision 0036).
+// The waitlist under the same faults (decision 0038): each student turned away as full joins the class's line, so the
+// seats given back (refunds, lapsed holds) are offered to them with a 10 s window; most claim at once (select, pay),
+// every third lets the offer lapse so it passes on; then classes is killed again while offers are open and payments
+// while one is claimed. seats = available + enrolled + held + offered is read in one statement many times a second
+// throughout, and every offer is followed through its events and holds at the end.
 const WINDOW_MS = 20_000;
 const SWEEP_MS = 1_000;
 /** Past the window and a sweep: payments' work and the test's polling. Classes' own release comes 60 s later. */
@@ -18,6 +23,9 @@ const SLACK_MS = 15_000;
 const ABANDONERS = 3;
 /** Students per wave who paid before it and refund during it. */
 const REFUNDERS = 4;
+/** classes' WAITLIST_OFFER_SECONDS and WAITLIST_SWEEP_INTERVAL_MS: offers lapse and pass on within the test. */
+const OFFER_WINDOW_MS = 10_000;
+const OFFER_SWEEP_MS = 500;
 let platform: RunningPlatform;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -25,7 +33,11 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   platform = await startTestPlatform('chaos', async () => ({
-    classes: { SEAT_HOLD_WINDOW_SECONDS: String(WINDOW_MS / 1000) },
+    classes: {
+      SEAT_HOLD_WINDOW_SECONDS: String(WINDOW_MS / 1000),
+      WAITLIST_OFFER_SECONDS: String(OFFER_WINDOW_MS / 1000),
+      WAITLIST_SWEEP_INTERVAL_MS: String(OFFER_SWEEP_MS),
+    },
     payments: { CHECKOUT_SWEEP_INTERVAL_MS: String(SWEEP_MS) },
   }));
 });
@@ -34,13 +46,14 @@ test.afterAll(async () => {
   await platform?.remove();
 });
 
-test('a checkout burst with refunds survives SIGKILL of payments, classes, the gateway and notifications: consistent within 30 s of the last restart, every money mail sent once, unconfirmed seats back within the window', async () => {
+test('a checkout burst with refunds and a waitlist survives SIGKILL of payments, classes, the gateway and notifications: consistent within 30 s of the last restart, every offer made once and accounted for, every money mail sent once, unconfirmed seats back within the window', async () => {
   const result = await runCheckoutChaos(platform, {
     abandonersPerWave: ABANDONERS,
     refundersPerWave: REFUNDERS,
     holdWindowMs: WINDOW_MS,
     sweepIntervalMs: SWEEP_MS,
     seatsBackSlackMs: SLACK_MS,
+    waitlist: { offerWindowMs: OFFER_WINDOW_MS, sweepIntervalMs: OFFER_SWEEP_MS },
     log: (line) => console.log(line),
   });
   console.log(
@@ -56,10 +69,15 @@ test('a checkout burst with refunds survives SIGKILL of payments, classes, the g
       mailsAfterLastRestartMs: result.mailsAfterLastRestartMs,
       seatsBackAfterLastRestartMs: result.seatsBackAfterLastRestartMs,
       seatsBackAfterAbandonMs: result.seatsBackAfterAbandonMs,
+      seatSamples: result.seatSamples,
+      waitlist: result.waitlist,
+      mailsAfterQuietMs: result.mailsAfterQuietMs,
     }),
   );
 
-  // Every charge has one payment and one enrolment or refund, nobody paid twice, seats + enrolled + held is constant.
+  // Every charge has one payment and one enrolment or refund, nobody paid twice, seats + enrolled + held + offered is
+  // constant in every sample, nobody has two live offers for a class, every offer has its one offer-made event, an
+  // expired one its offer-expired event, a claimed one its student's hold and nobody else's.
   expect(result.problems).toEqual([]);
   expect(result.ok).toBe(true);
   // Every paying student got an answer: paid, or refused because the class was full.
@@ -85,7 +103,7 @@ test('a checkout burst with refunds survives SIGKILL of payments, classes, the g
   expect(result.mails.found).toBe(result.mails.expected);
   expect(result.mails.doubled).toBe(0);
   expect(result.mails.unexpected).toBe(0);
-  expect(result.mailsAfterLastRestartMs).toBeLessThanOrEqual(result.mailSettleMs);
+  expect(result.mailsAfterQuietMs).toBeLessThanOrEqual(result.mailSettleMs);
 
   // The abandoners held seats through open checkouts, and every one came back within the window, not 60 s later.
   expect(result.abandoned.held).toBe(ABANDONERS * result.classes);
@@ -94,6 +112,26 @@ test('a checkout burst with refunds survives SIGKILL of payments, classes, the g
   expect(result.classSeats).toHaveLength(result.classes);
   for (const seats of result.classSeats) {
     expect(seats.held).toBe(0);
+    expect(seats.offered).toBe(0);
     expect(seats.availableSeats + seats.enrolled).toBe(result.seatsPerClass);
   }
+
+  // The waitlist was used under the kills: students turned away joined, seats given back were offered, claimed and
+  // paid for, some offers lapsed and passed on, and the waitlist's kills landed while offers were open or claimed.
+  const waitlist = result.waitlist!;
+  expect(result.seatSamples).toBeGreaterThan(100);
+  expect(waitlist.joined).toBeGreaterThan(0);
+  expect(waitlist.claimedAndPaid).toBeGreaterThan(0);
+  expect(waitlist.lapsed).toBeGreaterThan(0);
+  expect(waitlist.offers.expired).toBeGreaterThanOrEqual(waitlist.lapsed);
+  expect(waitlist.offers.enrolledFromOffers).toBeGreaterThan(0);
+  expect(waitlist.offers.enrolledFromOffers).toBeLessThanOrEqual(waitlist.claimedAndPaid);
+  expect(waitlist.offers.offerMadeEvents).toBe(waitlist.offers.offers);
+  expect(waitlist.offers.offerExpiredEvents).toBe(waitlist.offers.expired);
+  expect(waitlist.offers.live + waitlist.offers.claimed).toBe(0);
+  expect(waitlist.refused + waitlist.gaveUp).toBe(0);
+  const killedForWaitlist = result.restarts.slice(result.classes);
+  expect(killedForWaitlist.map((restart) => restart.process)).toEqual(['classes', 'payments']);
+  expect(killedForWaitlist[0]!.openOffers).toBeGreaterThan(0);
+  expect(killedForWaitlist[1]!.claiming).toBeGreaterThan(0);
 });

@@ -3,8 +3,10 @@
 // card, as those whose answer was lost in a crash: their seats must come back once their hold's window ends. A few more
 // paid before the wave and ask for their refund as it starts, so the refund saga (decision 0034) is cut by the same
 // kill. Afterwards the saga's invariants, refunds included, must hold again within a bounded time, and the
-// notifications service (killed in a wave of its own) must have mailed every receipt and refund exactly once. Shared by e2e/tests/checkout-chaos.spec.ts (which
-// asserts) and bench/resilience.mjs (which prints).
+// notifications service (killed in a wave of its own) must have mailed every receipt and refund exactly once. With
+// `waitlist`, the students turned away join the class's waitlist and claim (or let lapse) the seats offered to them
+// while the same kills go on, then classes and payments are killed once more while offers are open or claimed (decision
+// 0038). Shared by e2e/tests/checkout-chaos.spec.ts (which asserts) and bench/resilience.mjs (which prints).
 /* global performance */
 import { TEST_CARDS } from '@classhub/contracts';
 import { checkoutConsistency } from './checkout-consistency.mjs';
@@ -12,6 +14,8 @@ import { gatewayClient, inBatches, sleep } from './gateway-client.mjs';
 import { mailConsistency } from './mail-consistency.mjs';
 import { abandonedCheckout, studentCheckout } from './student-checkout.mjs';
 import { studentRefund } from './student-refund.mjs';
+import { waitlistCrowd } from './waitlist-crowd.mjs';
+import { seatSample, waitlistConsistency, watchSeats } from './waitlist-consistency.mjs';
 
 export const CHAOS_DEFAULTS = {
   /** Students per wave who pay; one wave per killed process. */
@@ -32,7 +36,20 @@ export const CHAOS_DEFAULTS = {
   sweepIntervalMs: 5_000,
   /** Abandoned seats must be back within the window, a sweep and this, after the last abandoned intent. */
   seatsBackSlackMs: 15_000,
+  /**
+   * The waitlist under the same kills (decision 0038), off unless given: students turned away as full join the class's
+   * line and claim the seats offered to them (every `lapseEvery`-th lets theirs lapse), then `kills` are killed again,
+   * each while an offer is open or a claim under way. `offerWindowMs` and `sweepIntervalMs` are classes'
+   * WAITLIST_OFFER_SECONDS and WAITLIST_SWEEP_INTERVAL_MS.
+   * @type {{ offerWindowMs: number, sweepIntervalMs: number, lapseEvery?: number, kills?: string[] } | undefined}
+   */
+  waitlist: undefined,
 };
+
+/** Kills of the waitlist phase: classes while offers are open (made, expired, passed on), payments while one is claimed. */
+const WAITLIST_KILLS = ['classes', 'payments'];
+/** How long the waitlist phase waits for an offer open (or claimed) before killing anyway. */
+const OFFER_AWAITED_MS = 30_000;
 
 const countOf = (results) => (outcome) => results.filter((result) => result.outcome === outcome).length;
 
@@ -77,6 +94,11 @@ export async function runCheckoutChaos(platform, options = {}) {
     waves.push({ killed, classId, students: split(everyone), selections: split(selections), paid });
   }
   const seatsByClass = Object.fromEntries(waves.map((wave) => [wave.classId, seatsPerClass]));
+  const crowd = settings.waitlist
+    ? waitlistCrowd(client.call, { lapseEvery: settings.waitlist.lapseEvery })
+    : undefined;
+  // Seats + enrolled + held + offered, sampled all along: the seats move in transactions, so it holds at every moment.
+  const seatWatch = watchSeats(databases.classes, seatsByClass);
   const mailTarget = {
     payments: databases.payments,
     mailUrl: platform.mail.webUrl,
@@ -105,7 +127,14 @@ export async function runCheckoutChaos(platform, options = {}) {
     abandoned.push(...left);
     log(`wave ${index + 1}: ${countOf(left)('held')} of ${left.length} abandoners hold a seat they will never pay for`);
     const burst = Promise.all(
-      wave.students.payers.map((student, i) => studentCheckout(client.call, student, wave.selections.payers[i])),
+      wave.students.payers.map(async (student, i) => {
+        const result = await studentCheckout(client.call, student, wave.selections.payers[i]);
+        if (result.outcome !== 'full' || !crowd) return result;
+        // Turned away: into the class's line, while the kill goes on.
+        const joined = await crowd.join(student, wave.classId, wave.selections.payers[i]);
+        if (joined.paidInstead) return joined;
+        return { ...result, joined: joined.outcome, ...(joined.detail ? { detail: joined.detail } : {}) };
+      }),
     );
     const refunding = Promise.all(
       wave.paid
@@ -124,6 +153,27 @@ export async function runCheckoutChaos(platform, options = {}) {
     );
     outcomes.push(...(await burst));
     refunds.push(...(await refunding));
+  }
+
+  // The waitlist's own kills: classes while offers are open, payments while one is being claimed.
+  for (const killed of crowd ? (settings.waitlist.kills ?? WAITLIST_KILLS) : []) {
+    const busy =
+      killed === 'payments'
+        ? async () => crowd.claiming() > 0
+        : async () => (await seatSample(databases.classes, seatsByClass)).classes.some((cls) => cls.offered > 0);
+    const awaitedFrom = performance.now();
+    while (!(await busy()) && performance.now() - awaitedFrom < OFFER_AWAITED_MS) await sleep(20);
+    const { classes: atKill } = await seatSample(databases.classes, seatsByClass);
+    const claiming = crowd.claiming();
+    const killedAt = performance.now();
+    await platform.killService(killed);
+    await platform.startService(killed);
+    lastRestartAt = performance.now();
+    const openOffers = atKill.reduce((sum, cls) => sum + cls.offered, 0);
+    restarts.push({ process: killed, downMs: Math.round(lastRestartAt - killedAt), openOffers, claiming });
+    log(
+      `waitlist: killed ${killed} with ${openOffers} offer(s) open and ${claiming} student(s) claiming, healthy again after ${Math.round(lastRestartAt - killedAt)} ms`,
+    );
   }
 
   // The invariants, polled until they hold or the time is up.
@@ -167,13 +217,50 @@ export async function runCheckoutChaos(platform, options = {}) {
       `seats back: none held ${Math.round(seatsBackAt - lastRestartAt)} ms after the last restart, ${Math.round(seatsBackAt - lastAbandonedAt)} ms after the last abandoned intent`,
     );
 
-  while (
-    consistentAt !== undefined &&
-    mailsAt === undefined &&
-    performance.now() - lastRestartAt < settings.mailSettleMs
-  ) {
-    await sleep(500);
+  // The offers go on until every seat freed is claimed, or lapsed through the line (each lapse a window and a sweep):
+  // then no offer is open, no seat held, and the claimers' payments are enrolments like any other.
+  const waitlist = crowd ? await settleWaitlist() : undefined;
+  async function settleWaitlist() {
+    const { offerWindowMs, sweepIntervalMs } = settings.waitlist;
+    const settleFrom = performance.now();
+    const boundMs = settleMs + 4 * (offerWindowMs + sweepIntervalMs);
+    const quiet = () => report.ok && report.figures.heldSeats === 0 && report.figures.offeredSeats === 0;
+    while (!(quiet() && crowd.busy() === 0) && performance.now() - settleFrom < boundMs) {
+      await sleep(500);
+      report = await checkoutConsistency(databases, seatsByClass);
+    }
+    const crowdFigures = await crowd.stop();
+    // Every offer followed through its events and holds.
+    const offers = await waitlistConsistency(databases.classes, Object.keys(seatsByClass), {
+      settled: true,
+      overdueMs: sweepIntervalMs + 5_000,
+    });
+    const quietAt = quiet() ? performance.now() : undefined;
+    if (quietAt === undefined)
+      report.problems.push(
+        `waitlist not settled ${Math.round((performance.now() - settleFrom) / 1000)} s after the seats came back: ${report.figures.offeredSeats} offered, ${report.figures.heldSeats} held, ${crowd.busy()} claiming`,
+      );
+    log(
+      `waitlist: ${crowdFigures.joined} joined, ${offers.figures.offers} offers (${crowdFigures.claimedAndPaid} claimed and paid, ${offers.figures.expired} expired)${quietAt === undefined ? '' : `, quiet ${Math.round(quietAt - lastRestartAt)} ms after the last restart`}`,
+    );
+    return {
+      crowd: crowdFigures,
+      offers: offers.figures,
+      problems: offers.problems,
+      quietAfterLastRestartMs: quietAt === undefined ? undefined : Math.round(quietAt - lastRestartAt),
+      quietAt,
+    };
+  }
+  // The seats sampled all along (offers included): never more or fewer than the class was created with.
+  const watched = await seatWatch.stop();
+  log(`seats sampled ${watched.samples} times during the run: ${watched.problems.length} sample(s) off`);
+
+  // The mails: the last claimers' receipts are due the mail bound after the waitlist went quiet.
+  const mailsFrom = Math.max(lastRestartAt, waitlist?.quietAt ?? 0);
+  if (waitlist) mailsAt = undefined;
+  while (consistentAt !== undefined && mailsAt === undefined && performance.now() - mailsFrom < settings.mailSettleMs) {
     await lookAtMails();
+    if (mailsAt === undefined) await sleep(500);
   }
   log(
     `mails: ${mails.figures.found} of ${mails.figures.expected} expected in the catcher (${mails.figures.resent} resent copies)${mailsAt === undefined ? '' : `, all ${Math.round(mailsAt - lastRestartAt)} ms after the last restart`}`,
@@ -182,9 +269,10 @@ export async function runCheckoutChaos(platform, options = {}) {
   const count = countOf(outcomes);
   const abandonedCount = countOf(abandoned);
   const refundCount = countOf(refunds);
+  const waitlistProblems = [...watched.problems, ...(waitlist?.problems ?? [])];
   return {
-    ok: report.problems.length === 0 && mails.ok,
-    problems: [...report.problems, ...mails.problems],
+    ok: report.problems.length === 0 && mails.ok && waitlistProblems.length === 0,
+    problems: [...report.problems, ...mails.problems, ...waitlistProblems],
     figures: report.figures,
     /** Each chaos class's seats at the end. */
     classSeats: report.classes,
@@ -206,7 +294,22 @@ export async function runCheckoutChaos(platform, options = {}) {
       refused: refundCount('refused'),
       gaveUp: refundCount('gave-up'),
     },
-    details: [...outcomes, ...abandoned, ...refunds].filter((result) => result.detail).map((result) => result.detail),
+    details: [
+      ...[...outcomes, ...abandoned, ...refunds].filter((result) => result.detail).map((result) => result.detail),
+      ...(waitlist?.crowd.details ?? []),
+    ],
+    /** Seats + enrolled + held + offered read in one statement, many times a second from the first wave to the end. */
+    seatSamples: watched.samples,
+    /**
+     * The waitlist (with `waitlist`): what the students in line did, each offer's end, the most offers open at once,
+     * and when no offer was open nor seat held any more.
+     */
+    waitlist: waitlist && {
+      ...waitlist.crowd,
+      offers: waitlist.offers,
+      maxOfferedAtOnce: watched.maxOffered,
+      quietAfterLastRestartMs: waitlist.quietAfterLastRestartMs,
+    },
     retries: outcomes.reduce((sum, result) => sum + result.retries, 0),
     burstMs: Math.round(lastRestartAt - started),
     consistentAfterLastRestartMs:
@@ -214,6 +317,8 @@ export async function runCheckoutChaos(platform, options = {}) {
     /** The receipt and refund mails in the catcher: expected, found (by Message-ID), missing, doubled, resent. */
     mails: mails.figures,
     mailsAfterLastRestartMs: mailsAt === undefined ? undefined : Math.round(mailsAt - lastRestartAt),
+    /** The same from when the last offer was settled (the last claimer's receipt), or from the last restart. */
+    mailsAfterQuietMs: mailsAt === undefined ? undefined : Math.max(0, Math.round(mailsAt - mailsFrom)),
     mailSettleMs: settings.mailSettleMs,
     /** How long until no seat of these classes was held any more, after the last restart and the last abandoned intent. */
     seatsBackAfterLastRestartMs: seatsBackAt === undefined ? undefined : Math.round(seatsBackAt - lastRestartAt),

@@ -1,7 +1,7 @@
 // Reads the classes and payments databases directly and says whether the checkout saga's invariants hold for some
 // classes (docs/architecture.md#checkout-saga): what the fault tests and the resilience benchmark check after killing
 // processes. It reads the built-in test provider's table as the card network's own record of who was charged.
-import pg from 'pg';
+import { query } from './database-query.mjs';
 
 /**
  * @typedef {object} ConsistencyFigures
@@ -19,16 +19,6 @@ import pg from 'pg';
  * @property {number} offeredSeats  seats kept for waitlisted students offered them (decision 0038)
  * @property {number} stuckHolds  seats held for no live checkout
  */
-
-async function query(url, sql, params) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * @param {{ classes: string, payments: string }} databases  database URLs
