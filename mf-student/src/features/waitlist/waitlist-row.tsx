@@ -54,23 +54,25 @@ export function WaitlistRow({
         <DateTime iso={entry.joinedAt} />
       </td>
       <RowActions>
-        {offered ? (
+        <div>
+          {offered ? (
+            <Button
+              onClick={() => onClaim(entry.classId)}
+              disabled={claiming}
+              aria-label={`Claim your seat in ${entry.className}`}
+            >
+              {claiming ? 'Claiming…' : 'Claim'}
+            </Button>
+          ) : null}
           <Button
-            onClick={() => onClaim(entry.classId)}
-            disabled={claiming}
-            aria-label={`Claim your seat in ${entry.className}`}
+            $variant="secondary"
+            disabled={leaving}
+            onClick={() => void leaveLine()}
+            aria-label={`Leave waitlist: ${entry.className}`}
           >
-            {claiming ? 'Claiming…' : 'Claim'}
+            {leaving ? 'Leaving…' : 'Leave waitlist'}
           </Button>
-        ) : null}
-        <Button
-          $variant="secondary"
-          disabled={leaving}
-          onClick={() => void leaveLine()}
-          aria-label={`Leave waitlist: ${entry.className}`}
-        >
-          {leaving ? 'Leaving…' : 'Leave waitlist'}
-        </Button>
+        </div>
       </RowActions>
     </tr>
   );

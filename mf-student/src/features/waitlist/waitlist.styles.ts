@@ -20,12 +20,15 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** Claim and Leave side by side, wrapping on a phone's card layout with the same gap. */
 export const RowActions = styled.td`
   && {
     white-space: nowrap;
   }
 
-  > * + * {
-    margin-left: 0.5rem;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
   }
 `;
