@@ -99,6 +99,8 @@ export type NewCheckout = Pick<
 export interface CheckoutStart {
   selection: SelectionRow;
   paid: boolean;
+  /** The seats the class's listing shows; undefined when payments has no listing of it. */
+  listedSeats?: number;
   /** Newest first. */
   payable: CheckoutWithIntent[];
   /**

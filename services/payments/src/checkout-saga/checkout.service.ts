@@ -57,7 +57,7 @@ export class CheckoutService {
     selectionId: string,
     couponCode?: string,
   ): Promise<CreatePaymentIntentResponse> {
-    const { selection, payable, holding } = await this.startOf(student, selectionId);
+    const { selection, payable, holding, listedSeats } = await this.startOf(student, selectionId);
     if (couponCode) await this.checkCoupon(student, selection, couponCode);
     const reusable = (await this.settlePayableAttempts(payable)).find(
       (attempt) => attempt.status === 'open' && attempt.expiresAt > new Date(),
@@ -65,7 +65,7 @@ export class CheckoutService {
     if (reusable && (await this.coupons.codeOf(reusable.holdId)) === couponCode) return this.answer(reusable);
     if (reusable) await this.endRepriced(reusable);
 
-    const { hold, checkout } = await this.seatInTurn(selection, student, holding);
+    const { hold, checkout } = await this.seatInTurn(selection, student, holding, listedSeats);
     if (checkout.status === 'succeeded') throw conflict(PAYMENT_MESSAGES.alreadyBought);
     if (checkout.status === 'open') return this.openOrEnded(checkout as CheckoutWithIntent);
     if (hold.priceCents === 0) {
@@ -130,7 +130,7 @@ export class CheckoutService {
     // A double click: the other request may have enrolled the student already, and its answer is this one's too.
     if (!start || start.paid) return this.enrolledAlready(student, selectionId, start);
     if (couponCode) await this.checkCoupon(student, start.selection, couponCode);
-    const { hold, checkout } = await this.seatInTurn(start.selection, student, start.holding);
+    const { hold, checkout } = await this.seatInTurn(start.selection, student, start.holding, start.listedSeats);
     if (checkout.status === 'succeeded') return this.enrolledAlready(student, selectionId, start);
     // A paid class that a code makes free (100 % off) joins the same way; the code is redeemed as the $0.00 is recorded.
     if (couponCode && hold.priceCents > 0 && checkout.status === 'holding') {
@@ -221,8 +221,9 @@ export class CheckoutService {
     selection: SelectionRow,
     student: AuthenticatedUser,
     holding: boolean,
+    listedSeats: number | undefined,
   ): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
-    if (holding || (await this.offers.seatKeptFor(selection.classId, student.id)))
+    if (holding || (await this.offers.seatKeptFor(selection.classId, student.id, listedSeats)))
       return this.takeSeat(selection, student);
     try {
       return await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));

@@ -71,6 +71,7 @@ async function startsOf(
     return {
       selection: first.selection,
       paid: first.paid,
+      listedSeats: first.listedSeats ?? undefined,
       payable: withIntents(attempts.filter((attempt) => attempt.status !== 'holding')),
       holding: attempts.some((attempt) => attempt.status === 'holding'),
     };

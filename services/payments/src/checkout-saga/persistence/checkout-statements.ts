@@ -1,5 +1,6 @@
 import { setPlaceholder } from '@classhub/nest-kit';
 import { and, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { classListings } from '../../class-listings/class-listings-read-model.entity.js';
 import type { PaymentsDb } from '../../db/payments-db.js';
 import { payments } from '../../payments/payment.entity.js';
 import { selections } from '../../selections/selection.entity.js';
@@ -90,8 +91,8 @@ function inTableOrder(row: Record<CheckoutColumn, SQL>): SQL {
 }
 
 /**
- * The cart items `selectionIds`, each with whether its class is paid for and its payable attempts (and those still
- * holding, which have no intent yet), newest first.
+ * The cart items `selectionIds`, each with whether its class is paid for, the seats its class lists (null when the
+ * listing is gone) and its payable attempts (and those still holding, which have no intent yet), newest first.
  */
 function startsOfSelections(db: PaymentsDb) {
   const paidFor = db
@@ -105,7 +106,14 @@ function startsOfSelections(db: PaymentsDb) {
       ),
     );
   return db
-    .select({ selection: selections, paid: exists(paidFor).mapWith(Boolean), checkout: checkouts })
+    .select({
+      selection: selections,
+      paid: exists(paidFor).mapWith(Boolean),
+      listedSeats: sql<
+        number | null
+      >`(SELECT ${classListings.availableSeats} FROM ${classListings} WHERE ${classListings.classId} = ${selections.classId})`,
+      checkout: checkouts,
+    })
     .from(selections)
     .leftJoin(
       checkouts,
