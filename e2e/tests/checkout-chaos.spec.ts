@@ -71,6 +71,7 @@ test('a checkout burst with refunds and a waitlist survives SIGKILL of payments,
       seatsBackAfterAbandonMs: result.seatsBackAfterAbandonMs,
       seatSamples: result.seatSamples,
       waitlist: result.waitlist,
+      offerMails: result.offerMails,
       mailsAfterQuietMs: result.mailsAfterQuietMs,
     }),
   );
@@ -103,6 +104,11 @@ test('a checkout burst with refunds and a waitlist survives SIGKILL of payments,
   expect(result.mails.found).toBe(result.mails.expected);
   expect(result.mails.doubled).toBe(0);
   expect(result.mails.unexpected).toBe(0);
+  // And every waitlist offer its mail, every expired offer its mail, once each (notifications, decision 0038).
+  const offerMails = result.offerMails!;
+  expect(offerMails.expected).toBe(result.waitlist!.offers.offers + result.waitlist!.offers.expired);
+  expect(offerMails.found).toBe(offerMails.expected);
+  expect(offerMails.doubled + offerMails.unexpected).toBe(0);
   expect(result.mailsAfterQuietMs).toBeLessThanOrEqual(result.mailSettleMs);
 
   // The abandoners held seats through open checkouts, and every one came back within the window, not 60 s later.

@@ -15,6 +15,7 @@ import { mailConsistency } from './mail-consistency.mjs';
 import { abandonedCheckout, studentCheckout } from './student-checkout.mjs';
 import { studentRefund } from './student-refund.mjs';
 import { waitlistCrowd } from './waitlist-crowd.mjs';
+import { waitlistMails } from './waitlist-mails.mjs';
 import { seatSample, waitlistConsistency, watchSeats } from './waitlist-consistency.mjs';
 
 export const CHAOS_DEFAULTS = {
@@ -162,7 +163,9 @@ export async function runCheckoutChaos(platform, options = {}) {
         ? async () => crowd.claiming() > 0
         : async () => (await seatSample(databases.classes, seatsByClass)).classes.some((cls) => cls.offered > 0);
     const awaitedFrom = performance.now();
-    while (!(await busy()) && performance.now() - awaitedFrom < OFFER_AWAITED_MS) await sleep(20);
+    // A claim lasts a moment (watched in memory, often); offers are read from the database, less often.
+    const everyMs = killed === 'payments' ? 20 : 100;
+    while (!(await busy()) && performance.now() - awaitedFrom < OFFER_AWAITED_MS) await sleep(everyMs);
     const { classes: atKill } = await seatSample(databases.classes, seatsByClass);
     const claiming = crowd.claiming();
     const killedAt = performance.now();
@@ -187,13 +190,23 @@ export async function runCheckoutChaos(platform, options = {}) {
 
   // The mails of what the databases now agree on: a receipt per payment, a mail per settled refund, each once. Looked
   // at alongside the seats below, and after them until the mail bound.
-  let mails = await mailConsistency(mailTarget);
-  let mailsAt = mails.ok ? performance.now() : undefined;
+  // With the waitlist, every offer's mail too (and an expired offer's), each once.
+  const offerMailTarget = crowd && {
+    classes: databases.classes,
+    notifications: platform.databaseUrl('notifications'),
+    mailUrl: platform.mail.webUrl,
+    classIds: Object.keys(seatsByClass),
+  };
+  let mails;
+  let offerMails;
+  let mailsAt;
   const lookAtMails = async () => {
     if (mailsAt !== undefined) return;
     mails = await mailConsistency(mailTarget);
-    if (mails.ok) mailsAt = performance.now();
+    offerMails = offerMailTarget ? await waitlistMails(offerMailTarget) : undefined;
+    if (mails.ok && (offerMails?.ok ?? true)) mailsAt = performance.now();
   };
+  await lookAtMails();
 
   // Then every seat held by a checkout nobody confirms must come back: payments' sweep ends the attempt once its
   // window is over (classes' own release comes only a grace period later, so it cannot pass this for it).
@@ -262,8 +275,11 @@ export async function runCheckoutChaos(platform, options = {}) {
     await lookAtMails();
     if (mailsAt === undefined) await sleep(500);
   }
+  const offerMailsFound = offerMails
+    ? `, ${offerMails.figures.found} of ${offerMails.figures.expected} offer mails (${offerMails.figures.resent} resent)`
+    : '';
   log(
-    `mails: ${mails.figures.found} of ${mails.figures.expected} expected in the catcher (${mails.figures.resent} resent copies)${mailsAt === undefined ? '' : `, all ${Math.round(mailsAt - lastRestartAt)} ms after the last restart`}`,
+    `mails: ${mails.figures.found} of ${mails.figures.expected} expected in the catcher (${mails.figures.resent} resent copies)${offerMailsFound}${mailsAt === undefined ? '' : `, all ${Math.round(mailsAt - lastRestartAt)} ms after the last restart`}`,
   );
 
   const count = countOf(outcomes);
@@ -271,8 +287,8 @@ export async function runCheckoutChaos(platform, options = {}) {
   const refundCount = countOf(refunds);
   const waitlistProblems = [...watched.problems, ...(waitlist?.problems ?? [])];
   return {
-    ok: report.problems.length === 0 && mails.ok && waitlistProblems.length === 0,
-    problems: [...report.problems, ...mails.problems, ...waitlistProblems],
+    ok: report.problems.length === 0 && mails.ok && waitlistProblems.length === 0 && (offerMails?.ok ?? true),
+    problems: [...report.problems, ...mails.problems, ...waitlistProblems, ...(offerMails?.problems ?? [])],
     figures: report.figures,
     /** Each chaos class's seats at the end. */
     classSeats: report.classes,
@@ -316,6 +332,8 @@ export async function runCheckoutChaos(platform, options = {}) {
       consistentAt === undefined ? undefined : Math.max(0, Math.round(consistentAt - lastRestartAt)),
     /** The receipt and refund mails in the catcher: expected, found (by Message-ID), missing, doubled, resent. */
     mails: mails.figures,
+    /** With `waitlist`: each offer's mail and each expired offer's, found once by Message-ID (decision 0038). */
+    offerMails: offerMails?.figures,
     mailsAfterLastRestartMs: mailsAt === undefined ? undefined : Math.round(mailsAt - lastRestartAt),
     /** The same from when the last offer was settled (the last claimer's receipt), or from the last restart. */
     mailsAfterQuietMs: mailsAt === undefined ? undefined : Math.max(0, Math.round(mailsAt - mailsFrom)),
