@@ -7,6 +7,7 @@
 /* global AbortSignal */
 import { formatReceiptNumber } from '@classhub/contracts';
 import pg from 'pg';
+import { catchMail, tallyMails } from './mail-tally.mjs';
 
 /** The mails checked, recognised by their subject (services/notifications/src/mail/templates) and receipt number. */
 const KINDS = [
@@ -83,11 +84,7 @@ async function caughtMails(mailUrl, receipts, adminEmail) {
     for (const to of mail.to ?? []) {
       // Every admin the service knows of hears of a failed refund; the one the run signs in as is checked.
       if (match.kind === 'refund-failed-admin' && to.address.toLowerCase() !== adminEmail.toLowerCase()) continue;
-      const key = keyOf(match.kind, match.receipt, to.address);
-      const entry = caught.get(key) ?? { messageIds: new Set(), copies: 0 };
-      entry.messageIds.add(mail.headers?.['message-id'] ?? mail.id);
-      entry.copies++;
-      caught.set(key, entry);
+      catchMail(caught, keyOf(match.kind, match.receipt, to.address), mail);
     }
   }
   return caught;
@@ -101,33 +98,6 @@ async function caughtMails(mailUrl, receipts, adminEmail) {
 export async function mailConsistency({ payments, mailUrl, classIds, adminEmail }) {
   const { expected, receipts, byKind, problems } = await expectedMails(payments, classIds, adminEmail);
   const caught = await caughtMails(mailUrl, receipts, adminEmail);
-  let found = 0;
-  let doubled = 0;
-  for (const key of expected) {
-    const entry = caught.get(key);
-    if (!entry) continue;
-    found++;
-    if (entry.messageIds.size > 1) {
-      doubled++;
-      problems.push(`${key}: ${entry.messageIds.size} different mails`);
-    }
-  }
-  const missing = [...expected].filter((key) => !caught.has(key));
-  if (missing.length) problems.push(`${missing.length} mail(s) missing, e.g. ${missing.slice(0, 3).join('; ')}`);
-  const unexpected = [...caught.keys()].filter((key) => !expected.has(key));
-  for (const key of unexpected) problems.push(`${key}: mailed but nothing asked for it`);
-  const resent = [...caught.values()].reduce((sum, entry) => sum + entry.copies - entry.messageIds.size, 0);
-  return {
-    ok: problems.length === 0,
-    problems,
-    figures: {
-      expected: expected.size,
-      found,
-      missing: missing.length,
-      doubled,
-      unexpected: unexpected.length,
-      resent,
-      byKind,
-    },
-  };
+  const figures = tallyMails(expected, caught, problems);
+  return { ok: problems.length === 0, problems, figures: { ...figures, byKind } };
 }

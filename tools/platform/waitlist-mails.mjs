@@ -4,6 +4,7 @@
 // Message-ID, so a copy resent after a crash (the same Message-ID) is one mail and a second mail is a double.
 /* global AbortSignal */
 import { query } from './database-query.mjs';
+import { catchMail, tallyMails } from './mail-tally.mjs';
 
 /** The waitlist mails (services/notifications/src/mail/templates/waitlist-offer.mail.ts) by subject: their class. */
 const KINDS = [
@@ -53,42 +54,11 @@ export async function waitlistMails({ classes, notifications, mailUrl, classIds 
     );
     if (!match) continue;
     for (const to of mail.to ?? []) {
-      const key = keyOf(match.kind, match.className, to.address);
-      const entry = caught.get(key) ?? { messageIds: new Set(), copies: 0 };
-      entry.messageIds.add(mail.headers?.['message-id'] ?? mail.id);
-      entry.copies++;
-      caught.set(key, entry);
+      catchMail(caught, keyOf(match.kind, match.className, to.address), mail);
     }
   }
 
-  let found = 0;
-  let doubled = 0;
-  for (const key of expected) {
-    const entry = caught.get(key);
-    if (!entry) continue;
-    found++;
-    if (entry.messageIds.size > 1) {
-      doubled++;
-      problems.push(`${key}: ${entry.messageIds.size} different mails`);
-    }
-  }
-  const missing = [...expected].filter((key) => !caught.has(key));
-  if (missing.length)
-    problems.push(`${missing.length} waitlist mail(s) missing, e.g. ${missing.slice(0, 3).join('; ')}`);
-  const unexpected = [...caught.keys()].filter((key) => !expected.has(key));
-  for (const key of unexpected) problems.push(`${key}: mailed but no such offer`);
-  return {
-    ok: problems.length === 0,
-    problems,
-    figures: {
-      expected: expected.size,
-      found,
-      missing: missing.length,
-      doubled,
-      unexpected: unexpected.length,
-      resent: [...caught.values()].reduce((sum, entry) => sum + entry.copies - entry.messageIds.size, 0),
-      offers: offers.length,
-      expired: offers.filter((offer) => offer.status === 'expired').length,
-    },
-  };
+  const figures = tallyMails(expected, caught, problems);
+  const expired = offers.filter((offer) => offer.status === 'expired').length;
+  return { ok: problems.length === 0, problems, figures: { ...figures, offers: offers.length, expired } };
 }
