@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { declaredRequest, type DeclaredResponse } from '@classhub/contracts';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { api } from './api';
@@ -40,11 +40,20 @@ export const waitlistApi = api.injectEndpoints({
 
 export const { useListMyWaitlistQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } = waitlistApi;
 
+/**
+ * How often a student waiting in some line asks again, so an offer shows on an open card or dashboard within this
+ * without a reload; with nobody waiting, no polling.
+ */
+export const WAITING_POLL_MS = 30_000;
+
 /** The student's waitlist, or nothing for anyone else (visitors, instructors and admins have none). */
 export function useMyWaitlist(): { entries: WaitlistEntryDto[] | undefined; isError: boolean; isLoading: boolean } {
   const { status, role } = useCurrentUser();
   const isStudent = status === 'signedIn' && role === 'student';
-  const { data, isError, isLoading } = useListMyWaitlistQuery(undefined, { skip: !isStudent });
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const { data, isError, isLoading } = useListMyWaitlistQuery(undefined, { skip: !isStudent, pollingInterval });
+  const waiting = data?.some((entry) => entry.status === 'waiting') ?? false;
+  useEffect(() => setPollingInterval(waiting ? WAITING_POLL_MS : 0), [waiting]);
   return { entries: isStudent ? data : undefined, isError, isLoading };
 }
 
