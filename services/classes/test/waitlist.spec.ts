@@ -280,6 +280,10 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
       expect(await ask(klass.id, studentId)).toEqual({ offered: true, expiresAt: offer.offerExpiresAt!.toISOString() });
       expect(await ask(klass.id, rest[0]!)).toEqual({ offered: false });
       expect(await ask(klass.id, randomUUID())).toEqual({ offered: false });
+      // Asked together (one query in a rush), each student still gets their own answer.
+      const others = Array.from({ length: 20 }, () => randomUUID());
+      const answers = await Promise.all([studentId, ...others].map((asker) => ask(klass.id, asker)));
+      expect(answers.map((answer) => answer.offered)).toEqual([true, ...others.map(() => false)]);
     });
 
     it('becomes the student’s hold without touching the seats anyone may take, once', async () => {

@@ -7,7 +7,7 @@ import { toClassDto } from '../../classes/class.mapper.js';
 import type { ClassesDb } from '../../db/classes-db.js';
 import { entriesOf, waitlistEntries, type WaitlistEntryRow } from '../waitlist-entry.entity.js';
 import { WaitlistSeats } from '../waitlist-seats.js';
-import { liveOffer } from './offer-holds.js';
+import { offersKept } from './offers-kept.js';
 import { lockClass, seatsOfStudents } from './seats-given-back.js';
 
 const ACTIVE = ['waiting', 'offered'] as const;
@@ -33,11 +33,15 @@ export interface EntryInLine {
  */
 @Injectable()
 export class WaitlistStore {
+  private readonly offersKept;
+
   constructor(
     @Inject(DRIZZLE) private readonly db: ClassesDb,
     private readonly outbox: OutboxWriter,
     private readonly seats: WaitlistSeats,
-  ) {}
+  ) {
+    this.offersKept = offersKept(db);
+  }
 
   /**
    * A place at the end of the class's line, only while the class is open and full and the student has no seat of it.
@@ -112,7 +116,7 @@ export class WaitlistStore {
 
   /** The student's offer of the class while its window lasts, claimed by a checkout or not. */
   keptFor(classId: string, studentId: string): Promise<WaitlistEntryRow | undefined> {
-    return liveOffer(this.db, classId, studentId, ['offered', 'claimed']);
+    return this.offersKept(classId, studentId);
   }
 
   /** The classes as their instructor and admins see them, each with its waitlist's length (offers included). */
