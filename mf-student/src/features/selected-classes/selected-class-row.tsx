@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
-import { useLiveSeats } from '@classhub/web-query';
+import { useLiveSeats, useMyWaitlist } from '@classhub/web-query';
 import { ClassImage } from '../../shared/class-image';
 import { useDeleteSelectedMutation } from './api';
 import { Actions, Full, PayUnavailable } from './selected-classes.styles';
@@ -20,11 +20,12 @@ import { Actions, Full, PayUnavailable } from './selected-classes.styles';
 /**
  * Why a selected class cannot be paid for now, or null when it can (docs/product.md#class-status: full when
  * availableSeats is under 1). Only students pay (docs/product.md#roles): a student promoted since selecting keeps the
- * entry but cannot check out.
+ * entry but cannot check out. A seat kept for the student from the waitlist (decision 0038) is theirs to pay for, full or
+ * not.
  */
-function payBlocker(item: SelectedClassDto, role: UserRole | null): string | null {
+function payBlocker(item: SelectedClassDto, role: UserRole | null, seatKept: boolean): string | null {
   if (role !== 'student') return 'Only students can pay for classes';
-  if (item.availableSeats < 1) return 'This class is full';
+  if (item.availableSeats < 1 && !seatKept) return 'This class is full';
   if (item.status !== 'approved') return 'This class is not open for enrolment';
   return null;
 }
@@ -36,7 +37,9 @@ export function SelectedClassRow({ item: selected, position }: { item: SelectedC
   const [deleteSelected, { isLoading: deleting }] = useDeleteSelectedMutation();
   const [confirming, setConfirming] = useState(false);
   const { role } = useCurrentUser();
-  const blocker = payBlocker(item, role);
+  const { entries } = useMyWaitlist();
+  const seatKept = entries?.some(({ classId, status }) => classId === item.classId && status === 'offered') ?? false;
+  const blocker = payBlocker(item, role, seatKept);
   // A free class is joined, not paid for: the same checkout, without a card.
   const action = item.price > 0 ? 'Pay' : 'Join';
 

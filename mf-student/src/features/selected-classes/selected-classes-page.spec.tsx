@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SelectedClassDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote, selectedClassFixture, testUser } from '@classhub/remote-testing';
-import { stubApi, type ApiCall } from '../../testing/api-stub';
+import { stubApi, waitlistEntry, type ApiCall } from '../../testing/api-stub';
 import { SelectedClassesPage } from './selected-classes-page';
 
 const LIST = 'GET /api/selected/student%40classhub.test';
@@ -29,6 +29,10 @@ function serve(items: SelectedClassDto[], remove: () => Response = () => jsonRes
     },
   });
 }
+
+/** The calls about the cart; the student's waitlist is asked for too (a seat kept for them makes Pay available). */
+const cartCalls = () =>
+  calls.filter(({ path }) => path !== '/api/waitlist').map(({ method, path }) => `${method} ${path}`);
 
 function rowOf(name: string): HTMLElement {
   const row = screen.getByRole('rowheader', { name }).closest('tr');
@@ -72,7 +76,7 @@ describe('SelectedClassesPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['1', '', '5', '10', '$49.50', 'Pay', 'Delete']);
     expect(rowOf('Guitar Basics').querySelector('img')).toHaveAttribute('src', '/api/media/classes/guitar.jpg');
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([LIST]);
+    expect(cartCalls()).toEqual([LIST]);
   });
 
   it('links Pay to /dashboard/payment/{selected item id}, and offers no link for a full class', async () => {
@@ -88,6 +92,28 @@ describe('SelectedClassesPage', () => {
     expect(within(full).getByText('Pay')).toHaveAttribute('aria-disabled', 'true');
     expect(within(full).getByText('Pay')).toHaveTextContent('Pay: This class is full');
     expect(full).toHaveTextContent('Full (0)');
+  });
+
+  it('links Pay for a full class whose seat the waitlist keeps for the student', async () => {
+    stubApi(fetchSpy, {
+      [LIST]: () => jsonResponse([guitar, piano]),
+      'GET /api/waitlist': () =>
+        jsonResponse([
+          waitlistEntry({
+            classId: 'c2',
+            className: 'Piano Night',
+            status: 'offered',
+            offerExpiresAt: '2026-11-28T10:00:00Z',
+          }),
+        ]),
+    });
+    await renderPage();
+    const full = rowOf('Piano Night');
+    expect(full).toHaveTextContent('Full (0)');
+    expect(await within(full).findByRole('link', { name: 'Pay for Piano Night' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/s2',
+    );
   });
 
   it('offers to join a free class instead of paying for it', async () => {
@@ -132,7 +158,7 @@ describe('SelectedClassesPage', () => {
     expect(done).toHaveTextContent('Class has been deleted.');
     expect(await screen.findByRole('heading', { level: 2, name: 'Total Selected Class: 1' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Guitar Basics' })).not.toBeInTheDocument();
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([LIST, 'DELETE /api/selected/s1', LIST]);
+    expect(cartCalls()).toEqual([LIST, 'DELETE /api/selected/s1', LIST]);
   });
 
   it('sends nothing when the deletion is cancelled', async () => {
