@@ -7,6 +7,7 @@ import { toClassSnapshot } from '../../classes/class.mapper.js';
 import type { ClassesConfig } from '../../config/classes.config.js';
 import type { ClassesDb, ClassesTransaction } from '../../db/classes-db.js';
 import { liveOffer } from '../../waitlist/persistence/offer-holds.js';
+import { offersKept } from '../../waitlist/persistence/offers-kept.js';
 import type { WaitlistEntryRow } from '../../waitlist/waitlist-entry.entity.js';
 import { WaitlistSeats } from '../../waitlist/waitlist-seats.js';
 import { seatHolds, type SeatHoldRow, type SeatReleaseReason } from '../seat-hold.entity.js';
@@ -45,6 +46,7 @@ export class SeatHoldsStore {
   private readonly newSeats: (hold: HoldAsked) => Promise<SeatTaking>;
   private readonly intents: (holdId: string, intentId: string) => Promise<boolean>;
   private readonly rules: SeatTakingRules;
+  private readonly offers: (classId: string, studentId: string) => Promise<WaitlistEntryRow | undefined>;
 
   constructor(
     @Inject(DRIZZLE) private readonly db: ClassesDb,
@@ -59,6 +61,7 @@ export class SeatHoldsStore {
       alone: (hold) => this.takeNewSeatAlone(hold),
     });
     this.intents = intentAttachmentsInBatches(db);
+    this.offers = offersKept(db, ['offered']);
   }
 
   async hold(holdId: string): Promise<SeatHoldRow | undefined> {
@@ -81,7 +84,7 @@ export class SeatHoldsStore {
 
   /** The student's offer of the class still theirs to claim (decision 0038). */
   liveOffer({ classId, studentId }: Pick<HoldAsked, 'classId' | 'studentId'>): Promise<WaitlistEntryRow | undefined> {
-    return liveOffer(this.db, classId, studentId);
+    return this.offers(classId, studentId);
   }
 
   /** The claimed offer a hold was taken from, while the offer's window lasts. */

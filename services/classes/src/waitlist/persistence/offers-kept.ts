@@ -9,12 +9,13 @@ interface OfferAsked {
 }
 
 /**
- * payments' question about a student's offer (offered, or claimed by their checkout, while its window lasts). Asked by
- * every checkout of a class listed full, so in a rush the questions asked while others are read share one query
- * (decision 0025).
+ * A student's offer of a class in one of `statuses` while its window lasts. Asked by every checkout of a class that
+ * shows no seat (payments' question, and the hold request's), so in a rush the questions asked while others are read
+ * share one query (decision 0025).
  */
 export function offersKept(
   db: ClassesDb,
+  statuses: ReadonlyArray<'offered' | 'claimed'>,
 ): (classId: string, studentId: string) => Promise<WaitlistEntryRow | undefined> {
   const offers = batchedWhileBusy(
     async (asks: readonly OfferAsked[]) => {
@@ -24,7 +25,7 @@ export function offersKept(
         .where(
           and(
             gt(waitlistEntries.offerExpiresAt, sql`now()`),
-            or(...asks.map(({ classId, studentId }) => entriesOf(classId, studentId, ['offered', 'claimed']))),
+            or(...asks.map(({ classId, studentId }) => entriesOf(classId, studentId, statuses))),
           ),
         );
       return asks.map(({ classId, studentId }) =>

@@ -40,7 +40,7 @@ export class WaitlistStore {
     private readonly outbox: OutboxWriter,
     private readonly seats: WaitlistSeats,
   ) {
-    this.offersKept = offersKept(db);
+    this.offersKept = offersKept(db, ['offered', 'claimed']);
   }
 
   /**
