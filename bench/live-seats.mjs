@@ -8,11 +8,11 @@
 //   node bench/live-seats.mjs [listeners=1000] [students=500] [seats=50] [rounds=2]
 /* global performance */
 import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { API_PREFIX, ROUTES } from '@classhub/contracts';
-import { gatewayClient, inBatches } from '../tools/platform/gateway-client.mjs';
+import { gatewayClient } from '../tools/platform/gateway-client.mjs';
 import { benchPlatform } from './support/bench-platform.mjs';
 import { checkoutRush, percentile } from './support/checkout-rush.mjs';
+import { openLiveListeners } from './support/live-listeners.mjs';
 import { printMachineSpeed } from './support/machine-speed.mjs';
 
 const [LISTENERS, STUDENTS, SEATS, ROUNDS] = [1000, 500, 50, 2].map((fallback, index) =>
@@ -47,68 +47,6 @@ deadline.unref();
 function gatewayRssKib() {
   const status = readFileSync(`/proc/${platform.pidOf('gateway')}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)[1]);
-}
-
-/**
- * `count` browsers' event streams, opened `concurrency` at a time, each recording for every class figure that carries
- * a change time how long it took to arrive, and the last figures it holds of each class.
- */
-async function openListeners(count, classId) {
-  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
-  const delays = [];
-  const listeners = await inBatches(Array.from({ length: count }), 50, async () => {
-    const latest = new Map();
-    const request = await new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        `${platform.gateway}${API_PREFIX}${ROUTES.streamLiveSeats.path}?classes=${classId}`,
-        { agent, headers: { accept: 'text/event-stream' } },
-        (response) => {
-          if (response.statusCode !== 200) reject(new Error(`live stream: ${response.statusCode}`));
-          let pending = '';
-          let snapshot = false;
-          response.setEncoding('utf8');
-          response.on('data', (chunk) => {
-            const arrivedAt = Date.now();
-            pending += chunk;
-            let end;
-            while ((end = pending.indexOf('\n\n')) !== -1) {
-              const data = pending
-                .slice(0, end)
-                .split('\n')
-                .find((line) => line.startsWith('data: '));
-              pending = pending.slice(end + 2);
-              if (!data) continue;
-              for (const figures of JSON.parse(data.slice(6)).classes) {
-                latest.set(figures.classId, figures);
-                if (figures.changedAt !== undefined) delays.push(arrivedAt - figures.changedAt);
-              }
-              if (!snapshot) {
-                snapshot = true;
-                resolve(outgoing);
-              }
-            }
-          });
-          response.on('error', () => undefined);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
-    return { latest, close: () => request.destroy() };
-  });
-  return {
-    delays,
-    /** How many browsers hold `figures` of the class as their latest. */
-    holding: (figures) =>
-      listeners.filter(({ latest }) => {
-        const held = latest.get(classId);
-        return held?.availableSeats === figures.availableSeats && held?.enrolled === figures.enrolled;
-      }).length,
-    close: () => {
-      for (const listener of listeners) listener.close();
-      agent.destroy();
-    },
-  };
 }
 
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -147,7 +85,10 @@ try {
       if (mode === 'with') {
         const before = gatewayRssKib();
         const openedAt = performance.now();
-        listeners = await openListeners(LISTENERS, prepared.classId);
+        listeners = await openLiveListeners(
+          `${platform.gateway}${API_PREFIX}${ROUTES.streamLiveSeats.path}?classes=${prepared.classId}`,
+          LISTENERS,
+        );
         const openMs = performance.now() - openedAt;
         await new Promise((resolve) => setTimeout(resolve, 2000));
         const after = gatewayRssKib();
@@ -168,17 +109,21 @@ try {
         // JetStream after the payments).
         const full = { availableSeats: SEATS - Math.min(STUDENTS, SEATS), enrolled: Math.min(STUDENTS, SEATS) };
         const settleStart = performance.now();
-        while (listeners.holding(full) < LISTENERS && performance.now() - settleStart < SETTLE_TIMEOUT_MS)
+        while (
+          (await listeners.holding(prepared.classId, full)) < LISTENERS &&
+          performance.now() - settleStart < SETTLE_TIMEOUT_MS
+        )
           await new Promise((resolve) => setTimeout(resolve, 100));
-        const holding = listeners.holding(full);
+        const holding = await listeners.holding(prepared.classId, full);
         if (holding < LISTENERS)
           failed.push(`round ${round}: ${LISTENERS - holding} browsers never saw the final figures`);
-        const round_ = sortedOf(listeners.delays);
+        const roundDelays = await listeners.delays();
+        const inRound = sortedOf(roundDelays);
         console.log(
-          `round ${round}: ${round_.length} figures arrived (${(round_.length / LISTENERS).toFixed(1)} per browser); change → browser p50 ${ms(percentile(round_, 50))}, p99 ${ms(percentile(round_, 99))}, max ${ms(round_.at(-1) ?? NaN)}; ${holding}/${LISTENERS} browsers hold the final figures`,
+          `round ${round}: ${inRound.length} figures arrived (${(inRound.length / LISTENERS).toFixed(1)} per browser); change → browser p50 ${ms(percentile(inRound, 50))}, p99 ${ms(percentile(inRound, 99))}, max ${ms(inRound.at(-1) ?? NaN)}; ${holding}/${LISTENERS} browsers hold the final figures`,
         );
-        delays.push(...listeners.delays);
-        listeners.close();
+        delays.push(...roundDelays);
+        await listeners.close();
       }
     }
   }

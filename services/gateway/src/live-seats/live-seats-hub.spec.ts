@@ -14,7 +14,7 @@ function recorder(): LiveStream & { written: string[]; ended: boolean } {
   const stream = {
     written: [] as string[],
     ended: false,
-    write: (text: string) => void stream.written.push(text),
+    write: (chunk: Buffer) => void stream.written.push(chunk.toString()),
     end: () => void (stream.ended = true),
   };
   return stream;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { liveSeatsMessageSchema, type LiveSeatFigures } from '@classhub/contracts';
 import { HEARTBEAT, seatsEvent } from './server-sent-events.js';
 
+const HEARTBEAT_BYTES = Buffer.from(HEARTBEAT);
+
 /** What the hub writes to: one open stream. */
 export interface LiveStream {
-  write(text: string): void;
+  write(chunk: Buffer): void;
   end(): void;
 }
 
@@ -57,7 +59,7 @@ export class LiveSeatsHub {
   start(): void {
     this.timers = [
       setInterval(() => this.tick(), this.options.tickMs),
-      setInterval(() => this.writeAll(HEARTBEAT), this.options.heartbeatMs),
+      setInterval(() => this.writeAll(HEARTBEAT_BYTES), this.options.heartbeatMs),
     ];
     for (const timer of this.timers) timer.unref();
   }
@@ -147,7 +149,7 @@ export class LiveSeatsHub {
     const classes = [...this.changed.values()];
     this.changed = new Map();
     this.ticks.push({ seq: this.seq, at: this.now(), classes });
-    this.writeAll(seatsEvent(this.currentId(), classes));
+    this.writeAll(Buffer.from(seatsEvent(this.currentId(), classes)));
   }
 
   private forget(): void {
@@ -159,7 +161,8 @@ export class LiveSeatsHub {
     this.ticks = this.ticks.slice(dropped);
   }
 
-  private writeAll(text: string): void {
-    for (const stream of this.streams) stream.write(text);
+  /** Encoded once for every stream: a tick may go to thousands. */
+  private writeAll(chunk: Buffer): void {
+    for (const stream of this.streams) stream.write(chunk);
   }
 }

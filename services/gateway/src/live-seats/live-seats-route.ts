@@ -72,7 +72,7 @@ export async function liveSeatsRoute(
 
       const body = new PassThrough();
       const stream: LiveStream = {
-        write: (text) => (body.writableLength > MAX_UNREAD_BYTES ? body.destroy() : body.write(text)),
+        write: (chunk) => (body.writableLength > MAX_UNREAD_BYTES ? body.destroy() : body.write(chunk)),
         end: () => body.end(),
       };
       let open = true;
