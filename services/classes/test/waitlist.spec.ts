@@ -398,6 +398,20 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
       expect(await expectInvariant(klass.id, 1)).toEqual({ available: 0, enrolled: 1, held: 0, offered: 0 });
     });
 
+    it('ends when its student enrols on another seat of the class, and its kept seat is freed', async () => {
+      const { klass, holds } = await fullClass(2);
+      const studentId = randomUUID();
+      await figures().inLine(klass.id, [studentId]);
+      await seats().release(holds[0]!);
+      await seats().release(holds[1]!);
+      expect(await expectInvariant(klass.id, 2)).toEqual({ available: 1, enrolled: 0, held: 0, offered: 1 });
+      // The class shows a seat, so the student's hold takes it rather than the offer.
+      const attach = await claimedAndAttached(klass.id, studentId);
+      await paid(attach, klass.id, studentId);
+      expect((await figures().entryOf(klass.id, studentId)).map((entry) => entry.status)).toEqual(['enrolled']);
+      expect(await expectInvariant(klass.id, 2)).toEqual({ available: 1, enrolled: 1, held: 0, offered: 0 });
+    });
+
     it('enrols a payment arriving after its hold returned the seat to the offer, on that seat', async () => {
       const { klass, studentId } = await offered();
       const attach = await claimedAndAttached(klass.id, studentId);
