@@ -102,6 +102,7 @@ test('a refund offers the seat to the first in line, who claims and pays it; the
   }).toPass({ timeout: 30_000 });
   await expect(offers).toContainText(`A seat in “${className}” is yours until `);
   await snapshot(b.page, 'home-offer', 390);
+  expect(await seriousAxeProblems(b.page)).toEqual([]);
   const mail = await mailTo(b.user.email, /^A seat in ".+" is yours until /);
   expect(mail.subject).toMatch(
     new RegExp(`^A seat in "${className}" is yours until \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} UTC$`),
@@ -114,7 +115,18 @@ test('a refund offers the seat to the first in line, who claims and pays it; the
   await expect(cCard).toContainText('Class full');
   await expect(cCard).toContainText('You are 2nd in line');
   await snapshot(c.page, 'card-in-line', 390);
+  expect(await seriousAxeProblems(c.page)).toEqual([]);
   await expect(cCard.getByRole('button', { name: 'Select' })).toBeDisabled();
+
+  // B's card says it too, with Claim.
+  await b.page.goto(`/classes?q=${encodeURIComponent(className)}`);
+  const bOffer = b.page
+    .getByRole('article', { name: className })
+    .getByRole('region', { name: `Seat offered in ${className}` });
+  await expect(bOffer).toContainText('A seat is yours until');
+  await expect(bOffer.getByRole('button', { name: `Claim your seat in ${className}` })).toBeEnabled();
+  await snapshot(b.page, 'card-offer', 390);
+  expect(await seriousAxeProblems(b.page)).toEqual([]);
 
   // B's waitlist page: the offer with Claim; responsive and axe clean in the dark theme.
   await b.page.goto('/dashboard/waitlist');
