@@ -126,3 +126,34 @@ test('one student pays the last seat: the other sees the class turn Full without
   await payer.context.close();
   await watcher.context.close();
 });
+
+test('a refused stream leaves the catalogue as it was, and is asked again only after a back-off of seconds', async ({
+  page,
+  baseURL,
+}) => {
+  const className = `Live Refused ${randomBytes(3).toString('hex')}`;
+  await createDemoClass(baseURL!, { className, availableSeats: 2, price: 12 });
+  // The gateway's answer to one address holding too many streams.
+  const refusedAt: number[] = [];
+  await page.route(`**${LIVE_SEATS}?*`, async (route) => {
+    refusedAt.push(Date.now());
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '5' },
+      body: JSON.stringify({ statusCode: 429, message: 'Too many live streams from this address' }),
+    });
+  });
+  await registerFreshUser(page.request, 'Live Refused');
+
+  await page.goto(`/classes?q=${encodeURIComponent(className)}`);
+  const card = page.getByRole('article', { name: className });
+  await expect(card).toContainText('Available seats: 2');
+  await expect.poll(() => refusedAt.length).toBe(1);
+  // Select works from the fetched figures, as without the stream.
+  await card.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Class has been selected');
+
+  await expect.poll(() => refusedAt.length, { timeout: 15_000 }).toBe(2);
+  expect(refusedAt[1]! - refusedAt[0]!).toBeGreaterThanOrEqual(4_000);
+});
