@@ -8,10 +8,12 @@
 //   node bench/live-seats.mjs [listeners=1000] [students=500] [seats=50] [rounds=2]
 /* global performance */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { API_PREFIX, ROUTES } from '@classhub/contracts';
 import { gatewayClient } from '../tools/platform/gateway-client.mjs';
 import { benchPlatform } from './support/bench-platform.mjs';
 import { checkoutRush, percentile } from './support/checkout-rush.mjs';
+import { cpuMicros } from './support/process-cpu.mjs';
 import { openLiveListeners } from './support/live-listeners.mjs';
 import { printMachineSpeed } from './support/machine-speed.mjs';
 
@@ -97,10 +99,12 @@ try {
           `round ${round}: ${LISTENERS} streams open with their snapshot in ${ms(openMs)}; gateway RSS ${(before / 1024).toFixed(1)} → ${(after / 1024).toFixed(1)} MiB = ${((after - before) / LISTENERS).toFixed(1)} KiB per stream`,
         );
       }
-      const result = rushFigures(await rush(prepared));
+      const cpuBefore = cpuMicros(platform.pidOf('gateway'));
+      const result = { ...rushFigures(await rush(prepared)), gatewayCpuMs: 0 };
+      result.gatewayCpuMs = (cpuMicros(platform.pidOf('gateway')) - cpuBefore) / 1000;
       results[mode].push(result);
       console.log(
-        `round ${round} ${mode.padEnd(7)} listeners: ${result.attemptsPerSecond.toFixed(0)} attempts/s, intent p99 ${ms(result.intentP99)}, confirm p99 ${ms(result.confirmP99)}, payment p99 ${ms(result.paymentP99)}; paid ${result.paid}, errors ${result.errors}`,
+        `round ${round} ${mode.padEnd(7)} listeners: ${result.attemptsPerSecond.toFixed(0)} attempts/s, intent p99 ${ms(result.intentP99)}, confirm p99 ${ms(result.confirmP99)}, payment p99 ${ms(result.paymentP99)}; gateway CPU ${ms(result.gatewayCpuMs)}; machine load ${loadavg()[0].toFixed(1)}; paid ${result.paid}, errors ${result.errors}`,
       );
       if (result.errors > 0 || result.paid !== Math.min(STUDENTS, SEATS))
         failed.push(`round ${round} ${mode}: ${result.paid} paid, ${result.errors} errors`);
@@ -128,7 +132,11 @@ try {
     }
   }
 
-  const median = (values) => percentile(sortedOf(values), 50);
+  const median = (values) => {
+    const sorted = sortedOf(values);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
   const all = sortedOf(delays);
   console.log('\nsummary');
   console.log(
@@ -137,7 +145,7 @@ try {
   console.log(`  gateway memory per open stream: ${perStreamKib.map((kib) => `${kib.toFixed(1)} KiB`).join(' / ')}`);
   for (const mode of ['without', 'with'])
     console.log(
-      `  ${mode.padEnd(7)} listeners: ${results[mode].map((r) => r.attemptsPerSecond.toFixed(0)).join(' / ')} attempts/s (median ${median(results[mode].map((r) => r.attemptsPerSecond)).toFixed(0)}); intent p99 ${results[mode].map((r) => r.intentP99.toFixed(0)).join(' / ')} ms; payment p99 ${results[mode].map((r) => r.paymentP99.toFixed(0)).join(' / ')} ms`,
+      `  ${mode.padEnd(7)} listeners: ${results[mode].map((r) => r.attemptsPerSecond.toFixed(0)).join(' / ')} attempts/s (median ${median(results[mode].map((r) => r.attemptsPerSecond)).toFixed(0)}); intent p99 ${results[mode].map((r) => r.intentP99.toFixed(0)).join(' / ')} ms; payment p99 ${results[mode].map((r) => r.paymentP99.toFixed(0)).join(' / ')} ms; gateway CPU in the rush ${results[mode].map((r) => r.gatewayCpuMs.toFixed(0)).join(' / ')} ms`,
     );
   const ratio =
     median(results.with.map((r) => r.attemptsPerSecond)) / median(results.without.map((r) => r.attemptsPerSecond));
