@@ -7,6 +7,7 @@ import { seatHolds } from '../src/seats/seat-hold.entity.js';
 import { SeatHoldSweeper } from '../src/seats/seat-hold.sweeper.js';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
 import { seatRequests } from './support/seat-requests.js';
+import { waitlistFigures } from './support/waitlist-figures.js';
 
 // Decision 0029 on a real database and NATS, with a 5 s window: at most two holds per student, a cool-down for a
 // student whose hold lapsed while others waited, and more time only while nobody else waits.
@@ -167,6 +168,14 @@ describe('classes: fair seat holds (real PostgreSQL and NATS)', () => {
         message:
           'Others are waiting for a seat of this class, so your hold cannot be extended: please finish paying before it ends',
       });
+    });
+
+    it("not while another student waits in the class's line (decision 0038), though nobody was turned away lately", async () => {
+      const klass = await seats.newClass(1);
+      const taken = await seats.hold(klass.id);
+      if (!taken.ok) throw new Error('no hold');
+      await waitlistFigures(service).inLine(klass.id, [randomUUID()]);
+      expect(await seats.extend(taken.holdId)).toMatchObject({ ok: false, reason: 'others-waiting' });
     });
 
     it('never beyond the maximum from when the seat was taken, and not for a hold that ended', async () => {

@@ -1,6 +1,7 @@
 import { batchedWhileBusy } from '@classhub/nest-kit';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { ClassesDb } from '../../db/classes-db.js';
+import { waitlistEntries } from '../../waitlist/waitlist-entry.entity.js';
 import { seatDemand } from '../seat-demand.entity.js';
 
 const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
@@ -11,7 +12,10 @@ export interface HoldStanding {
   openHolds: number;
   /** When their last hold of the class lapsed or was given up, if within the cool-down. */
   lastUnpaidEnd?: Date;
-  /** Someone else was turned away from the class as full while that hold was held (or a window before). */
+  /**
+   * Someone else was turned away from the class as full while that hold was held (or a window before), or waits in its
+   * line (decision 0038).
+   */
   othersWaiting: boolean;
 }
 
@@ -40,10 +44,22 @@ export class FairHoldLookups {
   }
 
   /**
-   * Someone other than `studentId` was turned away from the class as full since `since` (less a window: who was turned
-   * away just before the seat was taken waits for it too).
+   * Someone other than `studentId` waits in the class's line, or was turned away from it as full since `since` (less a
+   * window: who was turned away just before the seat was taken waits for it too).
    */
   async othersWaiting(classId: string, studentId: string, since: Date): Promise<boolean> {
+    const inLine = await this.db
+      .select({ studentId: waitlistEntries.studentId })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.classId, classId),
+          ne(waitlistEntries.studentId, studentId),
+          eq(waitlistEntries.status, 'waiting'),
+        ),
+      )
+      .limit(1);
+    if (inLine.length > 0) return true;
     const waiting = await this.db
       .select({ studentId: seatDemand.studentId })
       .from(seatDemand)
@@ -94,7 +110,9 @@ export class FairHoldLookups {
         unpaid.updated_at AS last_unpaid_end,
         EXISTS (SELECT 1 FROM seat_demand d
           WHERE d.class_id = r.class_id AND d.student_id <> r.student_id
-            AND d.refused_at > unpaid.held_since - make_interval(secs => ${this.seconds.window})) AS others_waiting
+            AND d.refused_at > unpaid.held_since - make_interval(secs => ${this.seconds.window}))
+        OR EXISTS (SELECT 1 FROM waitlist_entries w
+          WHERE w.class_id = r.class_id AND w.student_id <> r.student_id AND w.status = 'waiting') AS others_waiting
       FROM unnest(${sql.param(asked.map((one) => one.classId))}::uuid[], ${sql.param(asked.map((one) => one.studentId))}::uuid[])
         WITH ORDINALITY AS r (class_id, student_id, position)
       LEFT JOIN LATERAL (
