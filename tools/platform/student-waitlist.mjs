@@ -7,6 +7,7 @@ import { isTransient, studentCheckout } from './student-checkout.mjs';
 
 const ALREADY_WAITING = "You are already on this class's waitlist";
 const SEATS_FREE = 'This class has seats free: select it instead';
+const HOLDING = 'You are already holding a seat of this class: finish paying for it in your selected classes';
 
 /** Calls `ask` until it answers (not transiently) or `deadlineMs` passes; the last answer and how many retries. */
 async function answered(ask, { deadlineMs = 120_000, retryDelayMs = 300 } = {}) {
@@ -23,10 +24,11 @@ async function answered(ask, { deadlineMs = 120_000, retryDelayMs = 300 } = {}) 
 }
 
 /**
- * Joins the class's waitlist. `seats-free` when the class had a seat free meanwhile (select it instead); a second
+ * Joins the class's waitlist. `seats-free` when the class had a seat free meanwhile (select it instead), `holding` when
+ * classes holds a seat of it for the student (a checkout's answer lost in a crash: finish paying instead); a second
  * join whose first answer was lost finds the place the first one took.
- * @returns {Promise<{ outcome: 'joined' | 'seats-free' | 'refused' | 'gave-up', position?: number, joinedAt?: string,
- *   retries: number, detail?: string }>}
+ * @returns {Promise<{ outcome: 'joined' | 'seats-free' | 'holding' | 'refused' | 'gave-up', position?: number,
+ *   joinedAt?: string, retries: number, detail?: string }>}
  */
 export async function joinWaitlist(call, student, classId, options) {
   const { answer, retries, lost } = await answered(
@@ -36,6 +38,7 @@ export async function joinWaitlist(call, student, classId, options) {
   if (answer.status === 201)
     return { outcome: 'joined', position: answer.body.position, joinedAt: answer.body.joinedAt, retries };
   if (answer.status === 409 && answer.body?.message === SEATS_FREE) return { outcome: 'seats-free', retries };
+  if (answer.status === 409 && answer.body?.message === HOLDING) return { outcome: 'holding', retries };
   if (answer.status === 409 && answer.body?.message === ALREADY_WAITING && lost) {
     const entry = await placeOf(call, student, classId, options);
     if (entry) return { outcome: 'joined', position: entry.position, joinedAt: entry.joinedAt, retries };

@@ -6,7 +6,10 @@ import { sleep } from '@classhub/api-client';
 import { isTransient, studentCheckout } from './student-checkout.mjs';
 import { claimOffer, joinWaitlist, placeOf } from './student-waitlist.mjs';
 
-/** Tries to join this many times when the class had a seat free meanwhile (then the student pays for it instead). */
+/**
+ * Tries to join this many times when the class had a seat free meanwhile, or held one for the student (a checkout
+ * whose answer a crash lost): then the student pays for it instead, as the refusal tells them to.
+ */
 const JOIN_TRIES = 3;
 
 /**
@@ -23,7 +26,7 @@ export function waitlistCrowd(call, { pollMs = 500, lapseEvery = 3 } = {}) {
   async function enter(student, classId, selectionId) {
     for (let attempt = 1; ; attempt++) {
       const joined = await joinWaitlist(call, student, classId);
-      if (joined.outcome !== 'seats-free' || attempt >= JOIN_TRIES) return joined;
+      if (!['seats-free', 'holding'].includes(joined.outcome) || attempt >= JOIN_TRIES) return joined;
       const paid = await studentCheckout(call, student, selectionId);
       if (paid.outcome !== 'full') return { ...paid, paidInstead: true };
     }
