@@ -59,7 +59,9 @@ export class WaitlistStore {
         if (seat === 'held') return 'holding';
         if (await this.activeEntry(tx, classId, studentId)) return 'already-waiting';
         if (klass.availableSeats > 0) return 'seats-free';
-        await tx.insert(waitlistEntries).values({ classId, studentId });
+        // The time of the insert, under the class row's lock, not now() (when the transaction began): joins waiting on
+        // the lock would otherwise be lined up by when they began, not when they got in, and two told the same place.
+        await tx.insert(waitlistEntries).values({ classId, studentId, joinedAt: sql`clock_timestamp()` });
         return 'joined';
       });
     } catch (error) {
