@@ -56,6 +56,9 @@ const SERVER_DATA_LIBRARIES =
  * host, so they came in three waves after the entry; one file comes in one. The form libraries go into `forms` and
  * `schemas`, RTK Query and the API into `query` (ahead of `boot`, whose Redux Toolkit folder holds RTK Query too).
  *
+ * A workspace library's module named `*.lazy.tsx` stays out of `boot`, in the chunk that imports it lazily: a part of a
+ * shared library that only some pages show (the waitlist's controls) is not fetched by every page.
+ *
  * Every split is named here, and Rspack's own groups (`default`, `defaultVendors`) are off: the chunks those made were
  * named after their modules, and where two names met (two requests for a shared package with different version
  * ranges, one of them recharts') Rspack told them apart with a hash of absolute paths, so the same commit built in
@@ -73,7 +76,7 @@ export function bootChunk(packages: readonly string[], appDir: string): SplitChu
       schemas: { test: SCHEMA_LIBRARIES, name: 'schemas', chunks: 'async', enforce: true, priority: 10 },
       query: { test: SERVER_DATA_LIBRARIES, name: 'query', chunks: 'async', enforce: true, priority: 30 },
       boot: {
-        test: new RegExp(`^(?:${folders})[\\\\/]`),
+        test: new RegExp(`^(?:${folders})[\\\\/](?!.*\\.lazy\\.[jt]sx?$)`),
         name: 'boot',
         chunks: 'async',
         enforce: true,

@@ -6,7 +6,7 @@ import { formatChartDay, type SalesChartDay } from './sales-chart-day';
 import { Caption, Figure, PlotFrame, PlotNote } from './sales-chart.styles';
 
 // recharts is about 100 KB gzip: a chunk of its own, fetched after the figures have painted.
-const SalesChartPlot = lazy(() => import(/* webpackChunkName: "sales-chart-plot" */ './sales-chart-plot'));
+const SalesChartPlot = lazy(() => import(/* webpackChunkName: "sales-chart-plot" */ './sales-chart-plot.lazy'));
 
 export interface SalesChartProps {
   /** One entry per day, oldest first (contracts' `salesPerDay`). */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CouponDto } from '@classhub/contracts';
 import { ClassHubThemeProvider } from '../theme-provider';
@@ -20,7 +20,8 @@ const welcome: CouponDto = {
   createdAt: '2026-03-01T10:00:00Z',
 };
 
-function renderManager(props: Partial<CouponsManagerProps> = {}) {
+/** Rendered once its chunk has loaded (it is fetched lazily). */
+async function renderManager(props: Partial<CouponsManagerProps> = {}) {
   const onCreate = jest.fn().mockResolvedValue(null);
   const onDeactivate = jest.fn().mockResolvedValue(null);
   render(
@@ -38,12 +39,13 @@ function renderManager(props: Partial<CouponsManagerProps> = {}) {
       />
     </ClassHubThemeProvider>,
   );
+  await act(() => import('./coupons-manager-view.lazy'));
   return { onCreate, onDeactivate };
 }
 
 describe('CouponsManager', () => {
   it('lists each code with its discount, class, expiry, times redeemed and status, and deactivates one', async () => {
-    const { onDeactivate } = renderManager();
+    const { onDeactivate } = await renderManager();
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(
       within(row)
@@ -54,14 +56,14 @@ describe('CouponsManager', () => {
     expect(onDeactivate).toHaveBeenCalledWith('k1');
   });
 
-  it('says there are no codes yet instead of an empty table', () => {
-    renderManager({ coupons: [] });
+  it('says there are no codes yet instead of an empty table', async () => {
+    await renderManager({ coupons: [] });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No promotion codes yet')).toBeInTheDocument();
   });
 
   it('makes a code from the form, in cents and ISO time, for one class or every class', async () => {
-    const { onCreate } = renderManager();
+    const { onCreate } = await renderManager();
     await userEvent.type(screen.getByLabelText('Code'), 'spring5');
     await userEvent.selectOptions(screen.getByLabelText('Discount type'), 'amount');
     await userEvent.type(screen.getByLabelText('Amount off ($)'), '5.50');
@@ -82,7 +84,7 @@ describe('CouponsManager', () => {
 
   it('shows why the server refused a code, and offers an instructor only their classes', async () => {
     const onCreate = jest.fn().mockResolvedValue('You can only make and change promotion codes for your own classes');
-    renderManager({ allClasses: false, onCreate });
+    await renderManager({ allClasses: false, onCreate });
     expect(within(screen.getByLabelText('Class')).queryByText('All classes')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Code'), 'X10');
     await userEvent.type(screen.getByLabelText('Percent off (1–100)'), '10');
