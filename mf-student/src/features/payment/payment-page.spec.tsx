@@ -146,9 +146,11 @@ describe('PaymentPage', () => {
     expect(screen.getByText('Amount to pay').parentElement).toHaveTextContent('$49.50');
     expect(payButton()).toBeEnabled();
 
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'GET /api/select/s1',
+    // The student's waitlist too: a seat it keeps for them is shown as theirs (decision 0038).
+    expect(calls.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'GET /api/payment-config',
+      'GET /api/select/s1',
+      'GET /api/waitlist',
     ]);
     expect(screen.getByText(/Test mode: no real card is charged/)).toHaveTextContent(
       '4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined',

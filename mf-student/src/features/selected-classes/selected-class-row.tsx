@@ -12,8 +12,9 @@ import {
   VisuallyHidden,
 } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
-import { useLiveSeats, useMyWaitlist } from '@classhub/web-query';
+import { useLiveSeats } from '@classhub/web-query';
 import { ClassImage } from '../../shared/class-image';
+import { useKeptSeat } from '../../shared/use-kept-seat';
 import { useDeleteSelectedMutation } from './api';
 import { Actions, Full, PayUnavailable } from './selected-classes.styles';
 
@@ -30,6 +31,12 @@ function payBlocker(item: SelectedClassDto, role: UserRole | null, seatKept: boo
   return null;
 }
 
+/** The seats left; a full class whose seat the waitlist keeps for the student says so instead. */
+function seatsCell(availableSeats: number, seatKept: boolean) {
+  if (availableSeats >= 1) return availableSeats;
+  return seatKept ? 'Kept for you' : <Full>Full (0)</Full>;
+}
+
 /** One selected class: Pay goes to checkout; delete asks first (docs/product.md#selected-classes). */
 export function SelectedClassRow({ item: selected, position }: { item: SelectedClassDto; position: number }) {
   // Its seats as they are now (decision 0039), while the live stream is open: Pay turns unavailable when it fills.
@@ -37,8 +44,7 @@ export function SelectedClassRow({ item: selected, position }: { item: SelectedC
   const [deleteSelected, { isLoading: deleting }] = useDeleteSelectedMutation();
   const [confirming, setConfirming] = useState(false);
   const { role } = useCurrentUser();
-  const { entries } = useMyWaitlist();
-  const seatKept = entries?.some(({ classId, status }) => classId === item.classId && status === 'offered') ?? false;
+  const seatKept = useKeptSeat(item.classId) !== undefined;
   const blocker = payBlocker(item, role, seatKept);
   // A free class is joined, not paid for: the same checkout, without a card.
   const action = item.price > 0 ? 'Pay' : 'Join';
@@ -60,7 +66,7 @@ export function SelectedClassRow({ item: selected, position }: { item: SelectedC
         <ClassImage src={item.classImage} />
       </td>
       <RowHeader scope="row">{item.className}</RowHeader>
-      <NumericCell>{item.availableSeats < 1 ? <Full>Full (0)</Full> : item.availableSeats}</NumericCell>
+      <NumericCell>{seatsCell(item.availableSeats, seatKept)}</NumericCell>
       <NumericCell>{item.enrolled}</NumericCell>
       <NumericCell>{formatPrice(item.price)}</NumericCell>
       <Actions>

@@ -94,7 +94,7 @@ describe('SelectedClassesPage', () => {
     expect(full).toHaveTextContent('Full (0)');
   });
 
-  it('links Pay for a full class whose seat the waitlist keeps for the student', async () => {
+  it('links Pay for a full class whose seat the waitlist keeps for the student, and says the seat is kept', async () => {
     stubApi(fetchSpy, {
       [LIST]: () => jsonResponse([guitar, piano]),
       'GET /api/waitlist': () =>
@@ -109,11 +109,12 @@ describe('SelectedClassesPage', () => {
     });
     await renderPage();
     const full = rowOf('Piano Night');
-    expect(full).toHaveTextContent('Full (0)');
     expect(await within(full).findByRole('link', { name: 'Pay for Piano Night' })).toHaveAttribute(
       'href',
       '/dashboard/payment/s2',
     );
+    expect(full).toHaveTextContent('Kept for you');
+    expect(full).not.toHaveTextContent('Full (0)');
   });
 
   it('offers to join a free class instead of paying for it', async () => {
