@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { seatHolds } from '../src/seats/seat-hold.entity.js';
 import { waitlistEntries } from '../src/waitlist/waitlist-entry.entity.js';
+import { WaitlistSeats } from '../src/waitlist/waitlist-seats.js';
 import { WaitlistSweeper } from '../src/waitlist/waitlist.sweeper.js';
 import { startClasses, type RunningClasses, type SignedInUser } from './support/classes-app.js';
 import { seatRequests } from './support/seat-requests.js';
@@ -215,6 +216,21 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
       // The class stays full for everyone else while seats are offered.
       expect(await seats().hold(klass.id)).toMatchObject({ ok: true, seatsLeft: 0 });
       expect(await seats().hold(klass.id)).toMatchObject({ ok: false, reason: 'full' });
+    });
+
+    it('several at once (seats raised) are offered to as many in line, in one transaction, the rest to everyone', async () => {
+      const { klass } = await fullClass(1);
+      const line = [randomUUID(), randomUUID()];
+      await figures().inLine(klass.id, line);
+      const seatsBack = service.app.get(WaitlistSeats);
+      // As an edit raising the class's seats from 1 to 4 would (issue 36).
+      await service.db.transaction((tx) => seatsBack.giveBack(tx, { classId: klass.id, seats: 3 }));
+      expect(await statuses(klass.id)).toEqual([
+        [line[0], 'offered'],
+        [line[1], 'offered'],
+      ]);
+      expect(await figures().seats(klass.id)).toEqual({ available: 1, enrolled: 0, held: 1, offered: 2 });
+      expect((await offersMade(klass.id)).map((offer) => offer.studentId)).toEqual(line);
     });
 
     it('passes over a student waiting who already holds a seat of the class, who keeps their place', async () => {
