@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { REFUND_MESSAGES, type RefundTaskDto } from '@classhub/contracts';
 import {
   Button,
@@ -106,9 +106,32 @@ function RefundTask({ task }: { task: RefundTaskDto }) {
   );
 }
 
+/** How often the lists look again while a refund is on its way (a failing one becomes a task within seconds). */
+export const REFUND_POLL_MS = 4000;
+
+export interface RefundTasksProps {
+  /** The transactions' polling: on while a refund is on its way. */
+  pollingInterval: number;
+  /** The failed, unresolved refunds the transactions list shows: each is a task this list must show too. */
+  failedRefundIds: readonly string[];
+}
+
 /** Refunds the provider failed after the seat was given back: each stays here until an admin retries or resolves it. */
-export function RefundTasks({ pollingInterval }: { pollingInterval: number }) {
-  const { data: tasks, isLoading, isError, error, refetch } = useListRefundTasksQuery(undefined, { pollingInterval });
+export function RefundTasks({ pollingInterval, failedRefundIds }: RefundTasksProps) {
+  const [catchingUp, setCatchingUp] = useState(false);
+  const {
+    data: tasks,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useListRefundTasksQuery(undefined, {
+    pollingInterval: catchingUp ? REFUND_POLL_MS : pollingInterval,
+  });
+  // The two lists are read apart: the transactions may hear of a failed refund (and stop polling, nothing being on its
+  // way any more) after this list was last read. It looks again until it shows every failed refund they show.
+  const behind = tasks !== undefined && failedRefundIds.some((id) => !tasks.some((task) => task.refund._id === id));
+  useEffect(() => setCatchingUp(behind), [behind]);
   if (isLoading) return <LoadingState label="Loading refund tasks…" />;
   if (isError || !tasks)
     return (

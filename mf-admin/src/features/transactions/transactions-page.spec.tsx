@@ -124,4 +124,22 @@ describe('TransactionsPage', () => {
       { path: '/api/admin/refund-tasks/r3/resolve', body: { note: 'Paid back by bank transfer' } },
     ]);
   });
+
+  it('looks again for a failed refund the transactions show but the tasks did not yet (the lists are read apart)', async () => {
+    const failed = task.refund;
+    let taskReads = 0;
+    fetchSpy.mockImplementation(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/allpayment')
+        return jsonResponse([payment({ _id: 'p3', className: 'Cello Hour', price: 31, refund: failed })]);
+      if (pathname === '/api/admin/refund-tasks') return jsonResponse(taskReads++ === 0 ? [] : [task]);
+      return jsonResponse({ message: 'Not Found' }, 404);
+    });
+    renderRemote(<TransactionsPage />, { auth: 'admin' });
+    expect(await screen.findByText('No failed refunds: nothing to resolve.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Failed refund of $31.00 to Grace Hopper' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(taskReads).toBe(2);
+  }, 10_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   EmptyState,
   ErrorState,
@@ -11,11 +11,8 @@ import {
 } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useListPaymentsQuery } from './api';
-import { RefundTasks } from './refund-tasks';
+import { REFUND_POLL_MS, RefundTasks } from './refund-tasks';
 import { TRANSACTION_COLUMNS, TransactionRow } from './transaction-row';
-
-/** How often to look again while a refund is on its way (a failing one becomes a task within seconds). */
-const REFUND_POLL_MS = 4000;
 
 function Transactions() {
   const tasksId = useId();
@@ -25,6 +22,11 @@ function Transactions() {
   const settling =
     payments?.some(({ refund }) => refund?.state === 'requested' || refund?.state === 'seat-released') ?? false;
   useEffect(() => setPollingInterval(settling ? REFUND_POLL_MS : 0), [settling]);
+  const failedRefundIds = useMemo(
+    () =>
+      (payments ?? []).flatMap(({ refund }) => (refund?.state === 'failed' && !refund.resolvedAt ? [refund._id] : [])),
+    [payments],
+  );
 
   if (isLoading) return <LoadingState label="Loading transactions…" />;
   if (isError || !payments)
@@ -41,7 +43,7 @@ function Transactions() {
         <TableToolbar>
           <TableCount id={tasksId}>Refunds to resolve</TableCount>
         </TableToolbar>
-        <RefundTasks pollingInterval={pollingInterval} />
+        <RefundTasks pollingInterval={pollingInterval} failedRefundIds={failedRefundIds} />
       </section>
       <TableToolbar>
         <TableCount>Transactions: {payments.length}</TableCount>
