@@ -8,6 +8,9 @@
 //      come back, what was half done when the burst ended (unrecorded charges, seats held for dead checkouts), how long
 //      until every invariant held again and until the unconfirmed seats were back. The platform's hold window is
 //      30 s (3 minutes in production) with payments sweeping every second, so the seats come back within the run.
+//      Students turned away as full join the class's waitlist and claim (or let lapse) the seats offered to them, with
+//      a 10 s offer window (24 hours in production), and classes and payments are killed once more while offers are
+//      open and claimed (decision 0038).
 // Loopback only; about a minute a round. Exit code 1 when an invariant did not hold.
 //   node bench/resilience.mjs [rounds=1]
 /* global performance */
@@ -20,6 +23,8 @@ import { startIsolatedPlatform } from '../tools/platform/isolated-platform.mjs';
 const ROUNDS = Number(process.argv[2] ?? 1);
 const HOLD_WINDOW_MS = 30_000;
 const SWEEP_MS = 1000;
+const OFFER_WINDOW_MS = 10_000;
+const OFFER_SWEEP_MS = 500;
 const TIMES = 50;
 // Odd calls approve and even ones deny, as two admins deciding at once.
 const decision = (i) => (i % 2 ? ROUTES.approveClass : ROUTES.denyClass);
@@ -113,6 +118,7 @@ async function chaos(platform, round) {
   const result = await runCheckoutChaos(platform, {
     holdWindowMs: HOLD_WINDOW_MS,
     sweepIntervalMs: SWEEP_MS,
+    waitlist: { offerWindowMs: OFFER_WINDOW_MS, sweepIntervalMs: OFFER_SWEEP_MS },
     log: (line) => console.log(`  ${line}`),
   });
   console.log(
@@ -141,19 +147,29 @@ async function chaos(platform, round) {
   const mails = result.mails;
   console.log(
     `  mails: ${mails.found} of ${mails.expected} receipts and refund mails in the catcher (${mails.missing} missing, ${mails.doubled} doubled, ${mails.resent} resent with the same Message-ID), ` +
-      `all there ${seconds(result.mailsAfterLastRestartMs)} after the last restart (allowed ${seconds(result.mailSettleMs)})`,
+      `all there ${seconds(result.mailsAfterLastRestartMs)} after the last restart, ${seconds(result.mailsAfterQuietMs)} after the last offer was settled (allowed ${seconds(result.mailSettleMs)})`,
   );
   console.log(
     `  unconfirmed: ${result.abandoned.held} seat(s) held and never paid for (${result.abandoned.full} abandoner(s) found the class full); ` +
       `no seat held ${seconds(result.seatsBackAfterAbandonMs)} after the last of their intents, ${seconds(result.seatsBackAfterLastRestartMs)} after the last restart ` +
       `(allowed ${seconds(result.seatsBackWithinMs)}: window, sweep and slack)`,
   );
+  const line = result.waitlist;
+  const offerMails = result.offerMails;
+  console.log(
+    `  waitlist: ${line.joined} joined, ${line.offers.offers} offers (${line.claimedAndPaid} claimed and paid, ${line.offers.expired} expired), at most ${line.maxOfferedAtOnce} open at once, ` +
+      `${result.seatSamples} samples of seats + enrolled + held + offered; offer mails ${offerMails.found} of ${offerMails.expected} (${offerMails.doubled} doubled)`,
+  );
   return result.ok ? [] : result.problems;
 }
 
 const platform = await startIsolatedPlatform('bench', {
   prepare: async () => ({
-    classes: { SEAT_HOLD_WINDOW_SECONDS: String(HOLD_WINDOW_MS / 1000) },
+    classes: {
+      SEAT_HOLD_WINDOW_SECONDS: String(HOLD_WINDOW_MS / 1000),
+      WAITLIST_OFFER_SECONDS: String(OFFER_WINDOW_MS / 1000),
+      WAITLIST_SWEEP_INTERVAL_MS: String(OFFER_SWEEP_MS),
+    },
     payments: { CHECKOUT_SWEEP_INTERVAL_MS: String(SWEEP_MS) },
   }),
 });
