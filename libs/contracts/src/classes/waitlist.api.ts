@@ -2,19 +2,18 @@
 // the clients; never parsed with.
 import * as z from 'zod/mini';
 import { documented, idSchema, wholeNumberSchema } from '../http/api-schemas.js';
+import { UUID_LIST_PATTERN } from '../input/uuid.js';
 
 /** At most this many class ids per seat-figures question (GET /seats, the live stream's snapshot). */
 export const SEAT_FIGURES_IDS_MAX = 100;
 
-const UUID_LIST =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$/i;
 const CLASS_IDS_MESSAGE = `classes must be 1 to ${SEAT_FIGURES_IDS_MAX} class ids, separated by commas`;
 
 /** `?classes=<id>,<id>`: the classes whose seat figures are asked for (GET /seats, and the live stream's snapshot). */
 export const seatFiguresQuerySchema = z.object({
   classes: z.string({ error: CLASS_IDS_MESSAGE }).check(
     z.maxLength(SEAT_FIGURES_IDS_MAX * 37, CLASS_IDS_MESSAGE),
-    z.regex(UUID_LIST, CLASS_IDS_MESSAGE),
+    z.regex(UUID_LIST_PATTERN, CLASS_IDS_MESSAGE),
     z.refine((ids) => ids.split(',').length <= SEAT_FIGURES_IDS_MAX, CLASS_IDS_MESSAGE),
   ),
 });

@@ -1,10 +1,9 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
+import { UUID_PATTERN } from '@classhub/contracts';
 import { badRequest } from './http-errors.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isUuid(value: string): boolean {
-  return UUID.test(value);
+  return UUID_PATTERN.test(value);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { API_PREFIX, ROUTE_ADDRESSES, SEAT_FIGURES_IDS_MAX, type LiveSeatFigures } from '@classhub/contracts';
+import {
+  API_PREFIX,
+  ROUTE_ADDRESSES,
+  SEAT_FIGURES_IDS_MAX,
+  UUID_PATTERN,
+  type LiveSeatFigures,
+} from '@classhub/contracts';
 
 /** The gateway's stream of seat figures (`streamLiveSeats`, decision 0039). */
 export const LIVE_SEATS_URL = `${API_PREFIX}${ROUTE_ADDRESSES.streamLiveSeats.path}` as const;
@@ -40,7 +46,6 @@ export interface LiveSeats {
 }
 
 /** Only well-formed ids go into the snapshot: one malformed id would have the whole stream refused (400). */
-const CLASS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isFigures(value: unknown): value is LiveSeatFigures {
   const { classId, availableSeats, enrolled, open } = (value ?? {}) as Partial<Record<keyof LiveSeatFigures, unknown>>;
@@ -103,7 +108,7 @@ export function createLiveSeats({
     connectTimer = undefined;
     const EventSourceClass = eventSource();
     if (!started || source || watched.size === 0 || !EventSourceClass) return;
-    const snapshot = [...watched.keys()].filter((classId) => CLASS_ID.test(classId)).slice(0, SEAT_FIGURES_IDS_MAX);
+    const snapshot = [...watched.keys()].filter((classId) => UUID_PATTERN.test(classId)).slice(0, SEAT_FIGURES_IDS_MAX);
     const stream = new EventSourceClass(snapshot.length ? `${url}?classes=${snapshot.join(',')}` : url);
     source = stream;
     stream.addEventListener('open', () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { liveSeatsSubject, type LiveSeatFigures } from '@classhub/contracts';
+import { liveSeatsSubject, UUID_PATTERN, type LiveSeatFigures } from '@classhub/contracts';
 import { ChangeListener, NATS_CONNECTION, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ClassesConfig } from '../config/classes.config.js';
@@ -13,8 +13,6 @@ export const GATHER_MS = 5;
 
 /** The most classes in one message (liveSeatsMessageSchema's limit). */
 const CLASSES_PER_MESSAGE = 500;
-
-const CLASS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Publishes the public figures of every class whose seats or status changed to every gateway (core NATS, decision
@@ -60,7 +58,7 @@ export class LiveSeatsPublisher implements OnModuleInit, OnApplicationShutdown {
 
   private changed(classId: string | undefined): void {
     // (Re)connecting names no class: nothing to send, the gateways' snapshots cover what was missed.
-    if (!classId || !CLASS_ID.test(classId)) return;
+    if (!classId || !UUID_PATTERN.test(classId)) return;
     if (!this.heard.has(classId)) this.heard.set(classId, Date.now());
     this.schedule();
   }
