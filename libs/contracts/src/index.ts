@@ -8,6 +8,7 @@ export * from './classes/seat.requests.js';
 export * from './classes/waitlist.api.js';
 export * from './classes/waitlist.events.js';
 export * from './classes/waitlist.requests.js';
+export * from './audit/admin-action.events.js';
 export * from './services.js';
 export * from './input/index.js';
 export * from './events/index.js';

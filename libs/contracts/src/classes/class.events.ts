@@ -15,6 +15,11 @@ export const classSnapshotSchema = z.object({
   price: z.number().min(0),
   /** Added within v1, so optional: events written before it carry none. */
   classImage: z.string().optional(),
+  /** Added within v1 (issue 36): the first session's start and the last one's end; absent for a class without sessions. */
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+  endsAt: z.iso.datetime({ offset: true }).optional(),
+  /** Added within v1: set once the instructor cancelled the class (then it is never sold again). */
+  cancelledAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ClassSnapshot = z.infer<typeof classSnapshotSchema>;
 

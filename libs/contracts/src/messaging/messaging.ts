@@ -16,6 +16,7 @@ import {
 } from '../classes/seat.requests.js';
 import { WAITLIST_OFFER_EXPIRED_V1, WAITLIST_OFFER_MADE_V1 } from '../classes/waitlist.events.js';
 import { CLASSES_WAITLIST_OFFER } from '../classes/waitlist.requests.js';
+import { ADMIN_ACTION_RECORDED_V1 } from '../audit/admin-action.events.js';
 import type { EventDefinition } from '../events/event-definition.js';
 import {
   ACCOUNT_DELETED_V1,
@@ -65,6 +66,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   REFUND_REQUESTED_V1,
   ENROLMENT_WITHDRAWN_V1,
   ...WAITLIST_MAIL_EVENTS,
+  ADMIN_ACTION_RECORDED_V1,
 ];
 /** payments' questions to classes about the seats of a checkout (the saga, and decision 0029's fair holds). */
 const SEAT_REQUESTS = [
@@ -87,7 +89,8 @@ export const MESSAGING: Readonly<
   Record<ServiceName, { consumes: readonly EventDefinition[]; asks: readonly RequestDefinition[] }>
 > = {
   // Popular instructors are ranked from the classes' enrolments; the read model is reconciled with classes (0031).
-  identity: { consumes: CLASS_EVENTS, asks: [CLASSES_CLASS_LIST] },
+  // Admins' actions taken in classes go into identity's audit log.
+  identity: { consumes: [...CLASS_EVENTS, ADMIN_ACTION_RECORDED_V1], asks: [CLASSES_CLASS_LIST] },
   // Roles (decision 0008), instructor names, and paid seats turned into enrolments; roles and names are reconciled.
   // A refund's seat is given back (decision 0034). A deleted account's tokens stop working (decision 0037).
   classes: {

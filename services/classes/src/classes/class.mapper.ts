@@ -36,5 +36,8 @@ export function toClassSnapshot(row: ClassRow): ClassSnapshot {
     availableSeats: row.availableSeats,
     price: row.priceCents / 100,
     classImage: row.classImage,
+    ...(row.startsAt ? { startsAt: row.startsAt.toISOString() } : {}),
+    ...(row.endsAt ? { endsAt: row.endsAt.toISOString() } : {}),
+    ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
   };
 }

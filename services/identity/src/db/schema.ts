@@ -6,4 +6,5 @@ export * from '../google/google-login.entity.js';
 export * from '../popular-instructors/class-enrolment.entity.js';
 export * from '../contact/contact-message.entity.js';
 export * from '../account-links/account-link.entity.js';
+export * from '../audit/admin-action.entity.js';
 export { outbox, processedEvents } from '@classhub/nest-kit';

@@ -34,11 +34,16 @@ export const users = pgTable(
     phone: text('phone'),
     website: text('website'),
     gender: text('gender', { enum: GENDERS }),
+    /** Set while an admin has suspended the account: its sessions are ended and it cannot sign in. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // Manage Users' pages: newest first, stable by id.
+    index('users_created_at_idx').on(table.createdAt, table.id),
     check('users_role_known', sql`${table.role} in ('admin', 'instructor', 'student')`),
     check('users_gender_known', sql`${table.gender} is null or ${table.gender} in ('Male', 'Female', 'Custom')`),
     index('users_role_idx').on(table.role),

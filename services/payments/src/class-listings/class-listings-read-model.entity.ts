@@ -16,6 +16,11 @@ export const classListings = pgTable('class_listings', {
   availableSeats: integer('available_seats').notNull(),
   enrolled: integer('enrolled').notNull(),
   priceCents: integer('price_cents').notNull(),
+  /** The first session's start (the refund window closes then) and the last one's end (no longer sold after it). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Set when the instructor cancelled the class: never sold again, every payment refunded. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
 });
 

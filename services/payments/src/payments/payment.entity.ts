@@ -41,6 +41,8 @@ export const payments = pgTable(
     index('payments_student_idx').on(table.studentId, table.paidAt),
     index('payments_instructor_idx').on(table.instructorEmail, table.paidAt),
     index('payments_student_class_idx').on(table.studentId, table.classId),
+    // A class's roster.
+    index('payments_class_idx').on(table.classId, table.paidAt),
   ],
 );
 
