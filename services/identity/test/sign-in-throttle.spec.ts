@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { keyPart } from '@classhub/nest-kit';
 import { testNamespace } from '@classhub/testing';
 import { Redis } from 'ioredis';
-import { keyPart } from '../src/redis/key-part.js';
 import { SignInThrottle, type SignInAttempt, type SignInLimits } from '../src/accounts/sign-in-throttle.js';
 
 // The defaults of identity.config.ts, with an explicit clock so every delay can be checked exactly. Each test uses

@@ -29,6 +29,7 @@ import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } fro
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 import { RECEIPT_ISSUED_V1 } from '../payments/receipt.events.js';
 import { REFUND_FAILED_V1, REFUND_REQUESTED_V1, REFUND_SUCCEEDED_V1 } from '../payments/refund.events.js';
+import { ROSTER_MAIL_REQUESTED_V1 } from '../payments/roster.events.js';
 import type { RequestDefinition } from '../requests/request-definition.js';
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
 import { CLASSES_CLASS_LIST, IDENTITY_USER_LIST } from './read-model.requests.js';
@@ -67,6 +68,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ENROLMENT_WITHDRAWN_V1,
   ...WAITLIST_MAIL_EVENTS,
   ADMIN_ACTION_RECORDED_V1,
+  ROSTER_MAIL_REQUESTED_V1,
 ];
 /** payments' questions to classes about the seats of a checkout (the saga, and decision 0029's fair holds). */
 const SEAT_REQUESTS = [
@@ -122,6 +124,8 @@ export const MESSAGING: Readonly<
       CLASS_FEEDBACK_SENT_V1,
       ...MONEY_MAIL_EVENTS,
       ...WAITLIST_MAIL_EVENTS,
+      // An instructor's mail to a class's students (decision 0042).
+      ROSTER_MAIL_REQUESTED_V1,
     ],
     asks: [IDENTITY_USER_LIST],
   },

@@ -12,3 +12,6 @@ export * from './coupon.messages.js';
 export * from './coupon.responses.js';
 export * from './receipt-number.js';
 export * from './refund-labels.js';
+export * from './roster.api.js';
+export * from './roster.responses.js';
+export * from './roster.events.js';

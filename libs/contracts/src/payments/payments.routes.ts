@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { insertedResponseSchema } from '../classes/class.responses.js';
-import { defineRoutePrefix, defineRoutes } from '../http/route-definition.js';
+import { defineRoutePrefix, defineRoutes, responseOf } from '../http/route-definition.js';
 import {
   createPaymentIntentRequestSchema,
   createSelectionRequestSchema,
@@ -24,6 +24,8 @@ import { couponPreviewRequestSchema, createCouponRequestSchema } from './coupon.
 import { couponPreviewSchema, couponSchema, receiptSchema } from './coupon.responses.js';
 import { adminRefundRequestSchema, resolveRefundRequestSchema } from './refund.api.js';
 import { refundSchema, refundTaskSchema } from './refund.responses.js';
+import { rosterMailRequestSchema } from './roster.api.js';
+import { rosterMailSentSchema, rosterSchema } from './roster.responses.js';
 
 /** Payment providers' callbacks, forwarded byte for byte so their signatures still verify. */
 export const WEBHOOKS_PREFIX = defineRoutePrefix('payments', '/webhooks/*');
@@ -176,6 +178,28 @@ export const PAYMENTS_ROUTES = defineRoutes('payments', {
     response: couponPreviewSchema,
   },
   getReceipt: { method: 'GET', path: '/payments/:id/receipt', access: 'self-or-admin', response: receiptSchema },
+  // Issue 36 point 3, a class's roster (decision 0042): its instructor or an admin reads it and exports it as CSV; the
+  // instructor mails its enrolled students. Under /roster, not /classes/:id/…, whose paths are the classes service's.
+  getClassRoster: {
+    method: 'GET',
+    path: '/roster/:classId',
+    access: 'instructor-or-admin',
+    response: rosterSchema,
+  },
+  exportClassRoster: {
+    method: 'GET',
+    path: '/roster/:classId/export',
+    access: 'instructor-or-admin',
+    /** text/csv; charset=utf-8, as an attachment. */
+    response: responseOf<string>(),
+  },
+  mailClassRoster: {
+    method: 'POST',
+    path: '/roster/:classId/mail',
+    access: 'instructor',
+    body: rosterMailRequestSchema,
+    response: rosterMailSentSchema,
+  },
   receiveStripeWebhook: {
     method: 'POST',
     path: '/webhooks/stripe',

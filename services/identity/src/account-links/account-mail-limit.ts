@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '@classhub/contracts';
+import { countInWindow, keyPart, orUnavailable, ThrottledError } from '@classhub/nest-kit';
 import type { Redis } from 'ioredis';
-import { ThrottledError } from '../accounts/throttled-error.js';
-import { keyPart } from '../redis/key-part.js';
-import { orUnavailable } from '../redis/redis-unavailable.js';
 import { REDIS } from '../redis/redis.tokens.js';
-import { countInWindow } from '../redis/window-counter.js';
 
 export interface AccountMailLimits {
   /** Links mailed to one address per window, whoever asks. */

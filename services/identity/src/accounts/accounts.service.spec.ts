@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ConflictException, UnauthorizedException } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { DRIZZLE } from '@classhub/nest-kit';
+import { DRIZZLE, ThrottledError } from '@classhub/nest-kit';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { AccountsService } from './accounts.service.js';
-import { ThrottledError } from './throttled-error.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { SignUpLimit } from './sign-up-limit.js';
 

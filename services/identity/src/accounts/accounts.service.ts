@@ -6,17 +6,15 @@ import {
   type LoginRequest,
   type Registration,
 } from '@classhub/contracts';
-import { conflict, DRIZZLE, notSignedIn } from '@classhub/nest-kit';
+import { conflict, DRIZZLE, notSignedIn, orUnavailable, ThrottledError } from '@classhub/nest-kit';
 import type { IdentityDb } from '../db/identity-db.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { orUnavailable } from '../redis/redis-unavailable.js';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
 import { SignUpLimit, type SignUpCounter } from './sign-up-limit.js';
-import { ThrottledError } from './throttled-error.js';
 
 export interface SignedIn {
   user: UserRow;

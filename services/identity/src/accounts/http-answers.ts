@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ThrottledError } from './throttled-error.js';
+import { ThrottledError } from '@classhub/nest-kit';
 
 /**
  * A cross-site HTML form can POST urlencoded or text bodies without the browser asking first; it cannot send JSON.

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { keyPart } from '@classhub/nest-kit';
 import type { Redis } from 'ioredis';
-import { keyPart } from '../redis/key-part.js';
 import { REDIS } from '../redis/redis.tokens.js';
 import { FORGIVE_SIGN_IN, RESERVE_SIGN_IN } from './sign-in-throttle.scripts.js';
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { countInWindow, giveBackInWindow, keyPart } from '@classhub/nest-kit';
 import type { Redis } from 'ioredis';
-import { keyPart } from '../redis/key-part.js';
 import { REDIS } from '../redis/redis.tokens.js';
-import { countInWindow, giveBackInWindow } from '../redis/window-counter.js';
 
 export interface SignUpLimits {
   /** New accounts one source may create per window. */

@@ -6,7 +6,7 @@ import {
   USER_PROFILE_UPDATED_V1,
   type EmailVerifiedResponse,
 } from '@classhub/contracts';
-import { badRequest, conflict, DRIZZLE, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
+import { badRequest, conflict, DRIZZLE, keyPart, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
 import { eq, sql } from 'drizzle-orm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
 import { AccountMailLimit } from '../account-links/account-mail-limit.js';
@@ -14,7 +14,6 @@ import { OwnerCheck } from '../account-settings/owner-check.js';
 import { SignUpLimit } from '../accounts/sign-up-limit.js';
 import type { IdentityDb } from '../db/identity-db.js';
 import { recipientOf } from '../account-links/recipient.js';
-import { keyPart } from '../redis/key-part.js';
 import { users, type UserRow } from '../users/user.entity.js';
 import { toUserSnapshot } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '@classhub/nest-kit';
+import { tooManyRequests } from '../http/http-errors.js';
 
 /** Thrown (and answered 429 with Retry-After) while an attempt must wait: too many sign-ins or sign-ups. */
 export class ThrottledError extends Error {
