@@ -8,7 +8,7 @@ import {
   type EventData,
 } from '@classhub/contracts';
 import { InconsistentEventError, OnEvent, OutboxWriter, type EventsTransaction } from '@classhub/nest-kit';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { classes, type ClassRow } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import { WaitlistSeats } from '../waitlist/waitlist-seats.js';
@@ -68,7 +68,15 @@ export class PaymentCompletedHandler {
             enrolled: sql`${classes.enrolled} + 1`,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(classes.id, hold.classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
+          .where(
+            and(
+              eq(classes.id, hold.classId),
+              eq(classes.status, 'approved'),
+              // A class cancelled meanwhile takes no payment: it is rejected, so payments refunds it.
+              isNull(classes.cancelledAt),
+              gt(classes.availableSeats, 0),
+            ),
+          )
           .returning();
     }
     if (!row) return this.reject(tx, payment, ENROLMENT_REJECTED_REASONS.filledUp);

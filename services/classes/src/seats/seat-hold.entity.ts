@@ -7,9 +7,9 @@ export type SeatHoldStatus = (typeof SEAT_HOLD_STATUSES)[number];
 
 /**
  * Why a hold was given back. `lapsed` (never paid in time) and `given-up` (the student ended the checkout) start the
- * cool-down of decision 0029; a declined card or an attempt that died on the way does not.
+ * cool-down of decision 0029; a declined card, an attempt that died on the way or a cancelled class (0041) does not.
  */
-export const SEAT_RELEASE_REASONS = ['lapsed', 'given-up', 'declined', 'abandoned'] as const;
+export const SEAT_RELEASE_REASONS = ['lapsed', 'given-up', 'declined', 'abandoned', 'class-cancelled'] as const;
 export type SeatReleaseReason = (typeof SEAT_RELEASE_REASONS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CLASSES_SEAT_EXTEND, CLASSES_SEAT_HOLD, ReplyInput, RequestData } from '@classhub/contracts';
+import { SCHEDULE_MESSAGES } from '@classhub/contracts';
 import { SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { ClassesConfig } from '../config/classes.config.js';
 import { FairHolds, type FairHoldRefusal } from './fair-holds.policy.js';
@@ -181,7 +182,12 @@ export class SeatHoldsService {
   ): Promise<Extract<SeatHoldReply, { ok: false }> | undefined> {
     const klass = await this.store.classSeats(classId);
     if (!klass) return refused('not-found', SEAT_HOLD_MESSAGES.classNotFound);
-    if (klass.status !== 'approved') return refused('not-approved', SEAT_HOLD_MESSAGES.notApproved);
+    // A cancelled class is never sold again (decision 0041).
+    if (klass.status !== 'approved' || klass.cancelledAt)
+      return refused('not-approved', SEAT_HOLD_MESSAGES.notApproved);
+    // A class whose last session is over is no longer sold (decision 0040); the frozen v1 reasons have no "ended".
+    if (klass.endsAt && klass.endsAt.getTime() <= Date.now())
+      return refused('not-approved', SCHEDULE_MESSAGES.classEnded);
     if (!countSeats || klass.availableSeats <= 0) return refused('full', SEAT_HOLD_MESSAGES.full);
     return undefined;
   }

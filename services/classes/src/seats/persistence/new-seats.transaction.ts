@@ -53,11 +53,12 @@ export async function takeNewSeatsTogether(
         )
         .returning({ id: seatHolds.id, expiresAt: seatHolds.expiresAt });
       const [seats] = await tx
-        .select({ availableSeats: classes.availableSeats, status: classes.status })
+        .select({ availableSeats: classes.availableSeats, status: classes.status, cancelledAt: classes.cancelledAt })
         .from(classes)
         .where(eq(classes.id, classId))
         .for('no key update');
-      const taken = seats?.status === 'approved' ? Math.min(seats.availableSeats, eligible.length) : 0;
+      const taken =
+        seats?.status === 'approved' && !seats.cancelledAt ? Math.min(seats.availableSeats, eligible.length) : 0;
       if (taken === 0) throw new NoSeatTaken();
       const turnedAway = eligible.slice(taken).map((hold) => hold.holdId);
       if (turnedAway.length > 0) await tx.delete(seatHolds).where(inArray(seatHolds.id, turnedAway));

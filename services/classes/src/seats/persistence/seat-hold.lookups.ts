@@ -11,7 +11,10 @@ export interface HoldsOfRequest {
   current?: SeatHoldRow;
 }
 
-export type ClassSeats = Pick<ClassRow, 'status' | 'availableSeats' | 'priceCents' | 'className'>;
+export type ClassSeats = Pick<
+  ClassRow,
+  'status' | 'availableSeats' | 'priceCents' | 'className' | 'cancelledAt' | 'endsAt'
+>;
 
 export interface SeatHoldLookups {
   holdsOf(request: HoldAsked): Promise<HoldsOfRequest>;
@@ -70,6 +73,8 @@ async function classSeatsOf(db: ClassesDb, classIds: readonly string[]): Promise
       availableSeats: classes.availableSeats,
       priceCents: classes.priceCents,
       className: classes.className,
+      cancelledAt: classes.cancelledAt,
+      endsAt: classes.endsAt,
     })
     .from(classes)
     .where(inArray(classes.id, [...new Set(classIds)]));

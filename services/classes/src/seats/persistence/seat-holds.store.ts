@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLASS_ENROLMENT_CHANGED_V1 } from '@classhub/contracts';
 import { DRIZZLE, FOREIGN_KEY_VIOLATION, isPgError, OutboxWriter, SERVICE_CONFIG } from '@classhub/nest-kit';
-import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { classes, type ClassRow } from '../../classes/class.entity.js';
 import { toClassSnapshot } from '../../classes/class.mapper.js';
 import type { ClassesConfig } from '../../config/classes.config.js';
@@ -262,7 +262,14 @@ export class SeatHoldsStore {
     const [klass] = await tx
       .update(classes)
       .set({ availableSeats: sql`${classes.availableSeats} - 1`, updatedAt: sql`now()` })
-      .where(and(eq(classes.id, classId), eq(classes.status, 'approved'), gt(classes.availableSeats, 0)))
+      .where(
+        and(
+          eq(classes.id, classId),
+          eq(classes.status, 'approved'),
+          isNull(classes.cancelledAt),
+          gt(classes.availableSeats, 0),
+        ),
+      )
       .returning();
     if (klass) await this.outbox.enqueue(tx, CLASS_ENROLMENT_CHANGED_V1, toClassSnapshot(klass));
     return klass;

@@ -34,7 +34,9 @@ export async function giveSeatsBack(
 ): Promise<ClassRow | undefined> {
   const locked = await lockClass(tx, classId);
   if (!locked || locked.enrolled < unenrolled) return undefined;
-  const offered = locked.status === 'approved' ? await offerSeats(tx, outbox, offerSeconds, locked, seats) : 0;
+  // A cancelled class offers nothing: its line has ended (decision 0041).
+  const offered =
+    locked.status === 'approved' && !locked.cancelledAt ? await offerSeats(tx, outbox, offerSeconds, locked, seats) : 0;
   const [row] = await tx
     .update(classes)
     .set({

@@ -53,7 +53,7 @@ export class WaitlistStore {
       return await this.db.transaction(async (tx) => {
         const klass = await lockClass(tx, classId);
         if (!klass) return 'no-class';
-        if (klass.status !== 'approved') return 'not-open';
+        if (klass.status !== 'approved' || klass.cancelledAt) return 'not-open';
         const seat = (await seatsOfStudents(tx, classId, [studentId])).get(studentId);
         if (seat === 'enrolled') return 'enrolled';
         if (seat === 'held') return 'holding';
