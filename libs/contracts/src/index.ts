@@ -1,5 +1,6 @@
 export * from './classes/class.dto.js';
 export * from './classes/class.api.js';
+export * from './classes/class-list.api.js';
 export * from './classes/class.responses.js';
 export * from './classes/class.rules.js';
 export * from './classes/class.events.js';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoutePrefix, defineRoutes } from '../http/route-definition.js';
 import { imageUploadResponseSchema } from '../identity/identity.responses.js';
 import { approvedClassesQuerySchema, createClassRequestSchema, feedbackRequestSchema } from './class.api.js';
+import { classListPageSchema, instructorClassesQuerySchema, listClassesQuerySchema } from './class-list.api.js';
 import { POPULAR_CLASSES_LIMIT } from './class.rules.js';
 import {
   classPageSchema,
@@ -29,13 +30,22 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     query: approvedClassesQuerySchema,
     response: z.union([z.array(publicClassSchema), classPageSchema]),
   },
-  listClasses: { method: 'GET', path: '/classes', access: 'admin', spec: true, response: z.array(classSchema) },
+  // Point 5 of issue 36 (decision 0044): filters, search and pages; the plain array without paging parameters.
+  listClasses: {
+    method: 'GET',
+    path: '/classes',
+    access: 'admin',
+    spec: true,
+    query: listClassesQuerySchema,
+    response: z.union([z.array(classSchema), classListPageSchema]),
+  },
   listInstructorClasses: {
     method: 'GET',
     path: '/classes/:email',
     access: 'instructor-or-admin',
     spec: true,
-    response: z.array(classSchema),
+    query: instructorClassesQuerySchema,
+    response: z.union([z.array(classSchema), classListPageSchema]),
   },
   addClass: {
     method: 'POST',

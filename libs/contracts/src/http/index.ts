@@ -3,3 +3,4 @@ export * from './route-addresses.js';
 export * from './route-definition.js';
 export * from './route-request.js';
 export * from './logged-url.js';
+export * from './paged-list.js';

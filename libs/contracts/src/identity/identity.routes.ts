@@ -31,6 +31,7 @@ import {
   userSchema,
 } from './identity.responses.js';
 import { createUserRequestSchema, updateProfileRequestSchema } from './profile.schemas.js';
+import { listUsersQuerySchema, userPageSchema } from './user-list.api.js';
 
 /** Sign-up, sign-in, the session and Google (OpenID) sign-in: the gateway forwards the whole prefix. */
 export const AUTH_PREFIX = defineRoutePrefix('identity', '/auth/*');
@@ -46,7 +47,15 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     body: accessTokenRequestSchema,
     response: accessTokenResponseSchema,
   },
-  listUsers: { method: 'GET', path: '/users', access: 'admin', spec: true, response: z.array(userSchema) },
+  // Point 5 of issue 36 (decision 0044): search, role filter and pages; the plain array without paging parameters.
+  listUsers: {
+    method: 'GET',
+    path: '/users',
+    access: 'admin',
+    spec: true,
+    query: listUsersQuerySchema,
+    response: z.union([z.array(userSchema), userPageSchema]),
+  },
   confirmUser: {
     method: 'POST',
     path: '/users',

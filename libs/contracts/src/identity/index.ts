@@ -12,3 +12,4 @@ export * from './user-roles.js';
 export * from './user.dto.js';
 export * from './account.events.js';
 export * from './account.schemas.js';
+export * from './user-list.api.js';

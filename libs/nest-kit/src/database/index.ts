@@ -11,3 +11,5 @@ export * from './change-listener.js';
 export * from './batched-while-busy.js';
 export * from './set-placeholder.js';
 export * from './prepared-in.js';
+export * from './like-pattern.js';
+export * from './list-or-page.js';

@@ -9,7 +9,7 @@ import {
   type ClassPage,
   type ClassSort,
 } from '@classhub/contracts';
-import { DRIZZLE, notFound, type CachedJson } from '@classhub/nest-kit';
+import { containsPattern, DRIZZLE, notFound, type CachedJson } from '@classhub/nest-kit';
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toPublicClassDto } from '../classes/class.mapper.js';
@@ -23,11 +23,6 @@ const ORDER_BY: Record<ClassSort, SQL[]> = {
   'price-desc': [desc(classes.priceCents), desc(classes.enrolled), asc(classes.id)],
   newest: [desc(classes.createdAt), asc(classes.id)],
 };
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The public catalogue: approved classes only, without the admin's feedback. Every answer is serialized once and
@@ -108,7 +103,7 @@ export class ClassCatalogService {
   }
 
   private approvedWhere({ q, minPrice, maxPrice, available }: ApprovedClassesQuery): SQL | undefined {
-    const pattern = q ? likePattern(q) : undefined;
+    const pattern = q ? containsPattern(q) : undefined;
     return and(
       eq(classes.status, 'approved'),
       pattern ? or(ilike(classes.className, pattern), ilike(classes.instructorName, pattern)) : undefined,

@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import {
   ROUTES,
   createClassRequestSchema,
+  instructorClassesQuerySchema,
   normalizeEmail,
   type ClassDto,
+  type ClassListPage,
   type InsertedResponse,
 } from '@classhub/contracts';
 import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
@@ -17,10 +19,14 @@ export class InstructorClassesHttpController {
   constructor(private readonly instructorClasses: InstructorClassesService) {}
 
   @Route(ROUTES.listInstructorClasses)
-  listOf(@CurrentUser() caller: AuthenticatedUser, @Param('email') email: string): Promise<ClassDto[]> {
+  listOf(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('email') email: string,
+    @Query() query: unknown,
+  ): Promise<ClassDto[] | ClassListPage> {
     const instructorEmail = normalizeEmail(email);
     if (caller.role !== 'admin' && instructorEmail !== caller.email) throw forbidden();
-    return this.instructorClasses.listOf(instructorEmail);
+    return this.instructorClasses.listOf(instructorEmail, parseBody(instructorClassesQuerySchema, query));
   }
 
   @Route(ROUTES.addClass)

@@ -4,8 +4,10 @@ import {
   CLASS_MESSAGES,
   toCents,
   type ClassDto,
+  type ClassListPage,
   type CreateClass,
   type InsertedResponse,
+  type ListClassesQuery,
 } from '@classhub/contracts';
 import {
   badRequest,
@@ -15,10 +17,11 @@ import {
   type AuthenticatedUser,
   type LocalMediaStore,
 } from '@classhub/nest-kit';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
+import { ClassSearch } from '../review/class-search.js';
 import { WaitlistStore } from '../waitlist/persistence/waitlist.store.js';
 
 /** An instructor's own classes: adding one, and listing them with status and feedback. */
@@ -29,16 +32,16 @@ export class InstructorClassesService {
     @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
     private readonly outbox: OutboxWriter,
     private readonly waitlist: WaitlistStore,
+    private readonly search: ClassSearch,
   ) {}
 
-  /** The instructor's classes in every status, newest first, with their waitlists' lengths. */
-  async listOf(instructorEmail: string): Promise<ClassDto[]> {
-    const rows = await this.db
-      .select()
-      .from(classes)
-      .where(eq(classes.instructorEmail, instructorEmail))
-      .orderBy(desc(classes.createdAt), asc(classes.id));
-    return this.waitlist.withLengths(rows);
+  /** The instructor's classes, newest first, with their waitlists' lengths: all, or filtered and paged. */
+  listOf(instructorEmail: string, query: ListClassesQuery = {}): Promise<ClassDto[] | ClassListPage> {
+    return this.search.list(
+      query,
+      (rows) => this.waitlist.withLengths(rows),
+      eq(classes.instructorEmail, instructorEmail),
+    );
   }
 
   /**

@@ -1,9 +1,11 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
   ROUTES,
   CLASS_MESSAGES,
   feedbackRequestSchema,
+  listClassesQuerySchema,
   type ClassDto,
+  type ClassListPage,
   type ModifiedResponse,
 } from '@classhub/contracts';
 import { Route, badRequest, parseBody } from '@classhub/nest-kit';
@@ -16,8 +18,8 @@ export class ClassReviewHttpController {
   constructor(private readonly review: ClassReviewService) {}
 
   @Route(ROUTES.listClasses)
-  listAll(): Promise<ClassDto[]> {
-    return this.review.listAll();
+  listAll(@Query() query: unknown): Promise<ClassDto[] | ClassListPage> {
+    return this.review.listAll(parseBody(listClassesQuerySchema, query));
   }
 
   @Route(ROUTES.approveClass)

@@ -5,14 +5,17 @@ import {
   CLASS_FEEDBACK_SENT_V1,
   CLASS_MESSAGES,
   type ClassDto,
+  type ClassListPage,
+  type ListClassesQuery,
   type ModifiedResponse,
 } from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
-import { and, desc, eq, asc, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
 import { WaitlistStore } from '../waitlist/persistence/waitlist.store.js';
+import { ClassSearch } from './class-search.js';
 
 const DECISION_EVENTS = { approved: CLASS_APPROVED_V1, denied: CLASS_DENIED_V1 } as const;
 export type ClassDecision = keyof typeof DECISION_EVENTS;
@@ -26,12 +29,12 @@ export class ClassReviewService {
     @Inject(DRIZZLE) private readonly db: ClassesDb,
     private readonly outbox: OutboxWriter,
     private readonly waitlist: WaitlistStore,
+    private readonly search: ClassSearch,
   ) {}
 
-  /** Every class in every status, newest first, with their waitlists' lengths. */
-  async listAll(): Promise<ClassDto[]> {
-    const rows = await this.db.select().from(classes).orderBy(desc(classes.createdAt), asc(classes.id));
-    return this.waitlist.withLengths(rows);
+  /** Classes of every instructor, newest first, with their waitlists' lengths: all, or filtered and paged. */
+  listAll(query: ListClassesQuery = {}): Promise<ClassDto[] | ClassListPage> {
+    return this.search.list(query, (rows) => this.waitlist.withLengths(rows));
   }
 
   /**

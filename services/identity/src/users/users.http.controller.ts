@@ -1,7 +1,15 @@
-import { Body, ConflictException, Controller, HttpCode, Param } from '@nestjs/common';
-import { ROUTES, createUserRequestSchema, normalizeEmail, type UserDto } from '@classhub/contracts';
+import { Body, ConflictException, Controller, HttpCode, Param, Query } from '@nestjs/common';
+import {
+  ROUTES,
+  createUserRequestSchema,
+  listUsersQuerySchema,
+  normalizeEmail,
+  type UserDto,
+  type UserPage,
+} from '@classhub/contracts';
 import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { USER_ID_PIPE } from './user-id.pipe.js';
+import { UserSearch } from './user-search.js';
 import { UsersService } from './users.service.js';
 
 /**
@@ -10,7 +18,10 @@ import { UsersService } from './users.service.js';
  */
 @Controller()
 export class UsersHttpController {
-  constructor(private readonly usersService: UsersService) {}
+  constructor(
+    private readonly usersService: UsersService,
+    private readonly userSearch: UserSearch,
+  ) {}
 
   /** Spec: "sent on register and on Google login". Only about the caller; a role in the body is ignored. */
   @Route(ROUTES.confirmUser)
@@ -22,8 +33,8 @@ export class UsersHttpController {
   }
 
   @Route(ROUTES.listUsers)
-  list(): Promise<UserDto[]> {
-    return this.usersService.list();
+  list(@Query() query: unknown): Promise<UserDto[] | UserPage> {
+    return this.userSearch.list(parseBody(listUsersQuerySchema, query));
   }
 
   @Route(ROUTES.makeAdmin)

@@ -4,9 +4,10 @@ import { PasswordHasher } from './password-hasher.js';
 import { ProfilesHttpController } from './profiles.http.controller.js';
 import { UsersHttpController } from './users.http.controller.js';
 import { UsersRoleResolver } from './users-role.resolver.js';
+import { UserSearch } from './user-search.js';
 import { UsersService } from './users.service.js';
 
-const providers = [PasswordHasher, UsersService, UsersRoleResolver];
+const providers = [PasswordHasher, UsersService, UsersRoleResolver, UserSearch];
 
 @Module({
   controllers: [UsersHttpController, ProfilesHttpController, InstructorsHttpController],

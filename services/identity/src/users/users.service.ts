@@ -8,7 +8,6 @@ import {
   type InstructorDto,
   type ProfileDto,
   type UpdateProfile,
-  type UserDto,
   type UserRole,
 } from '@classhub/contracts';
 import {
@@ -23,7 +22,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db.js';
 import { users, type UserRow } from './user.entity.js';
-import { toInstructorDto, toProfileDto, toUserDto, toUserSnapshot } from './user.mapper.js';
+import { toInstructorDto, toProfileDto, toUserSnapshot } from './user.mapper.js';
 
 export interface NewUser {
   name: string;
@@ -80,11 +79,6 @@ export class UsersService {
   /** Publish events committed by the caller's transaction now rather than at the relay's next tick. */
   publishSoon(): void {
     this.relay.kick();
-  }
-
-  async list(): Promise<UserDto[]> {
-    const rows = await this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-    return rows.map(toUserDto);
   }
 
   async listInstructors(): Promise<InstructorDto[]> {
