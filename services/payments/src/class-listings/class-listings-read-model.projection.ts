@@ -17,6 +17,10 @@ export function toListingRow(data: ClassSnapshot, occurredAt: Date): ClassListin
     availableSeats: data.availableSeats,
     enrolled: data.enrolled,
     priceCents: toCents(data.price),
+    startsAt: data.startsAt ? new Date(data.startsAt) : null,
+    endsAt: data.endsAt ? new Date(data.endsAt) : null,
+    // Decision 0041: a cancelled class is never sold again.
+    cancelledAt: data.cancelledAt ? new Date(data.cancelledAt) : null,
     occurredAt,
   };
 }
@@ -45,7 +49,7 @@ export class ClassListingsProjection extends ClassSnapshotProjection {
         set: changes,
         setWhere: sql`${classListings.occurredAt} <= excluded.occurred_at`,
       });
-    if (data.status === 'approved' && data.availableSeats > 0)
+    if (data.status === 'approved' && !data.cancelledAt && data.availableSeats > 0)
       this.seatRequests.seatsBack(data.classId, { availableSeats: data.availableSeats, asOf: changes.occurredAt });
   }
 }

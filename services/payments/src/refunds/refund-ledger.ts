@@ -18,7 +18,8 @@ import { refundRefusal } from './refund-policy.js';
 /** Who asks for a refund: a student may only refund their own payments (others' are not found), an admin any. */
 export interface RefundAsker {
   initiatedBy: RefundInitiator;
-  userId: string;
+  /** None for the system's own refunds (a cancelled class's, decision 0041). */
+  userId?: string;
   reason?: string;
 }
 
@@ -44,28 +45,31 @@ export class RefundLedger {
    * for one payment queue behind each other and all but the first find its refund (the unique payment id backs it).
    */
   open(paymentId: string, asker: RefundAsker, windowDays: number): Promise<RefundRow> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-      // Someone else's payment is not found, as if it did not exist.
-      if (!payment || (asker.initiatedBy === 'student' && payment.studentId !== asker.userId))
-        throw notFound(REFUND_MESSAGES.paymentNotFound);
-      const [existing] = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
-      const refused = refundRefusal({ payment, existing, initiatedBy: asker.initiatedBy, windowDays, now: new Date() });
-      if (refused) throw refundRefused(refused);
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          paymentId,
-          amountCents: payment.priceCents,
-          initiatedBy: asker.initiatedBy,
-          initiatedByUserId: asker.userId,
-          reason: asker.reason ?? null,
-        })
-        .returning();
-      if (!refund) throw new Error(`The refund of payment ${paymentId} was not written`);
-      await this.announce(tx, refund, payment);
-      return refund;
-    });
+    return this.db.transaction((tx) => this.openIn(tx, paymentId, asker, windowDays));
+  }
+
+  /** `open` in the caller's transaction (a cancelled class's refunds are opened in its event's, decision 0041). */
+  async openIn(tx: PaymentsTransaction, paymentId: string, asker: RefundAsker, windowDays: number): Promise<RefundRow> {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    // Someone else's payment is not found, as if it did not exist.
+    if (!payment || (asker.initiatedBy === 'student' && payment.studentId !== asker.userId))
+      throw notFound(REFUND_MESSAGES.paymentNotFound);
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    const refused = refundRefusal({ payment, existing, initiatedBy: asker.initiatedBy, windowDays, now: new Date() });
+    if (refused) throw refundRefused(refused);
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        paymentId,
+        amountCents: payment.priceCents,
+        initiatedBy: asker.initiatedBy,
+        initiatedByUserId: asker.userId ?? null,
+        reason: asker.reason ?? null,
+      })
+      .returning();
+    if (!refund) throw new Error(`The refund of payment ${paymentId} was not written`);
+    await this.announce(tx, refund, payment);
+    return refund;
   }
 
   /** (Re)publishes the refund's request to classes; the reconciler calls it again for a refund classes has not answered. */

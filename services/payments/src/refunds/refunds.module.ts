@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClassCancelledHandler } from '../cancellations/class-cancelled.handler.js';
 import { DemoRefundSeeder } from './demo-refund.seeder.js';
 import { EnrolmentWithdrawnHandler } from './enrolment-withdrawn.handler.js';
 import { RefundLedger } from './refund-ledger.js';
@@ -14,7 +15,16 @@ import { RefundsService } from './refunds.service.js';
  */
 @Module({
   controllers: [RefundsHttpController],
-  providers: [RefundLedger, RefundsService, RefundViews, EnrolmentWithdrawnHandler, RefundReconciler, DemoRefundSeeder],
+  providers: [
+    RefundLedger,
+    RefundsService,
+    RefundViews,
+    EnrolmentWithdrawnHandler,
+    // A cancelled class's enrolments are refunded through the same ledger (decision 0041).
+    ClassCancelledHandler,
+    RefundReconciler,
+    DemoRefundSeeder,
+  ],
   exports: [RefundsService, RefundViews],
 })
 export class RefundsModule {}

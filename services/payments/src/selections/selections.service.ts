@@ -71,7 +71,7 @@ export class SelectionsService {
   async select(student: AuthenticatedUser, classId: string): Promise<{ insertedId: string }> {
     const [listing] = await this.db.select().from(classListings).where(eq(classListings.classId, classId)).limit(1);
     if (!listing) throw notFound(PAYMENT_MESSAGES.classNotFound);
-    if (listing.status !== 'approved') throw conflict(PAYMENT_MESSAGES.classNotApproved);
+    if (listing.status !== 'approved' || listing.cancelledAt) throw conflict(PAYMENT_MESSAGES.classNotApproved);
     // A full class may still be selected by the student a waitlist seat is kept for (decision 0038).
     if (listing.availableSeats < 1 && !(await this.offers.seatKeptFor(classId, student.id, listing.availableSeats)))
       throw conflict(PAYMENT_MESSAGES.classFull);
