@@ -16,6 +16,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { RefundsModule } from './refunds/refunds.module.js';
 import { RefundsService } from './refunds/refunds.service.js';
+import { RosterModule } from './roster/roster.module.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         CheckoutSagaModule,
         PaymentsModule,
         RefundsModule,
+        RosterModule,
       ],
       // Read models of identity's roles (decision 0008) and of the classes service's classes, each kept by events and
       // repaired from its source (decision 0031).

@@ -44,6 +44,10 @@ export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port
      * provider asked again (with the same idempotency key), a pending provider refund looked at.
      */
     REFUND_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Roster mails are counted here (decision 0042): one limit for every replica, as identity's sign-ins are. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .default('redis://127.0.0.1:6379'),
   })
   .superRefine((config, context) => {
     const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
@@ -59,6 +63,11 @@ export const paymentsConfigSchema = serviceConfigSchema({ name: 'payments', port
 export type PaymentsConfig = z.output<typeof paymentsConfigSchema>;
 
 export const MIGRATIONS_FOLDER = `${serviceRoot}drizzle`;
+
+/** Payments' keys in a Redis shared with other services and test runs. */
+export function redisKeyPrefix(config: PaymentsConfig): string {
+  return `${config.NATS_NAMESPACE}:payments:`;
+}
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   return loadConfig(paymentsConfigSchema, env);
