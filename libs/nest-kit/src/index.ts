@@ -13,4 +13,5 @@ export * from './user-roles/index.js';
 export * from './scheduling/index.js';
 export * from './caching/index.js';
 export * from './read-models/index.js';
+export * from './calendar/index.js';
 export * from './redis/index.js';

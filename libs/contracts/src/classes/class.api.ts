@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { classPageSchema, insertedResponseSchema, modifiedCountSchema } from './class.responses.js';
 import { COUNT_TEXT, decimalNumber, MONEY_TEXT, decimalText } from '../input/decimal-number.js';
 import { CLASS_LIMITS, CLASS_MESSAGES, CLASS_SORTS, hasAtMostTwoDecimals, isChargeablePrice } from './class.rules.js';
+import { classFieldsShape, futureDistinctSessions } from './class-schedule.api.js';
 
 // Class images live in the classes service's media area: uploaded through POST /media/classes first.
 export const CLASS_IMAGE_PATH = /^\/api\/media\/classes\/[\w-]+\.(?:png|jpe?g|webp|gif|svg)$/;
@@ -43,23 +44,27 @@ export const priceSchema = z.pipe(
 
 /**
  * POST /classes: the spec's payload. Instructor name and email come from the token and `enrolled` is always 0, so
- * those keys are accepted for compatibility and ignored.
+ * those keys are accepted for compatibility and ignored. Issue 36 adds the optional description, outcomes, time zone,
+ * joining link and sessions (classFieldsShape); a new class's sessions start in the future.
  */
-export const createClassRequestSchema = z.object({
-  className: classNameSchema,
-  availableSeats: availableSeatsSchema,
-  price: priceSchema,
-  classImage: z
-    .string({ error: CLASS_MESSAGES.imageRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, CLASS_MESSAGES.imageRequired),
-      z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
-    ),
-  enrolled: z.optional(z.unknown()),
-  instructorName: z.optional(z.unknown()),
-  instructorEmail: z.optional(z.unknown()),
-});
+export const createClassRequestSchema = z
+  .object({
+    className: classNameSchema,
+    availableSeats: availableSeatsSchema,
+    price: priceSchema,
+    classImage: z
+      .string({ error: CLASS_MESSAGES.imageRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, CLASS_MESSAGES.imageRequired),
+        z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
+      ),
+    enrolled: z.optional(z.unknown()),
+    instructorName: z.optional(z.unknown()),
+    instructorEmail: z.optional(z.unknown()),
+    ...classFieldsShape,
+  })
+  .check(futureDistinctSessions);
 export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
 export type CreateClass = z.output<typeof createClassRequestSchema>;
 
@@ -85,7 +90,8 @@ const optionalInt = (message: string, max: number) =>
   z.optional(z.pipe(decimalText(/^\d{1,6}$/, message), z.int().check(z.gte(1, message), z.lte(max, message))));
 
 /**
- * GET /approvedclass query (all optional). Without `page` and `pageSize` the answer is the spec's plain array;
+ * GET /approvedclass query (all optional). Classes that have ended are left out unless `include=ended`. Without
+ * `page` and `pageSize` the answer is the spec's plain array;
  * with either, it is a `ClassPage`.
  */
 export const approvedClassesQuerySchema = z
@@ -102,6 +108,8 @@ export const approvedClassesQuerySchema = z
     maxPrice: optionalPrice(`maxPrice must be a price from 0 to ${CLASS_LIMITS.priceMax} such as 10 or 19.99`),
     available: z.optional(z.enum(['true', 'false'], { error: 'available must be true or false' })),
     sort: z.optional(z.enum(CLASS_SORTS, { error: `sort must be one of ${CLASS_SORTS.join(', ')}` })),
+    // Decision 0040: a class whose last session is over leaves the default view; `include=ended` lists it too.
+    include: z.optional(z.enum(['ended'], { error: 'include must be ended (to list classes that have ended too)' })),
     page: optionalInt('page must be a whole number of at least 1', 1_000_000),
     pageSize: optionalInt(
       `pageSize must be a whole number from 1 to ${CLASS_LIMITS.pageSizeMax}`,

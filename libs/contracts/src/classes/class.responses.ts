@@ -4,6 +4,20 @@ import * as z from 'zod/mini';
 import { documented, idSchema, storedEmailSchema, wholeNumberSchema } from '../http/api-schemas.js';
 import { CLASS_STATUSES } from './class.dto.js';
 import { CLASS_LIMITS } from './class.rules.js';
+import { SCHEDULE_LIMITS } from './class-schedule.js';
+
+const dateTime = (description: string) => documented(z.string(), { format: 'date-time', description });
+
+/** One meeting of a class (issue 36). */
+export const classSessionSchema = documented(
+  z.object({
+    startsAt: dateTime('When the session starts (an instant; show it in the viewer’s time zone).'),
+    durationMinutes: wholeNumberSchema(SCHEDULE_LIMITS.durationMin, SCHEDULE_LIMITS.durationMax),
+  }),
+  { id: 'ClassSession' },
+);
+
+const sessionsSchema = z.array(classSessionSchema).check(z.maxLength(SCHEDULE_LIMITS.sessionsMax));
 
 export const classStatusSchema = documented(z.enum(CLASS_STATUSES), { id: 'ClassStatus' });
 
@@ -19,6 +33,25 @@ const publicClassShape = {
   }),
   enrolled: wholeNumberSchema(0),
   status: classStatusSchema,
+  // Issue 36 (decision 0040): optional so that older answers and fixtures still match. The joining link is never
+  // here: only GET /classes/{id}/joining gives it, to those who may join.
+  description: z.optional(
+    documented(z.string().check(z.maxLength(SCHEDULE_LIMITS.descriptionMax)), {
+      description: 'Plain text; paragraphs are separated by blank lines.',
+    }),
+  ),
+  learningOutcomes: z.optional(
+    documented(z.string().check(z.maxLength(SCHEDULE_LIMITS.learningOutcomesMax)), {
+      description: 'What a student learns: plain text, one outcome per line.',
+    }),
+  ),
+  timeZone: z.optional(
+    documented(z.string(), { description: 'The IANA zone the instructor planned the sessions in.' }),
+  ),
+  sessions: z.optional(sessionsSchema),
+  startsAt: z.optional(dateTime("The first session's start; absent for a class without sessions.")),
+  endsAt: z.optional(dateTime("The last session's end; the class is no longer sold after it.")),
+  nextSessionAt: z.optional(dateTime('The start of the first session not yet over when the answer was made.')),
 };
 
 export const publicClassSchema = documented(z.object(publicClassShape), {
@@ -54,6 +87,20 @@ export const classPageSchema = documented(
     pageSize: wholeNumberSchema(1, CLASS_LIMITS.pageSizeMax),
   }),
   { id: 'ClassPage', description: 'A page of `GET /approvedclass` (when `page` or `pageSize` is given).' },
+);
+
+/** GET /classes/{id}/joining: what an enrolled student needs to attend. */
+export const classJoiningSchema = documented(
+  z.object({
+    classId: idSchema,
+    className: z.string(),
+    meetingUrl: z.nullable(
+      documented(z.string(), { description: 'The online meeting; null until the instructor sets one.' }),
+    ),
+    timeZone: z.string(),
+    sessions: sessionsSchema,
+  }),
+  { id: 'ClassJoining', description: 'Shown only to enrolled students, the class’s instructor and admins.' },
 );
 
 export const insertedResponseSchema = documented(z.object({ insertedId: idSchema }), { id: 'InsertedResponse' });

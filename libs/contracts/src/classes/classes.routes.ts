@@ -5,6 +5,7 @@ import { approvedClassesQuerySchema, createClassRequestSchema, feedbackRequestSc
 import { classListPageSchema, instructorClassesQuerySchema, listClassesQuerySchema } from './class-list.api.js';
 import { POPULAR_CLASSES_LIMIT } from './class.rules.js';
 import {
+  classJoiningSchema,
   classPageSchema,
   classSchema,
   insertedResponseSchema,
@@ -95,6 +96,17 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     response: imageUploadResponseSchema,
   },
   getClassImage: { method: 'GET', path: '/media/classes/:file', access: 'public' },
+
+  // Issue 36, point 1 (decision 0040): the joining link and the calendar file, for the class's enrolled students, its
+  // instructor and admins (anyone else 403, an unknown class 404).
+  getClassJoining: {
+    method: 'GET',
+    path: '/classes/:id/joining',
+    access: 'authenticated',
+    response: classJoiningSchema,
+  },
+  // text/calendar (RFC 5545): one VEVENT per session.
+  getClassCalendar: { method: 'GET', path: '/classes/:id/calendar.ics', access: 'authenticated' },
 
   // The waitlist of a full class (decision 0038): students only.
   listMyWaitlist: {

@@ -54,6 +54,8 @@ export const ROUTE_ADDRESSES = {
   getClassDetail: { method: 'GET', path: '/classes/:id/detail' },
   uploadClassImage: { method: 'POST', path: '/media/classes' },
   getClassImage: { method: 'GET', path: '/media/classes/:file' },
+  getClassJoining: { method: 'GET', path: '/classes/:id/joining' },
+  getClassCalendar: { method: 'GET', path: '/classes/:id/calendar.ics' },
   listMyWaitlist: { method: 'GET', path: '/waitlist' },
   joinWaitlist: { method: 'POST', path: '/classes/:id/waitlist' },
   leaveWaitlist: { method: 'DELETE', path: '/classes/:id/waitlist' },

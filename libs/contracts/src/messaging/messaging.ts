@@ -16,6 +16,7 @@ import {
 } from '../classes/seat.requests.js';
 import { WAITLIST_OFFER_EXPIRED_V1, WAITLIST_OFFER_MADE_V1 } from '../classes/waitlist.events.js';
 import { CLASSES_WAITLIST_OFFER } from '../classes/waitlist.requests.js';
+import { CLASSES_CLASS_SCHEDULE } from '../classes/class-schedule.requests.js';
 import { ADMIN_ACTION_RECORDED_V1 } from '../audit/admin-action.events.js';
 import type { EventDefinition } from '../events/event-definition.js';
 import {
@@ -80,7 +81,12 @@ const SEAT_REQUESTS = [
   CLASSES_WAITLIST_OFFER,
 ];
 /** Every request a ClassHub service answers. */
-export const ALL_REQUESTS: readonly RequestDefinition[] = [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST];
+export const ALL_REQUESTS: readonly RequestDefinition[] = [
+  ...SEAT_REQUESTS,
+  IDENTITY_USER_LIST,
+  CLASSES_CLASS_LIST,
+  CLASSES_CLASS_SCHEDULE,
+];
 
 /**
  * Who talks to whom over NATS: the one list the NATS server's permissions are generated from (deploy/nats) and that
@@ -127,7 +133,8 @@ export const MESSAGING: Readonly<
       // An instructor's mail to a class's students (decision 0042).
       ROSTER_MAIL_REQUESTED_V1,
     ],
-    asks: [IDENTITY_USER_LIST],
+    // A receipt mail carries the class's calendar file (decision 0040).
+    asks: [IDENTITY_USER_LIST, CLASSES_CLASS_SCHEDULE],
   },
 };
 
