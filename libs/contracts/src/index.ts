@@ -13,6 +13,7 @@ export * from './classes/waitlist.events.js';
 export * from './classes/waitlist.requests.js';
 export * from './classes/class-schedule.requests.js';
 export * from './audit/admin-action.events.js';
+export * from './audit/admin-audit.api.js';
 export * from './services.js';
 export * from './input/index.js';
 export * from './events/index.js';

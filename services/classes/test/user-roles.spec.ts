@@ -3,8 +3,10 @@ import {
   ACCOUNT_DELETED_V1,
   createEventEnvelope,
   eventWireSubject,
+  USER_REACTIVATED_V1,
   USER_REGISTERED_V1,
   USER_ROLE_CHANGED_V1,
+  USER_SUSPENDED_V1,
   type EventDefinition,
   type UserRole,
 } from '@classhub/contracts';
@@ -91,5 +93,30 @@ describe('classes: user roles come from identity’s events (real PostgreSQL and
 
     await publish(USER_ROLE_CHANGED_V1, leaving, 'admin', new Date(deletedAt.getTime() - 1_000));
     expect(await classesList(leavingToken)).toBe(401);
+  });
+
+  // Decision 0045: a suspended account's tokens get 401 as soon as the event is applied; reactivation gives them back.
+  it("answers a suspended account's token with 401 within seconds, until it is reactivated", async () => {
+    const user = service.issuer.user('admin');
+    const token = await service.issuer.tokenFor(user);
+    const snapshot = { userId: user.id, email: user.email, name: user.name, photo: '', role: 'admin' as const };
+    const suspendedAt = new Date();
+    await publish(USER_ROLE_CHANGED_V1, user, 'admin', new Date(suspendedAt.getTime() - 60_000));
+    expect(await classesList(token)).toBe(200);
+
+    const started = Date.now();
+    await delivered(
+      USER_SUSPENDED_V1,
+      { ...snapshot, suspended: true, reason: 'Spam', suspendedBy: 'Ada' },
+      suspendedAt,
+    );
+    expect(await classesList(token)).toBe(401);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    // An older snapshot (before the suspension) does not lift it; the reactivation does.
+    await delivered(USER_ROLE_CHANGED_V1, { ...snapshot, suspended: false }, new Date(suspendedAt.getTime() - 1_000));
+    expect(await classesList(token)).toBe(401);
+    await delivered(USER_REACTIVATED_V1, { ...snapshot, suspended: false }, new Date());
+    expect(await classesList(token)).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { AuthModule, CoreModule } from '@classhub/nest-kit';
+import { AccountAdminModule } from './account-admin/account-admin.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { MIGRATIONS_FOLDER, type IdentityConfig } from './config/identity.config.js';
 import { UserListResponder } from './messaging/user-list.responder.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -42,6 +44,8 @@ export class AppModule {
         ProfilePicturesModule,
         PopularInstructorsModule,
         ContactModule,
+        AccountAdminModule,
+        AuditModule,
         SeedModule,
       ],
       // Other services repair their read models of users from this list (decision 0031).

@@ -13,7 +13,7 @@ import {
 } from '@classhub/contracts';
 import { NATS_CONNECTION } from '@classhub/nest-kit';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { classEnrolments } from '../src/popular-instructors/class-enrolment.entity.js';
 import { ClassEnrolmentsReconciliation } from '../src/popular-instructors/class-enrolments.reconciliation.js';
 import { users } from '../src/users/user.entity.js';
@@ -43,7 +43,13 @@ describe('identity: read models repair themselves (real PostgreSQL and NATS)', (
   it('lists every user with role and name, a page at a time in id order, as of a moment before the read', async () => {
     const before = Date.now();
     const expected = await identity.db
-      .select({ userId: users.id, email: users.email, name: users.name, role: users.role })
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      })
       .from(users)
       .orderBy(asc(users.id));
     expect(expected.length).toBeGreaterThan(3);

@@ -92,7 +92,7 @@ describe("identity: the spec's user calls and their rules (real PostgreSQL and N
     it('refuses to let an admin remove their own admin role', async () => {
       const answer = await call(baseUrl, 'PATCH', `/users/instructor/${admin.user._id}`, { token: admin.token });
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ message: 'You cannot remove your own admin role; ask another admin' });
+      expect(answer.body).toMatchObject({ message: 'You cannot change your own account here; ask another admin' });
       const [row] = await identity.db.select().from(users).where(eq(users.id, admin.user._id));
       expect(row?.role).toBe('admin');
     });

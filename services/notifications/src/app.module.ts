@@ -5,6 +5,7 @@ import * as schema from './db/schema.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { MailSender } from './mail/mail-sender.js';
 import { SmtpTransport } from './mail/smtp-transport.js';
+import { AccountAdminMailsHandler } from './mails/account-admin-mails.handler.js';
 import { AccountMailsHandler } from './mails/account-mails.handler.js';
 import { ClassReviewMailsHandler } from './mails/class-review-mails.handler.js';
 import { MoneyMailsHandler } from './mails/money-mails.handler.js';
@@ -40,6 +41,7 @@ export class AppModule {
         ClassReviewMailsHandler,
         MoneyMailsHandler,
         AccountMailsHandler,
+        AccountAdminMailsHandler,
         WaitlistMailsHandler,
       ],
     };

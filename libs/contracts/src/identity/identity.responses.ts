@@ -17,10 +17,18 @@ const userShape = {
   date: documented(wholeNumberSchema(), { description: 'The join year.', examples: [2026] }),
 };
 
-export const userSchema = documented(z.object(userShape), {
-  id: 'User',
-  description: "The spec's User (`UserDto`). Never the password hash or the private profile fields.",
-});
+export const userSchema = documented(
+  z.object({
+    ...userShape,
+    // For admins (Manage Users, decision 0045); left out for an account that is not suspended.
+    suspended: z.optional(z.boolean()),
+    suspendedReason: z.optional(z.string()),
+  }),
+  {
+    id: 'User',
+    description: "The spec's User (`UserDto`). Never the password hash or the private profile fields.",
+  },
+);
 true satisfies SameType<z.output<typeof userSchema>, UserDto>;
 
 export const profileSchema = documented(

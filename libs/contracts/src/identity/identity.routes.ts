@@ -3,6 +3,8 @@ import { modifiedCountSchema } from '../classes/class.responses.js';
 import { contactMessageCreatedSchema, contactMessageSchema } from '../contact/contact.responses.js';
 import { contactMessageRequestSchema, markContactMessageRequestSchema } from '../contact/contact.schemas.js';
 import { defineRoutePrefix, defineRoutes, responseOf } from '../http/route-definition.js';
+import { adminActionPageSchema, listAdminActionsQuerySchema } from '../audit/admin-audit.api.js';
+import { adminReasonRequestSchema, suspendUserRequestSchema } from './account-admin.api.js';
 import {
   accountMessageResponseSchema,
   changeEmailRequestSchema,
@@ -225,5 +227,34 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     access: 'admin',
     body: contactReplyRequestSchema,
     response: contactMessageSchema,
+  },
+  // Point 6 of issue 36 (decision 0045): admins undo on accounts, and read the audit log of every admin action.
+  demoteUser: {
+    method: 'PATCH',
+    path: '/users/student/:id',
+    access: 'admin',
+    body: adminReasonRequestSchema,
+    response: modifiedCountSchema,
+  },
+  suspendUser: {
+    method: 'PATCH',
+    path: '/users/:id/suspend',
+    access: 'admin',
+    body: suspendUserRequestSchema,
+    response: modifiedCountSchema,
+  },
+  reactivateUser: {
+    method: 'PATCH',
+    path: '/users/:id/reactivate',
+    access: 'admin',
+    body: adminReasonRequestSchema,
+    response: modifiedCountSchema,
+  },
+  listAdminActions: {
+    method: 'GET',
+    path: '/admin/audit',
+    access: 'admin',
+    query: listAdminActionsQuerySchema,
+    response: adminActionPageSchema,
   },
 });

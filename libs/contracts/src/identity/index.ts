@@ -13,3 +13,4 @@ export * from './user.dto.js';
 export * from './account.events.js';
 export * from './account.schemas.js';
 export * from './user-list.api.js';
+export * from './account-admin.api.js';

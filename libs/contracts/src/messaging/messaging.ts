@@ -26,7 +26,13 @@ import {
   PASSWORD_CHANGED_V1,
   PASSWORD_RESET_REQUESTED_V1,
 } from '../identity/account.events.js';
-import { USER_PROFILE_UPDATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '../identity/identity.events.js';
+import {
+  USER_PROFILE_UPDATED_V1,
+  USER_REACTIVATED_V1,
+  USER_REGISTERED_V1,
+  USER_ROLE_CHANGED_V1,
+  USER_SUSPENDED_V1,
+} from '../identity/identity.events.js';
 import { PAYMENT_COMPLETED_V1 } from '../payments/payment.events.js';
 import { RECEIPT_ISSUED_V1 } from '../payments/receipt.events.js';
 import { REFUND_FAILED_V1, REFUND_REQUESTED_V1, REFUND_SUCCEEDED_V1 } from '../payments/refund.events.js';
@@ -42,7 +48,15 @@ const CLASS_EVENTS = [
   CLASS_UPDATED_V1,
   CLASS_ENROLMENT_CHANGED_V1,
 ];
-const USER_EVENTS = [USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, USER_PROFILE_UPDATED_V1];
+// Suspension and reactivation (decision 0045) carry the same snapshot: every roles read model applies them, and
+// notifications mails the user.
+const USER_EVENTS = [
+  USER_REGISTERED_V1,
+  USER_ROLE_CHANGED_V1,
+  USER_PROFILE_UPDATED_V1,
+  USER_SUSPENDED_V1,
+  USER_REACTIVATED_V1,
+];
 /** What identity tells notifications to mail: links that prove an address, security notices, answers to messages. */
 const ACCOUNT_MAIL_EVENTS = [
   PASSWORD_RESET_REQUESTED_V1,

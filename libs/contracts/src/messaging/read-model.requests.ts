@@ -25,6 +25,8 @@ const userState = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(USER_ROLES),
+  /** Suspended by an admin (decision 0045); absent from identities that predate suspension. */
+  suspended: z.boolean().optional(),
 });
 export type UserState = z.infer<typeof userState>;
 

@@ -12,4 +12,6 @@ export const userRoles = pgTable('user_roles', {
   role: text('role', { enum: USER_ROLES }).notNull(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  /** Suspended by an admin (decision 0045): no role while it lasts, like a tombstone that reactivation lifts. */
+  suspended: boolean('suspended').notNull().default(false),
 });

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   ACCOUNT_DELETED_V1,
   USER_PROFILE_UPDATED_V1,
+  USER_REACTIVATED_V1,
   USER_REGISTERED_V1,
   USER_ROLE_CHANGED_V1,
+  USER_SUSPENDED_V1,
   type EventData,
   type EventEnvelope,
 } from '@classhub/contracts';
@@ -15,8 +17,9 @@ import { userRoles } from './user-role.entity.js';
 export type UserSnapshot = EventData<typeof USER_ROLE_CHANGED_V1>;
 
 /**
- * Keeps `user_roles` in step with identity: every user event carries the user's current role, and a deleted account
- * leaves a tombstone (decision 0037) that the resolver answers as no user, so its last access token stops working.
+ * Keeps `user_roles` in step with identity: every user event carries the user's current role (and whether it is
+ * suspended, decision 0045), and a deleted account leaves a tombstone (decision 0037); the resolver answers both a
+ * suspended and a deleted user as no user, so their access tokens stop working.
  */
 @Injectable()
 export class UserRolesProjection {
@@ -36,6 +39,17 @@ export class UserRolesProjection {
     tx: EventsTransaction,
     envelope: EventEnvelope<UserSnapshot>,
   ): Promise<void> {
+    await this.apply(data, tx, envelope);
+  }
+
+  /** A suspension (decision 0045): the snapshot says `suspended`, and the resolver refuses the user's tokens. */
+  @OnEvent(USER_SUSPENDED_V1)
+  async onSuspended(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
+    await this.apply(data, tx, envelope);
+  }
+
+  @OnEvent(USER_REACTIVATED_V1)
+  async onReactivated(data: UserSnapshot, tx: EventsTransaction, envelope: EventEnvelope<UserSnapshot>): Promise<void> {
     await this.apply(data, tx, envelope);
   }
 
@@ -71,12 +85,14 @@ export class UserRolesProjection {
     envelope: Pick<EventEnvelope, 'occurredAt'>,
   ): Promise<boolean> {
     const occurredAt = new Date(envelope.occurredAt);
+    // Snapshots older than suspension (decision 0045) do not say; they leave the flag as it is.
+    const suspended = data.suspended === undefined ? {} : { suspended: data.suspended };
     const written = await tx
       .insert(userRoles)
-      .values({ userId: data.userId, role: data.role, occurredAt })
+      .values({ userId: data.userId, role: data.role, occurredAt, ...suspended })
       .onConflictDoUpdate({
         target: userRoles.userId,
-        set: { role: data.role, occurredAt },
+        set: { role: data.role, occurredAt, ...suspended },
         setWhere: sql`${userRoles.occurredAt} <= excluded.occurred_at and not ${userRoles.deleted}`,
       })
       .returning({ userId: userRoles.userId });

@@ -37,11 +37,16 @@ export class UserRolesReconciliation extends ReadModelReconciliation<UserState> 
 
   protected repair(users: UserState[], asOf: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = users.map(({ userId, role }) => ({ userId, role, occurredAt: asOf }));
+      const rows = users.map(({ userId, role, suspended }) => ({
+        userId,
+        role,
+        suspended: suspended ?? false,
+        occurredAt: asOf,
+      }));
       const repaired = await repairRows(tx, userRoles, rows, {
         key: userRoles.userId,
         occurredAt: userRoles.occurredAt,
-        compared: [userRoles.role],
+        compared: [userRoles.role, userRoles.suspended],
       });
       return repaired.length + (await this.repairMore(tx, users, asOf));
     });

@@ -18,7 +18,8 @@ const REMEMBERED_USERS = 10_000;
 /**
  * The role of a token's user as this service last heard from identity. A user it has not heard of yet is a student:
  * identity signed the token, so the user exists, every account starts as a student, and promotions arrive as events
- * (decision 0008). An unknown user thus never gets more than a student may do. A deleted account has no role: 401.
+ * (decision 0008). An unknown user thus never gets more than a student may do. A deleted or suspended account
+ * (decisions 0037, 0045) has no role: 401.
  *
  * Asked on every authenticated request, so answers are remembered until `user_roles` changes (decision 0025): a role
  * change, or an account's deletion, counts on every replica from the moment its notification arrives, a few
@@ -32,7 +33,7 @@ export class UserRolesResolver implements RoleResolver, OnModuleInit, OnApplicat
 
   constructor(@Inject(DRIZZLE) db: EventsDatabase, @Inject(SERVICE_CONFIG) config: ServiceConfig) {
     this.roleQuery = db
-      .select({ role: userRoles.role, deleted: userRoles.deleted })
+      .select({ role: userRoles.role, deleted: userRoles.deleted, suspended: userRoles.suspended })
       .from(userRoles)
       .where(eq(userRoles.userId, sql.placeholder('userId')))
       .limit(1)
@@ -47,7 +48,7 @@ export class UserRolesResolver implements RoleResolver, OnModuleInit, OnApplicat
   roleOf(userId: string): Promise<UserRole | undefined> {
     return this.roles.get(userId, async () => {
       const [row] = await this.roleQuery.execute({ userId });
-      if (row?.deleted) return undefined;
+      if (row?.deleted || row?.suspended) return undefined;
       return row?.role ?? 'student';
     });
   }

@@ -14,6 +14,9 @@ describe('classes as a consumer', () => {
         'identity.user.registered.v1': USER_ROLE,
         'identity.user.role-changed.v1': USER_ROLE,
         'identity.user.profile-updated.v1': USER_ROLE,
+        // A suspension and its end carry the snapshot with `suspended` (decision 0045): its tokens stop working.
+        'identity.user.suspended.v1': USER_ROLE,
+        'identity.user.reactivated.v1': USER_ROLE,
         // The roles read model's tombstone (UserRolesProjection, @classhub/nest-kit): whose tokens stop working; and
         // whose waitlist places end (waitlist/persistence/waitlist.store.ts, decision 0038).
         'identity.account.deleted.v1': { userId: 'string' },

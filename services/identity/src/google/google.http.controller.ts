@@ -1,4 +1,4 @@
-import { Controller, HttpException, HttpStatus, Inject, Logger, Req, Res } from '@nestjs/common';
+import { Controller, ForbiddenException, HttpException, HttpStatus, Inject, Logger, Req, Res } from '@nestjs/common';
 import {
   ROUTES,
   GOOGLE_SIGN_IN_MESSAGE_TYPE,
@@ -107,7 +107,8 @@ export class GoogleHttpController {
 
   /** Even an unexpected error ends in the popup page, so the shell hears back instead of waiting on an open popup. */
   private async answerFailure(reply: FastifyReply, status: number, error: unknown): Promise<void> {
-    if (error instanceof GoogleSignInError) {
+    // A ForbiddenException: the account is suspended (decision 0045), said as plainly as a Google failure.
+    if (error instanceof GoogleSignInError || error instanceof ForbiddenException) {
       await this.answer(reply, status, this.failureMessage(error.message));
       return;
     }

@@ -20,6 +20,17 @@ describe('identity as a consumer', () => {
         'classes.class.denied.v1': CLASS_ENROLMENTS,
         'classes.class.updated.v1': CLASS_ENROLMENTS,
         'classes.class.enrolment-changed.v1': CLASS_ENROLMENTS,
+        // audit/admin-actions.consumer.ts: admins' actions in classes, into the audit log (decision 0045).
+        'classes.admin-action.recorded.v1': {
+          actorId: 'string',
+          actorName: 'string',
+          actorEmail: 'string',
+          action: 'string',
+          targetType: 'string',
+          targetId: 'string',
+          targetLabel: 'string',
+          occurredAt: 'string',
+        },
       },
       asks: {
         // popular-instructors/class-enrolments.reconciliation.ts: the same fields, a page of classes at a time.

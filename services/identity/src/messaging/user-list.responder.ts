@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_USER_LIST, type ReplyInput, type RequestData } from '@classhub/contracts';
 import { DRIZZLE, nextAfter, OnRequest, snapshotAsOf } from '@classhub/nest-kit';
-import { asc, gt } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db.js';
 import { users } from '../users/user.entity.js';
 
@@ -15,7 +15,13 @@ export class UserListResponder {
     // Taken before the read: whatever committed before it is in the page.
     const asOf = snapshotAsOf();
     const rows = await this.db
-      .select({ userId: users.id, email: users.email, name: users.name, role: users.role })
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      })
       .from(users)
       .where(after ? gt(users.id, after) : undefined)
       .orderBy(asc(users.id))

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DRIZZLE, SERVICE_CONFIG, type EventsTransaction } from '@classhub/nest-kit';
+import { ACCOUNT_ADMIN_MESSAGES } from '@classhub/contracts';
+import { DRIZZLE, forbidden, SERVICE_CONFIG, type EventsTransaction } from '@classhub/nest-kit';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { IdentityConfig } from '../config/identity.config.js';
@@ -32,8 +33,17 @@ export class SessionsService {
     this.graceSeconds = config.SESSION_REUSE_GRACE_SECONDS;
   }
 
-  /** Starts a new session family for `userId` (a sign-in) and returns its first token. */
+  /** Starts a new session family for `userId` (a sign-in) and returns its first token; 403 for a suspended account. */
   async start(userId: string, db: Db = this.db): Promise<string> {
+    if (db === this.db) return this.db.transaction((tx) => this.start(userId, tx));
+    // A suspension (decision 0045) updates this row and ends every session in its transaction: a sign-in racing it
+    // either waits for it and is refused here, or commits first and has its new session ended by it.
+    const [user] = await db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share');
+    if (user?.suspendedAt) throw forbidden(ACCOUNT_ADMIN_MESSAGES.accountSuspended);
     const token = newSessionToken();
     await db
       .insert(sessions)

@@ -18,6 +18,8 @@ const row: UserRow = {
   gender: 'Female',
   createdAt: new Date(),
   updatedAt: new Date(),
+  suspendedAt: null,
+  suspendedReason: null,
 };
 
 describe('toUserDto', () => {

@@ -10,6 +10,8 @@ export function toUserDto(row: UserRow): UserDto {
     photo: row.photo,
     role: row.role,
     date: row.joinYear,
+    // Only a suspended account says so (decision 0045): the spec's User stays as it was for everyone else.
+    ...(row.suspendedAt && { suspended: true, suspendedReason: row.suspendedReason ?? '' }),
   };
 }
 
@@ -36,5 +38,12 @@ export function toInstructorDto(row: UserRow): InstructorDto {
 
 /** The user as identity's events carry it. */
 export function toUserSnapshot(row: UserRow) {
-  return { userId: row.id, email: row.email, name: row.name, photo: row.photo, role: row.role };
+  return {
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    photo: row.photo,
+    role: row.role,
+    suspended: row.suspendedAt !== null,
+  };
 }

@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, HttpCode, Param, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import {
   ROUTES,
   createUserRequestSchema,
@@ -8,7 +8,6 @@ import {
   type UserPage,
 } from '@classhub/contracts';
 import { Route, CurrentUser, forbidden, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
-import { USER_ID_PIPE } from './user-id.pipe.js';
 import { UserSearch } from './user-search.js';
 import { UsersService } from './users.service.js';
 
@@ -35,18 +34,6 @@ export class UsersHttpController {
   @Route(ROUTES.listUsers)
   list(@Query() query: unknown): Promise<UserDto[] | UserPage> {
     return this.userSearch.list(parseBody(listUsersQuerySchema, query));
-  }
-
-  @Route(ROUTES.makeAdmin)
-  makeAdmin(@Param('id', USER_ID_PIPE) id: string) {
-    return this.usersService.changeRole(id, 'admin');
-  }
-
-  @Route(ROUTES.makeInstructor)
-  makeInstructor(@CurrentUser() caller: AuthenticatedUser, @Param('id', USER_ID_PIPE) id: string) {
-    // An admin demoting themselves could leave ClassHub with no admin at all.
-    if (caller.id === id) throw new ConflictException('You cannot remove your own admin role; ask another admin');
-    return this.usersService.changeRole(id, 'instructor');
   }
 
   @Route(ROUTES.getAdminFlag)

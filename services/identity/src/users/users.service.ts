@@ -4,11 +4,9 @@ import {
   PROFILE_MESSAGES,
   USER_PROFILE_UPDATED_V1,
   USER_REGISTERED_V1,
-  USER_ROLE_CHANGED_V1,
   type InstructorDto,
   type ProfileDto,
   type UpdateProfile,
-  type UserRole,
 } from '@classhub/contracts';
 import {
   badRequest,
@@ -19,7 +17,7 @@ import {
   OutboxWriter,
   type EventsTransaction,
 } from '@classhub/nest-kit';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db.js';
 import { users, type UserRow } from './user.entity.js';
 import { toInstructorDto, toProfileDto, toUserSnapshot } from './user.mapper.js';
@@ -93,26 +91,6 @@ export class UsersService {
   /** Spec's POST /users for the caller: the account exists already (it signed in), so nothing is written. */
   existingUserAnswer(): { insertedId: null; message: string } {
     return { insertedId: null, message: IDENTITY_MESSAGES.userExists };
-  }
-
-  /** Gives `id` the role `role`; `modifiedCount` is 0 when it already had it. Publishes USER_ROLE_CHANGED_V1. */
-  async changeRole(id: string, role: UserRole): Promise<{ modifiedCount: number }> {
-    const changed = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ role, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), ne(users.role, role)))
-        .returning();
-      if (!row) return false;
-      await this.outbox.enqueue(tx, USER_ROLE_CHANGED_V1, toUserSnapshot(row));
-      return true;
-    });
-    if (!changed) {
-      if (!(await this.findById(id))) throw notFound(USER_NOT_FOUND);
-      return { modifiedCount: 0 };
-    }
-    this.publishSoon();
-    return { modifiedCount: 1 };
   }
 
   async profileById(id: string): Promise<ProfileDto> {

@@ -23,6 +23,8 @@ export type MailKind =
   | 'password-changed'
   | 'contact-reply'
   | 'waitlist-offer'
+  | 'account-suspended'
+  | 'account-reactivated'
   | 'waitlist-offer-expired';
 
 export interface MailRecipient {

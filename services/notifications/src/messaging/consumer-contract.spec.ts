@@ -36,6 +36,9 @@ describe('notifications as a consumer', () => {
         'identity.user.role-changed.v1': USER,
         'identity.user.profile-updated.v1': USER,
         'identity.account.deleted.v1': { userId: 'string' },
+        // mails/account-admin-mails.handler.ts (decision 0045): the read model of users and the mails.
+        'identity.user.suspended.v1': { ...USER, reason: 'string', suspendedBy: 'string' },
+        'identity.user.reactivated.v1': USER,
         'identity.account.password-reset-requested.v1': { ...ACCOUNT, resetUrl: 'string', expiresAt: 'string' },
         'identity.account.email-verification-requested.v1': {
           ...ACCOUNT,

@@ -29,6 +29,9 @@ describe('payments as a consumer', () => {
         'identity.user.registered.v1': USER_ROLE,
         'identity.user.role-changed.v1': USER_ROLE,
         'identity.user.profile-updated.v1': USER_ROLE,
+        // A suspension and its end carry the snapshot with `suspended` (decision 0045): its tokens stop working.
+        'identity.user.suspended.v1': USER_ROLE,
+        'identity.user.reactivated.v1': USER_ROLE,
         // The roles read model's tombstone (UserRolesProjection, @classhub/nest-kit): whose tokens stop working.
         'identity.account.deleted.v1': { userId: 'string' },
         'classes.class.created.v1': CLASS_LISTING,

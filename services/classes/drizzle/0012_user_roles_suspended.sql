@@ -1,0 +1,1 @@
+ALTER TABLE "user_roles" ADD COLUMN "suspended" boolean DEFAULT false NOT NULL;
