@@ -13,6 +13,7 @@ import { ClassReviewModule } from './review/class-review.module.js';
 import { SeatsModule } from './seats/seats.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
+import { ScheduleModule } from './schedule/schedule.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         SeedModule,
         WithdrawalsModule,
         WaitlistModule,
+        ScheduleModule,
       ],
       // Roles and instructor names come from identity's user events (decision 0008) and are repaired from identity's
       // list of users; other services repair their copies of the classes from ClassListResponder (decision 0031).

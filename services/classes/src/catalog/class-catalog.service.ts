@@ -13,6 +13,7 @@ import { containsPattern, DRIZZLE, notFound, type CachedJson } from '@classhub/n
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toPublicClassDto } from '../classes/class.mapper.js';
+import { notEnded, withSessions } from '../schedule/catalogue-schedule.js';
 import type { ClassesDb } from '../db/classes-db.js';
 import { CatalogCache } from './catalog-cache.js';
 
@@ -65,7 +66,7 @@ export class ClassCatalogService {
         .from(classes)
         .where(where)
         .orderBy(...orderBy);
-      return rows.map(toPublicClassDto);
+      return withSessions(this.db, rows, toPublicClassDto);
     }
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_CLASS_PAGE_SIZE;
@@ -79,17 +80,17 @@ export class ClassCatalogService {
         .offset((page - 1) * pageSize),
       this.db.select({ total: count() }).from(classes).where(where),
     ]);
-    return { items: rows.map(toPublicClassDto), total: totals?.total ?? 0, page, pageSize };
+    return { items: await withSessions(this.db, rows, toPublicClassDto), total: totals?.total ?? 0, page, pageSize };
   }
 
   private async loadPopular(): Promise<ClassDto[]> {
     const rows = await this.db
       .select()
       .from(classes)
-      .where(eq(classes.status, 'approved'))
+      .where(and(eq(classes.status, 'approved'), notEnded()))
       .orderBy(...ORDER_BY.popular)
       .limit(POPULAR_CLASSES_LIMIT);
-    return rows.map(toPublicClassDto);
+    return withSessions(this.db, rows, toPublicClassDto);
   }
 
   private async loadOneApproved(id: string): Promise<ClassDto> {
@@ -99,10 +100,11 @@ export class ClassCatalogService {
       .where(and(eq(classes.id, id), eq(classes.status, 'approved')))
       .limit(1);
     if (!row) throw notFound(CLASS_MESSAGES.classNotFound);
-    return toPublicClassDto(row);
+    const [dto] = await withSessions(this.db, [row], toPublicClassDto);
+    return dto as ClassDto;
   }
 
-  private approvedWhere({ q, minPrice, maxPrice, available }: ApprovedClassesQuery): SQL | undefined {
+  private approvedWhere({ q, minPrice, maxPrice, available, include }: ApprovedClassesQuery): SQL | undefined {
     const pattern = q ? containsPattern(q) : undefined;
     return and(
       eq(classes.status, 'approved'),
@@ -110,6 +112,7 @@ export class ClassCatalogService {
       minPrice === undefined ? undefined : gte(classes.priceCents, toCents(minPrice)),
       maxPrice === undefined ? undefined : lte(classes.priceCents, toCents(maxPrice)),
       available === 'true' ? gt(classes.availableSeats, 0) : undefined,
+      include === 'ended' ? undefined : notEnded(),
     );
   }
 }

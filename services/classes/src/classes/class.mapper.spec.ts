@@ -14,6 +14,16 @@ const row: ClassRow = {
   priceCents: 1999,
   status: 'approved',
   feedback: 'Add a materials list',
+  description: 'Paint.\n\nMore paint.',
+  learningOutcomes: 'Washes\nGlazes',
+  timeZone: 'Europe/Paris',
+  meetingUrl: 'https://meet.example.com/abc',
+  startsAt: new Date('2030-01-01T10:00:00Z'),
+  endsAt: new Date('2030-01-01T11:00:00Z'),
+  cancelledAt: null,
+  cancelReason: null,
+  ratingCount: 0,
+  ratingTotal: 0,
   createdAt: new Date(),
   updatedAt: new Date(),
 };
@@ -30,5 +40,13 @@ describe('class answers match their declared schemas', () => {
   it('a public class (the catalogue, popular classes, class detail)', () => {
     const dto = toPublicClassDto(row);
     expect(publicClassSchema.parse(dto)).toEqual(dto);
+  });
+
+  it('a class with its sessions: the next one, and never the joining link (decision 0040)', () => {
+    const sessions = [{ startsAt: '2030-01-01T10:00:00.000Z', durationMinutes: 60 }];
+    const dto = toPublicClassDto(row, sessions);
+    expect(publicClassSchema.parse(dto)).toEqual(dto);
+    expect(dto).toMatchObject({ sessions, nextSessionAt: sessions[0]?.startsAt, timeZone: 'Europe/Paris' });
+    expect(JSON.stringify(toClassDto(row, sessions))).not.toContain('meet.example.com');
   });
 });

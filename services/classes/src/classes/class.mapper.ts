@@ -1,16 +1,21 @@
-import type { ClassDto, ClassSnapshot } from '@classhub/contracts';
+import { nextSession, type ClassDto, type ClassSessionTimes, type ClassSnapshot } from '@classhub/contracts';
 import type { ClassRow } from './class.entity.js';
 
 /** A class as its instructor and admins see it: the spec's field names, price in dollars, the admin's feedback. */
-export function toClassDto(row: ClassRow): ClassDto {
+export function toClassDto(row: ClassRow, sessions?: readonly ClassSessionTimes[]): ClassDto {
   return {
-    ...toPublicClassDto(row),
+    ...toPublicClassDto(row, sessions),
     ...(row.feedback ? { feedback: row.feedback } : {}),
   };
 }
 
-/** A class as the public catalogue shows it: the admin's feedback is between the admin and the instructor. */
-export function toPublicClassDto(row: ClassRow): ClassDto {
+/**
+ * A class as the public catalogue shows it: the admin's feedback is between the admin and the instructor, and the
+ * joining link is only for those who may join (GET /classes/{id}/joining). `sessions` are the class's, when loaded
+ * (class_sessions); the next one is the first not yet over when the answer is made.
+ */
+export function toPublicClassDto(row: ClassRow, sessions?: readonly ClassSessionTimes[]): ClassDto {
+  const next = sessions && nextSession(sessions);
   return {
     _id: row.id,
     className: row.className,
@@ -21,6 +26,13 @@ export function toPublicClassDto(row: ClassRow): ClassDto {
     price: row.priceCents / 100,
     enrolled: row.enrolled,
     status: row.status,
+    description: row.description,
+    learningOutcomes: row.learningOutcomes,
+    timeZone: row.timeZone,
+    ...(sessions ? { sessions: [...sessions] } : {}),
+    ...(row.startsAt ? { startsAt: row.startsAt.toISOString() } : {}),
+    ...(row.endsAt ? { endsAt: row.endsAt.toISOString() } : {}),
+    ...(next ? { nextSessionAt: next.startsAt } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
 import { ClassSearch } from '../review/class-search.js';
 import { WaitlistStore } from '../waitlist/persistence/waitlist.store.js';
+import { insertSessions, plannedSessions, scheduleColumns } from '../schedule/class-schedule.js';
 
 /** An instructor's own classes: adding one, and listing them with status and feedback. */
 @Injectable()
@@ -46,7 +47,7 @@ export class InstructorClassesService {
 
   /**
    * Adds a pending class for `instructor`, who is also its named instructor, with no one enrolled yet, whatever the
-   * body said; announces it with CLASS_CREATED_V1 in the same transaction.
+   * body said, and its sessions (decision 0040); announces it with CLASS_CREATED_V1 in the same transaction.
    */
   async create(instructor: AuthenticatedUser, input: CreateClass): Promise<InsertedResponse> {
     const imageName = input.classImage.slice(input.classImage.lastIndexOf('/') + 1);
@@ -54,6 +55,7 @@ export class InstructorClassesService {
       throw badRequest(CLASS_MESSAGES.imageNotUploaded, [
         { field: 'classImage', message: CLASS_MESSAGES.imageNotUploaded },
       ]);
+    const sessions = plannedSessions(input);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(classes)
@@ -66,9 +68,11 @@ export class InstructorClassesService {
           priceCents: toCents(input.price),
           enrolled: 0,
           status: 'pending',
+          ...scheduleColumns(input, sessions),
         })
         .returning();
       if (!row) throw new Error('INSERT … RETURNING gave no row');
+      await insertSessions(tx, row.id, sessions);
       await this.outbox.enqueue(tx, CLASS_CREATED_V1, toClassSnapshot(row));
       return { insertedId: row.id };
     });
