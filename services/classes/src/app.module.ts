@@ -12,6 +12,7 @@ import { ClassListResponder } from './messaging/class-list.responder.js';
 import { ClassReviewModule } from './review/class-review.module.js';
 import { SeatsModule } from './seats/seats.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { StudentReviewsModule } from './student-reviews/student-reviews.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
 import { ScheduleModule } from './schedule/schedule.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         LiveSeatsModule,
         SeatsModule,
         SeedModule,
+        StudentReviewsModule,
         WithdrawalsModule,
         WaitlistModule,
         ScheduleModule,

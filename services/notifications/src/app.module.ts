@@ -9,6 +9,7 @@ import { AccountAdminMailsHandler } from './mails/account-admin-mails.handler.js
 import { AccountMailsHandler } from './mails/account-mails.handler.js';
 import { ClassReviewMailsHandler } from './mails/class-review-mails.handler.js';
 import { MoneyMailsHandler } from './mails/money-mails.handler.js';
+import { ReviewMailsHandler } from './mails/review-mails.handler.js';
 import { WaitlistMailsHandler } from './mails/waitlist-mails.handler.js';
 import { MailPreferencesHttpController } from './preferences/mail-preferences.http.controller.js';
 import { MailPreferencesService } from './preferences/mail-preferences.service.js';
@@ -43,6 +44,7 @@ export class AppModule {
         AccountMailsHandler,
         AccountAdminMailsHandler,
         WaitlistMailsHandler,
+        ReviewMailsHandler,
       ],
     };
   }

@@ -52,6 +52,13 @@ const publicClassShape = {
   startsAt: z.optional(dateTime("The first session's start; absent for a class without sessions.")),
   endsAt: z.optional(dateTime("The last session's end; the class is no longer sold after it.")),
   nextSessionAt: z.optional(dateTime('The start of the first session not yet over when the answer was made.')),
+  // Issue 36, point 4 (decision 0043): the visible reviews' average (one decimal) and count; optional for older answers.
+  ratingAverage: z.optional(
+    z.nullable(
+      documented(z.number().check(z.gte(1), z.lte(5)), { description: 'One decimal; null when nobody reviewed yet.' }),
+    ),
+  ),
+  ratingCount: z.optional(documented(wholeNumberSchema(0), { description: 'Visible reviews (hidden ones excluded).' })),
 };
 
 export const publicClassSchema = documented(z.object(publicClassShape), {

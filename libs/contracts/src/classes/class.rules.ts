@@ -57,7 +57,8 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-export const CLASS_SORTS = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+// 'rating': highest average first, then most reviews (decision 0043).
+export const CLASS_SORTS = ['popular', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type ClassSort = (typeof CLASS_SORTS)[number];
 
 /** How many classes GET /popularclass lists. */

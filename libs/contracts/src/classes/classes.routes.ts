@@ -5,6 +5,16 @@ import { approvedClassesQuerySchema, createClassRequestSchema, feedbackRequestSc
 import { classListPageSchema, instructorClassesQuerySchema, listClassesQuerySchema } from './class-list.api.js';
 import { POPULAR_CLASSES_LIMIT } from './class.rules.js';
 import {
+  answerReviewRequestSchema,
+  classReviewPageSchema,
+  classReviewSchema,
+  deletedReviewSchema,
+  hideReviewRequestSchema,
+  myClassReviewSchema,
+  reviewsQuerySchema,
+  writeReviewRequestSchema,
+} from './review.api.js';
+import {
   classJoiningSchema,
   classPageSchema,
   classSchema,
@@ -138,4 +148,49 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     query: seatFiguresQuerySchema,
     response: seatFiguresListSchema,
   },
+
+  // Issue 36, point 4 (decision 0043): students' reviews and ratings. The list is public (admins also see hidden
+  // reviews, an author their own); writing is for enrolled students, answering for the class's instructor, hiding for
+  // admins.
+  listClassReviews: {
+    method: 'GET',
+    path: '/classes/:id/reviews',
+    access: 'public',
+    query: reviewsQuerySchema,
+    response: classReviewPageSchema,
+  },
+  getMyClassReview: {
+    method: 'GET',
+    path: '/classes/:id/review',
+    access: 'authenticated',
+    response: myClassReviewSchema,
+  },
+  writeClassReview: {
+    method: 'PUT',
+    path: '/classes/:id/review',
+    access: 'authenticated',
+    body: writeReviewRequestSchema,
+    response: classReviewSchema,
+  },
+  deleteClassReview: {
+    method: 'DELETE',
+    path: '/classes/:id/review',
+    access: 'authenticated',
+    response: deletedReviewSchema,
+  },
+  answerClassReview: {
+    method: 'POST',
+    path: '/reviews/:id/answer',
+    access: 'instructor',
+    body: answerReviewRequestSchema,
+    response: classReviewSchema,
+  },
+  hideClassReview: {
+    method: 'POST',
+    path: '/reviews/:id/hide',
+    access: 'admin',
+    body: hideReviewRequestSchema,
+    response: classReviewSchema,
+  },
+  unhideClassReview: { method: 'POST', path: '/reviews/:id/unhide', access: 'admin', response: classReviewSchema },
 });

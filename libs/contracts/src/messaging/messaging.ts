@@ -16,6 +16,7 @@ import {
 } from '../classes/seat.requests.js';
 import { WAITLIST_OFFER_EXPIRED_V1, WAITLIST_OFFER_MADE_V1 } from '../classes/waitlist.events.js';
 import { CLASSES_WAITLIST_OFFER } from '../classes/waitlist.requests.js';
+import { REVIEW_ANSWERED_V1, REVIEW_HIDDEN_V1 } from '../classes/review.events.js';
 import { CLASSES_CLASS_SCHEDULE } from '../classes/class-schedule.requests.js';
 import { ADMIN_ACTION_RECORDED_V1 } from '../audit/admin-action.events.js';
 import type { EventDefinition } from '../events/event-definition.js';
@@ -68,6 +69,8 @@ const ACCOUNT_MAIL_EVENTS = [
 const MONEY_MAIL_EVENTS = [RECEIPT_ISSUED_V1, REFUND_SUCCEEDED_V1, REFUND_FAILED_V1];
 /** A freed seat offered to the first in a waitlist, and an offer that lapsed (decision 0038): the student is mailed. */
 const WAITLIST_MAIL_EVENTS = [WAITLIST_OFFER_MADE_V1, WAITLIST_OFFER_EXPIRED_V1];
+/** A student's review of a class hidden by an admin, or answered by the instructor (decision 0043): the author is mailed. */
+const REVIEW_MAIL_EVENTS = [REVIEW_HIDDEN_V1, REVIEW_ANSWERED_V1];
 /** Every event a ClassHub service publishes, each subject with its version. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_EVENTS,
@@ -84,6 +87,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...WAITLIST_MAIL_EVENTS,
   ADMIN_ACTION_RECORDED_V1,
   ROSTER_MAIL_REQUESTED_V1,
+  ...REVIEW_MAIL_EVENTS,
 ];
 /** payments' questions to classes about the seats of a checkout (the saga, and decision 0029's fair holds). */
 const SEAT_REQUESTS = [
@@ -144,6 +148,7 @@ export const MESSAGING: Readonly<
       CLASS_FEEDBACK_SENT_V1,
       ...MONEY_MAIL_EVENTS,
       ...WAITLIST_MAIL_EVENTS,
+      ...REVIEW_MAIL_EVENTS,
       // An instructor's mail to a class's students (decision 0042).
       ROSTER_MAIL_REQUESTED_V1,
     ],

@@ -10,7 +10,7 @@ import {
   type ClassSort,
 } from '@classhub/contracts';
 import { containsPattern, DRIZZLE, notFound, type CachedJson } from '@classhub/nest-kit';
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toPublicClassDto } from '../classes/class.mapper.js';
 import { notEnded, withSessions } from '../schedule/catalogue-schedule.js';
@@ -23,6 +23,12 @@ const ORDER_BY: Record<ClassSort, SQL[]> = {
   'price-asc': [asc(classes.priceCents), desc(classes.enrolled), asc(classes.id)],
   'price-desc': [desc(classes.priceCents), desc(classes.enrolled), asc(classes.id)],
   newest: [desc(classes.createdAt), asc(classes.id)],
+  // Decision 0043: the highest exact average first (unrated classes last), then the most reviewed.
+  rating: [
+    sql`${classes.ratingTotal}::numeric / nullif(${classes.ratingCount}, 0) desc nulls last`,
+    desc(classes.ratingCount),
+    asc(classes.id),
+  ],
 };
 
 /**

@@ -1,4 +1,10 @@
-import { nextSession, type ClassDto, type ClassSessionTimes, type ClassSnapshot } from '@classhub/contracts';
+import {
+  ratingAverageOf,
+  nextSession,
+  type ClassDto,
+  type ClassSessionTimes,
+  type ClassSnapshot,
+} from '@classhub/contracts';
 import type { ClassRow } from './class.entity.js';
 
 /** A class as its instructor and admins see it: the spec's field names, price in dollars, the admin's feedback. */
@@ -26,6 +32,8 @@ export function toPublicClassDto(row: ClassRow, sessions?: readonly ClassSession
     price: row.priceCents / 100,
     enrolled: row.enrolled,
     status: row.status,
+    ratingAverage: ratingAverageOf(row.ratingCount, row.ratingTotal),
+    ratingCount: row.ratingCount,
     description: row.description,
     learningOutcomes: row.learningOutcomes,
     timeZone: row.timeZone,

@@ -25,7 +25,9 @@ export type MailKind =
   | 'waitlist-offer'
   | 'account-suspended'
   | 'account-reactivated'
-  | 'waitlist-offer-expired';
+  | 'waitlist-offer-expired'
+  | 'review-hidden'
+  | 'review-answered';
 
 export interface MailRecipient {
   email: string;

@@ -27,6 +27,7 @@ const REFUND: FieldExpectation = {
 
 // mails/waitlist-mails.handler.ts: the mail is keyed by the offer and sent to the student the read model knows.
 const OFFER: FieldExpectation = { offerId: 'string', studentId: 'string', className: 'string' };
+const REVIEW: FieldExpectation = { reviewId: 'string', classId: 'string', studentId: 'string', className: 'string' };
 
 describe('notifications as a consumer', () => {
   it('still gets from each message what it reads', () => {
@@ -76,6 +77,9 @@ describe('notifications as a consumer', () => {
         // mails/waitlist-mails.handler.ts and the waitlist templates.
         'classes.waitlist.offer-made.v1': { ...OFFER, expiresAt: 'string' },
         'classes.waitlist.offer-expired.v1': OFFER,
+        // mails/review-mails.handler.ts and the review templates: the author the read model knows.
+        'classes.review.hidden.v1': { ...REVIEW, reason: 'string' },
+        'classes.review.answered.v1': { ...REVIEW, instructorName: 'string' },
       },
       asks: {
         // users/user-contacts.reconciliation.ts: a page of users at a time.
