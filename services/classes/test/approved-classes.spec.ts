@@ -45,6 +45,16 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
           'instructorName',
           'price',
           'status',
+          // Issue 36: ratings (decision 0043) and the schedule (decision 0040; never the joining link).
+          'ratingAverage',
+          'ratingCount',
+          'description',
+          'learningOutcomes',
+          'timeZone',
+          'sessions',
+          'startsAt',
+          'endsAt',
+          'nextSessionAt',
         ].sort(),
       );
     });
@@ -113,6 +123,9 @@ describe('classes service over HTTP (real PostgreSQL and NATS)', () => {
         availableSeats: 8,
         price: 59.99,
         classImage: '/api/media/classes/guitar.svg',
+        // Its demo sessions, relative to the seeding (decision 0040).
+        startsAt: rows.find((row) => row.className === 'Acoustic Guitar for Beginners')?.startsAt?.toISOString(),
+        endsAt: rows.find((row) => row.className === 'Acoustic Guitar for Beginners')?.endsAt?.toISOString(),
       });
     });
 

@@ -31,6 +31,8 @@ export function refundDeadline({ paidAt, windowDays, classStartsAt }: RefundWind
 /** Why a refund is refused (the 409's `reason`); the words are in REFUND_MESSAGES. */
 export const REFUND_REFUSALS = [
   'outside-window',
+  // Decision 0040: refunds close when the class's first session starts.
+  'class-started',
   'already-refunded',
   'refund-in-progress',
   'not-confirmed',
@@ -41,6 +43,7 @@ export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
 
 export const REFUND_MESSAGES = {
   'outside-window': 'The refund window for this payment has closed',
+  'class-started': 'This class has already started: refunds close when its first session begins',
   'already-refunded': 'This payment has already been refunded',
   'refund-in-progress': 'A refund of this payment is already under way',
   'not-confirmed': 'The enrolment of this payment is not confirmed yet; please try again in a moment',

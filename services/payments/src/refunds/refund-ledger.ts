@@ -14,6 +14,7 @@ import type { ProviderRefund } from '../providers/payment-provider.js';
 import { refunds, type RefundRow } from './refund.entity.js';
 import { refundRefused } from './refund-refusal.js';
 import { refundRefusal } from './refund-policy.js';
+import { classStarts } from './class-starts.js';
 
 /** Who asks for a refund: a student may only refund their own payments (others' are not found), an admin any. */
 export interface RefundAsker {
@@ -55,7 +56,16 @@ export class RefundLedger {
     if (!payment || (asker.initiatedBy === 'student' && payment.studentId !== asker.userId))
       throw notFound(REFUND_MESSAGES.paymentNotFound);
     const [existing] = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
-    const refused = refundRefusal({ payment, existing, initiatedBy: asker.initiatedBy, windowDays, now: new Date() });
+    // Decision 0040: a student's window also closes when the class starts (its listing says when).
+    const classStartsAt = (await classStarts(tx, [payment.classId])).get(payment.classId);
+    const refused = refundRefusal({
+      payment,
+      existing,
+      initiatedBy: asker.initiatedBy,
+      windowDays,
+      now: new Date(),
+      classStartsAt,
+    });
     if (refused) throw refundRefused(refused);
     const [refund] = await tx
       .insert(refunds)

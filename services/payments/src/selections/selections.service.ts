@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENT_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
+import { PAYMENT_MESSAGES, SCHEDULE_MESSAGES, type SelectedClassDto } from '@classhub/contracts';
 import { conflict, DRIZZLE, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { classListings, type ClassListingRow } from '../class-listings/class-listings-read-model.entity.js';
@@ -72,6 +72,8 @@ export class SelectionsService {
     const [listing] = await this.db.select().from(classListings).where(eq(classListings.classId, classId)).limit(1);
     if (!listing) throw notFound(PAYMENT_MESSAGES.classNotFound);
     if (listing.status !== 'approved' || listing.cancelledAt) throw conflict(PAYMENT_MESSAGES.classNotApproved);
+    // Decision 0040: a class whose last session is over is no longer sold.
+    if (listing.endsAt && listing.endsAt <= new Date()) throw conflict(SCHEDULE_MESSAGES.classEnded);
     // A full class may still be selected by the student a waitlist seat is kept for (decision 0038).
     if (listing.availableSeats < 1 && !(await this.offers.seatKeptFor(classId, student.id, listing.availableSeats)))
       throw conflict(PAYMENT_MESSAGES.classFull);
