@@ -19,7 +19,14 @@ const TransactionsPage = lazy(() =>
   })),
 );
 
-/** Exposed as `mf_admin/App`: the admin dashboard pages. The shell mounts it for /dashboard/adminhome, /dashboard/manageusers, /dashboard/manageclasses, /dashboard/messages, /dashboard/transactions and /dashboard/managecoupons, inside its dashboard frame and admin guard. */
+// The audit log (decision 0045): seldom opened, a chunk of its own.
+const AuditLogPage = lazy(() =>
+  import(/* webpackChunkName: "audit-log-page" */ '../features/audit/audit-log-page').then((module) => ({
+    default: module.AuditLogPage,
+  })),
+);
+
+/** Exposed as `mf_admin/App`: the admin dashboard pages. The shell mounts it for /dashboard/adminhome, /dashboard/manageusers, /dashboard/manageclasses, /dashboard/messages, /dashboard/transactions, /dashboard/managecoupons and /dashboard/audit, inside its dashboard frame and admin guard. */
 export default function AdminApp() {
   return (
     <Routes>
@@ -40,6 +47,14 @@ export default function AdminApp() {
         element={
           <PageSuspense>
             <CouponsPage />
+          </PageSuspense>
+        }
+      />
+      <Route
+        path="/dashboard/audit"
+        element={
+          <PageSuspense>
+            <AuditLogPage />
           </PageSuspense>
         }
       />

@@ -31,6 +31,8 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly DashboardLink[]>> = {
     { to: '/dashboard/transactions', label: 'Transactions' },
     // Promotion codes for any class or all of them (decision 0035).
     { to: '/dashboard/managecoupons', label: 'Coupons' },
+    // Who changed an account, a class or a review, when and why (decision 0045).
+    { to: '/dashboard/audit', label: 'Audit Log' },
   ],
   instructor: [
     { to: '/dashboard/instructorhome', label: 'Instructor Home' },

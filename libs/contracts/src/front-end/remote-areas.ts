@@ -37,6 +37,8 @@ export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
     '/dashboard/transactions',
     // Promotion codes for any class or all of them (decision 0035).
     '/dashboard/managecoupons',
+    // Every admin action, who, what, when and why (decision 0045).
+    '/dashboard/audit',
   ],
 };
 

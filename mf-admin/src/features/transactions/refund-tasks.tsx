@@ -14,7 +14,7 @@ import {
 import { apiErrorMessage } from '@classhub/web-api';
 import styled from 'styled-components';
 import { useListRefundTasksQuery, useResolveRefundMutation, useRetryRefundMutation } from './api';
-import { NoteDialog } from './note-dialog';
+import { NoteDialog } from '../../shared/note-dialog';
 
 const Tasks = styled.ul`
   list-style: none;

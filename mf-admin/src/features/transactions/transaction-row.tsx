@@ -15,7 +15,7 @@ import {
 import { apiErrorMessage } from '@classhub/web-api';
 import styled from 'styled-components';
 import { useRefundPaymentMutation } from './api';
-import { NoteDialog } from './note-dialog';
+import { NoteDialog } from '../../shared/note-dialog';
 
 export const TRANSACTION_COLUMNS = ['#', 'Class', 'Student', 'Transaction ID', 'Date & Time', 'Amount', 'Status'];
 

@@ -3,6 +3,7 @@ import { ROLE_LABELS, type UserDto } from '@classhub/contracts';
 import { Avatar, Badge, BreakableEmail, Button, ConfirmDialog, IndexCell, RowHeader, toast } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useUpdateUserRoleMutation, type GrantableRole } from './api';
+import { UserAccountActions } from './user-account-actions';
 import { Actions, Email, ROLE_TONES } from './users-table.styles';
 
 /** The toast each role change shows (docs/product.md#manage-users), once the server reports a modification. */
@@ -39,6 +40,14 @@ export function UserRow({ user, position }: { user: UserDto; position: number })
       </Email>
       <td>
         <Badge $tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+        {user.suspended ? (
+          <>
+            {' '}
+            <Badge $tone="danger" title={user.suspendedReason}>
+              Suspended
+            </Badge>
+          </>
+        ) : null}
       </td>
       <Actions>
         <div>
@@ -53,6 +62,7 @@ export function UserRow({ user, position }: { user: UserDto; position: number })
           <Button disabled={updating || user.role === 'admin'} onClick={() => setConfirmingAdmin(true)}>
             Make Admin
           </Button>
+          <UserAccountActions user={user} isSelf={isSelf} />
         </div>
         {confirmingAdmin ? (
           <ConfirmDialog

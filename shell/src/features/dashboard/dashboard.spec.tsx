@@ -124,7 +124,7 @@ describe('the dashboard side panel', () => {
     [
       'admin',
       'Admin',
-      ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages', 'Transactions', 'Coupons'],
+      ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages', 'Transactions', 'Coupons', 'Audit Log'],
       '/dashboard/adminhome',
     ],
     [

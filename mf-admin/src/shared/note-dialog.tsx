@@ -7,18 +7,30 @@ export interface NoteDialogProps {
   children: ReactNode;
   label: string;
   submitLabel: string;
-  /** Said under the field when it is left empty. */
-  required: string;
+  /** Said under the field when it is left empty; without it the text may be empty. */
+  required?: string;
+  /** The longest text the field takes (500 unless said). */
+  maxLength?: number;
   /** Sends the text; answers the problem to show, or null when done (the dialog then closes). */
   onSubmit: (text: string) => Promise<string | null>;
   onClose: () => void;
 }
 
 /**
- * A dialog that asks an admin for a required text (a refund's reason, how a failed refund was resolved). On failure it
+ * A dialog that asks an admin for a text, required or not (a refund's reason, how a failed refund was resolved, why an
+ * account is suspended). On failure it
  * stays open with the text kept, so nothing typed is lost.
  */
-export function NoteDialog({ title, children, label, submitLabel, required, onSubmit, onClose }: NoteDialogProps) {
+export function NoteDialog({
+  title,
+  children,
+  label,
+  submitLabel,
+  required,
+  maxLength = 500,
+  onSubmit,
+  onClose,
+}: NoteDialogProps) {
   const formId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -26,7 +38,7 @@ export function NoteDialog({ title, children, label, submitLabel, required, onSu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
+    if (required && !text.trim()) {
       setProblem(required);
       return;
     }
@@ -58,7 +70,7 @@ export function NoteDialog({ title, children, label, submitLabel, required, onSu
           multiline
           label={label}
           data-autofocus=""
-          maxLength={500}
+          maxLength={maxLength}
           value={text}
           error={problem}
           onChange={(event) => setText(event.target.value)}
