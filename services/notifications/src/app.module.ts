@@ -11,6 +11,7 @@ import { ClassReviewMailsHandler } from './mails/class-review-mails.handler.js';
 import { MoneyMailsHandler } from './mails/money-mails.handler.js';
 import { ReviewMailsHandler } from './mails/review-mails.handler.js';
 import { WaitlistMailsHandler } from './mails/waitlist-mails.handler.js';
+import { RosterMailsHandler } from './mails/roster-mails.handler.js';
 import { MailPreferencesHttpController } from './preferences/mail-preferences.http.controller.js';
 import { MailPreferencesService } from './preferences/mail-preferences.service.js';
 import { UserContactsRoleResolver } from './users/user-contacts-role.resolver.js';
@@ -44,6 +45,7 @@ export class AppModule {
         AccountMailsHandler,
         AccountAdminMailsHandler,
         WaitlistMailsHandler,
+        RosterMailsHandler,
         ReviewMailsHandler,
       ],
     };

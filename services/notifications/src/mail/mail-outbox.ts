@@ -27,7 +27,8 @@ export type MailKind =
   | 'account-reactivated'
   | 'waitlist-offer-expired'
   | 'review-hidden'
-  | 'review-answered';
+  | 'review-answered'
+  | 'roster-mail';
 
 export interface MailRecipient {
   email: string;

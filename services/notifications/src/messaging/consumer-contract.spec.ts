@@ -77,6 +77,16 @@ describe('notifications as a consumer', () => {
         // mails/waitlist-mails.handler.ts and the waitlist templates.
         'classes.waitlist.offer-made.v1': { ...OFFER, expiresAt: 'string' },
         'classes.waitlist.offer-expired.v1': OFFER,
+        // mails/roster-mails.handler.ts and the roster template: one mail per named student.
+        'payments.roster.mail-requested.v1': {
+          mailId: 'string',
+          className: 'string',
+          instructorName: 'string',
+          instructorEmail: 'string',
+          subject: 'string',
+          message: 'string',
+          recipients: 'array',
+        },
         // mails/review-mails.handler.ts and the review templates: the author the read model knows.
         'classes.review.hidden.v1': { ...REVIEW, reason: 'string' },
         'classes.review.answered.v1': { ...REVIEW, instructorName: 'string' },
