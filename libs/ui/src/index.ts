@@ -86,3 +86,6 @@ export { WaitlistControl } from './waitlist/waitlist-control';
 export type { WaitlistControlProps, WaitlistPlace } from './waitlist/waitlist-control';
 export { WaitlistOfferBanner } from './waitlist/waitlist-offer-banner';
 export type { WaitlistOfferBannerProps } from './waitlist/waitlist-offer-banner';
+export { Pager, SearchField } from './paging/paging';
+export type { PagerProps, SearchFieldProps } from './paging/paging';
+export { TYPING_DEBOUNCE_MS, useDebouncedField } from './paging/use-debounced-field';

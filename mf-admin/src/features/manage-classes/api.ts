@@ -59,5 +59,5 @@ export const manageClassesApi = adminClassesApi.injectEndpoints({
   }),
 });
 
-export { useListClassesQuery } from '../../shared/classes.api';
+export { useListClassesQuery, useSearchClassesQuery } from '../../shared/classes.api';
 export const { useUpdateClassStatusMutation, useUpdateClassFeedbackMutation } = manageClassesApi;

@@ -52,7 +52,9 @@ function stubApi(
     const { pathname } = new URL(request.url);
     const body = request.method === 'PUT' ? await request.json() : undefined;
     calls.push({ method: request.method, path: pathname, ...(body ? { body } : {}) });
-    if (request.method === 'GET' && pathname === '/api/classes') return jsonResponse(current);
+    // The page always asks for a page (decision 0044).
+    if (request.method === 'GET' && pathname === '/api/classes')
+      return jsonResponse({ items: current, total: current.length, page: 1, pageSize: 12 });
     const decision = /^\/api\/classe\/(approved|denied)\/(.+)$/.exec(pathname);
     if (request.method === 'PATCH' && decision) {
       const answer = patch();
@@ -328,7 +330,7 @@ describe('ManageClassesPage', () => {
   it("shows the server's message and Retry when the list cannot be loaded, and Retry fetches again", async () => {
     fetchSpy
       .mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'Forbidden resource' }, 403))
-      .mockResolvedValueOnce(jsonResponse([guitar]));
+      .mockResolvedValueOnce(jsonResponse({ items: [guitar], total: 1, page: 1, pageSize: 12 }));
     renderRemote(<ManageClassesPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the classes");

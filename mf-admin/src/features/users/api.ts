@@ -38,5 +38,5 @@ export const usersApi = adminUsersApi.injectEndpoints({
   }),
 });
 
-export { useListUsersQuery } from '../../shared/users.api';
+export { useListUsersQuery, useSearchUsersQuery } from '../../shared/users.api';
 export const { useUpdateUserRoleMutation } = usersApi;

@@ -39,13 +39,15 @@ interface Call {
 let fetchSpy: jest.SpyInstance;
 let calls: Call[];
 
-/** Answers GET /api/users with `users` (changing a role in it on PATCH) and PATCH with `patch`. */
+/** Answers GET /api/users with a page of `users` (changing a role in it on PATCH) and PATCH with `patch`. */
 function stubApi(users: UserDto[], patch: () => Response = () => jsonResponse({ modifiedCount: 1 })) {
   let current = users.map((user) => ({ ...user }));
   fetchSpy.mockImplementation(async (input: Request) => {
     const { pathname } = new URL(input.url);
     calls.push({ method: input.method, path: pathname });
-    if (input.method === 'GET' && pathname === '/api/users') return jsonResponse(current);
+    // The page always asks for a page (decision 0044).
+    if (input.method === 'GET' && pathname === '/api/users')
+      return jsonResponse({ items: current, total: current.length, page: 1, pageSize: 20 });
     const match = /^\/api\/users\/(admin|instructor)\/(.+)$/.exec(pathname);
     if (input.method === 'PATCH' && match) {
       const answer = patch();
@@ -113,7 +115,7 @@ describe('ManageUsersPage', () => {
       within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '', 'ada@example.com', 'Student', 'Make InstructorMake Admin']);
+    ).toEqual(['1', '', 'ada@example.com', 'Student', 'Make InstructorMake AdminMake StudentSuspend']);
     expect(first.querySelector('img')).toHaveAttribute('src', '/api/media/users/ada.jpg');
     expect(rowOf('Bo Diddley').querySelector('[data-initials]')).toHaveAttribute('data-initials', 'BD');
     expect(calls).toEqual([{ method: 'GET', path: '/api/users' }]);
@@ -207,7 +209,7 @@ describe('ManageUsersPage', () => {
   it("shows the server's message and Retry when the list cannot be loaded, and Retry fetches again", async () => {
     fetchSpy
       .mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'Forbidden resource' }, 403))
-      .mockResolvedValueOnce(jsonResponse([ada]));
+      .mockResolvedValueOnce(jsonResponse({ items: [ada], total: 1, page: 1, pageSize: 20 }));
     renderRemote(<ManageUsersPage />);
 
     const alert = await screen.findByRole('alert');
@@ -221,6 +223,33 @@ describe('ManageUsersPage', () => {
     fetchSpy.mockRejectedValue(new TypeError('fetch failed'));
     renderRemote(<ManageUsersPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('ClassHub could not be reached');
+  });
+
+  it('asks the server for the search, the role and the page in the URL, and pages "Page 2 of 3"', async () => {
+    const requested: string[] = [];
+    fetchSpy.mockImplementation(async (input: Request) => {
+      const url = new URL(input.url);
+      requested.push(url.search);
+      return jsonResponse({ items: [ada], total: 41, page: Number(url.searchParams.get('page')), pageSize: 20 });
+    });
+    renderRemote(<ManageUsersPage />, { path: '/dashboard/manageusers?q=ada&role=student&page=2' });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(requested[0]).toBe('?q=ada&role=student&page=2&pageSize=20');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('student');
+    expect(await screen.findByRole('searchbox', { name: 'Search users' })).toHaveValue('ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(requested.at(-1)).toBe('?q=ada&role=student&page=3&pageSize=20'));
+  });
+
+  it('says "No users match" when a search finds no one, and Clear shows everyone again', async () => {
+    fetchSpy.mockImplementation(async (input: Request) => {
+      const filtered = new URL(input.url).searchParams.has('q');
+      return jsonResponse({ items: filtered ? [] : [ada], total: filtered ? 0 : 1, page: 1, pageSize: 20 });
+    });
+    renderRemote(<ManageUsersPage />, { path: '/dashboard/manageusers?q=nobody' });
+    expect(await screen.findByText('No users match')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    expect(await screen.findByRole('heading', { name: 'Total Users: 1' })).toBeInTheDocument();
   });
 
   it('says so when there are no users', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useId } from 'react';
 import { CLASS_LIMITS, CLASS_SORTS } from '@classhub/contracts';
 import { normalizePrice, isClassSort, SORT_LABELS, type CatalogQuery } from './catalog-query';
+import { useDebouncedField } from '@classhub/ui';
 import type { CatalogQueryChange } from './use-catalog-query';
-import { useDebouncedField } from './use-debounced-field';
 import { CheckboxField, Field, FieldError, Form, SearchField } from './class-filters.styles';
 
 export const PRICE_FORMAT_MESSAGE = 'Enter a price such as 10 or 19.99';

@@ -6,7 +6,7 @@ import type { ClassDto, ClassPage } from '@classhub/contracts';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { ClassesPage } from './classes-page';
 import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE } from './class-filters';
-import { TYPING_DEBOUNCE_MS } from './use-debounced-field';
+import { TYPING_DEBOUNCE_MS } from '@classhub/ui';
 
 function classNamed(i: number): ClassDto {
   return {

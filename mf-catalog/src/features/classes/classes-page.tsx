@@ -8,13 +8,13 @@ import {
   LoadingState,
   PageContainer,
   PageHeader,
+  Pager,
   VisuallyHidden,
 } from '@classhub/ui';
 import { ClassGrid } from '../../shared/classes/class-grid';
 import { useListApprovedClassesQuery } from './api';
 import { hasFilters, type CatalogQuery } from './catalog-query';
 import { ClassFilters } from './class-filters';
-import { Pagination } from './pagination';
 import { useCatalogQuery, type CatalogQueryChange } from './use-catalog-query';
 import { useDeferredResult } from '../../shared/use-deferred-result';
 
@@ -102,7 +102,7 @@ function ClassResults({ query, onChange, onClearFilters }: ResultsProps) {
       <>
         <ClassGrid classes={page.items} label="Classes" opensPage />
         {pageCount > 1 ? (
-          <Pagination page={page.page} pageCount={pageCount} onPage={(next) => onChange({ changes: { page: next } })} />
+          <Pager page={page.page} pageCount={pageCount} onPage={(next) => onChange({ changes: { page: next } })} />
         ) : null}
       </>
     );

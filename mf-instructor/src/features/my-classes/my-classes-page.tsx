@@ -1,9 +1,20 @@
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
+import { CLASS_STATUS_LABELS, type ClassStatus } from '@classhub/contracts';
+import {
+  Button,
+  ButtonLink,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+} from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { useMyClasses } from '../../api/use-my-classes';
 import { PATHS } from '../../config/paths';
 import { InstructorClassCard } from './instructor-class-card';
+import { StatusFilter, useStatusFilter } from './status-filter';
 
 const Count = styled.h2`
   margin-bottom: 1rem;
@@ -16,8 +27,8 @@ const EmptyAction = styled.span`
   margin-top: 1rem;
 `;
 
-function MyClassesGrid() {
-  const { data: classes, isLoading, isError, error, refetch, signedOut } = useMyClasses();
+function MyClassesGrid({ status, onShowAll }: { status: ClassStatus | undefined; onShowAll: () => void }) {
+  const { data: classes, isLoading, isError, error, refetch, signedOut } = useMyClasses(status);
 
   if (signedOut)
     return <ErrorState title="You are signed out" message="Log in as an instructor to see your classes." />;
@@ -35,7 +46,21 @@ function MyClassesGrid() {
   return (
     <>
       <Count>My All Classes: {classes.length}</Count>
-      {classes.length === 0 ? (
+      {classes.length === 0 && status ? (
+        <EmptyState
+          title={`No ${CLASS_STATUS_LABELS[status].toLowerCase()} classes`}
+          message={
+            <>
+              None of your classes is {CLASS_STATUS_LABELS[status].toLowerCase()} right now.
+              <EmptyAction>
+                <Button $variant="secondary" onClick={onShowAll}>
+                  Show all classes
+                </Button>
+              </EmptyAction>
+            </>
+          }
+        />
+      ) : classes.length === 0 ? (
         <EmptyState
           title="You have not added a class yet"
           message={
@@ -65,10 +90,12 @@ function MyClassesGrid() {
  * feedback.
  */
 export function MyClassesPage() {
+  const [status, setStatus] = useStatusFilter();
   return (
     <PageContainer>
       <PageHeader title="My Classes" description="The classes you teach, with their status and the admin’s feedback." />
-      <MyClassesGrid />
+      <StatusFilter status={status} onChange={setStatus} />
+      <MyClassesGrid status={status} onShowAll={() => setStatus(undefined)} />
     </PageContainer>
   );
 }
