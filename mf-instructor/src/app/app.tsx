@@ -28,6 +28,11 @@ function usePages() {
           default: module.CouponsPage,
         })),
       ),
+      RosterPage: lazy(() =>
+        import(/* webpackChunkName: "roster-page" */ '../features/roster/roster-page').then((module) => ({
+          default: module.RosterPage,
+        })),
+      ),
       AddClassPage: lazy(() =>
         import(/* webpackChunkName: "add-class-page" */ '../features/add-class/add-class-page').then((module) => ({
           default: module.AddClassPage,
@@ -40,7 +45,7 @@ function usePages() {
 
 /** Exposed as `mf_instructor/App`: the instructor dashboard pages. The shell mounts it for /dashboard/instructorhome, /dashboard/myclasses, /dashboard/addclasses, /dashboard/mycoupons; guards and the dashboard frame come later. */
 export default function InstructorApp() {
-  const { InstructorHomePage, MyClassesPage, AddClassPage, CouponsPage } = usePages();
+  const { InstructorHomePage, MyClassesPage, AddClassPage, CouponsPage, RosterPage } = usePages();
   return (
     <PageSuspense>
       <Routes>
@@ -48,6 +53,7 @@ export default function InstructorApp() {
         <Route path={PATHS.myClasses} element={<MyClassesPage />} />
         <Route path={PATHS.addClass} element={<AddClassPage />} />
         <Route path={PATHS.coupons} element={<CouponsPage />} />
+        <Route path={PATHS.roster} element={<RosterPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </PageSuspense>

@@ -4,4 +4,9 @@ export const PATHS = {
   myClasses: '/dashboard/myclasses',
   addClass: '/dashboard/addclasses',
   coupons: '/dashboard/mycoupons',
+  // A class's roster (decision 0042).
+  roster: '/dashboard/myclasses/:id/roster',
 } as const;
+
+/** The roster page of one class. */
+export const rosterPathOf = (classId: string) => `${PATHS.myClasses}/${classId}/roster`;

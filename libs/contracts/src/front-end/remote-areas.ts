@@ -23,7 +23,8 @@ export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
   ],
   mf_instructor: [
     '/dashboard/instructorhome',
-    '/dashboard/myclasses',
+    // My Classes and each class's pages below it (its roster, decision 0042).
+    '/dashboard/myclasses/*',
     '/dashboard/addclasses',
     // Promotion codes for the instructor's own classes (decision 0035).
     '/dashboard/mycoupons',

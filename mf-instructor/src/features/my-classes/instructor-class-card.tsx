@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CLASS_STATUS_LABELS, classStatusOf, type ClassDto } from '@classhub/contracts';
-import { Button, CardActions, ClassCardFrame, formatPrice } from '@classhub/ui';
+import { Button, ButtonLink, CardActions, ClassCardFrame, formatPrice } from '@classhub/ui';
+import { rosterPathOf } from '../../config/paths';
 import { FeedbackDialog } from './feedback-dialog';
 import { Facts } from './instructor-class-card.styles';
 
@@ -38,6 +39,9 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
         <Button $variant="secondary" aria-describedby={titleId} onClick={() => setShowFeedback(true)}>
           Feedback
         </Button>
+        <ButtonLink to={rosterPathOf(cls._id)} $variant="secondary" aria-describedby={titleId}>
+          Roster
+        </ButtonLink>
       </CardActions>
     </ClassCardFrame>
   );
