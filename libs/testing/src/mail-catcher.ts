@@ -10,6 +10,8 @@ export interface CaughtMail {
   html: string;
   messageId: string;
   from: string;
+  /** Files sent with the mail (a receipt's calendar), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface MailCatcher {
@@ -33,6 +35,11 @@ const toCaught = (recipients: string[], parsed: ParsedMail): CaughtMail => ({
   html: typeof parsed.html === 'string' ? parsed.html : '',
   messageId: parsed.messageId ?? '',
   from: parsed.from?.text ?? '',
+  attachments: parsed.attachments.map((attachment) => ({
+    filename: attachment.filename ?? '',
+    contentType: attachment.contentType,
+    content: attachment.content.toString('utf8'),
+  })),
 });
 
 /**

@@ -9,6 +9,7 @@ import { AccountAdminMailsHandler } from './mails/account-admin-mails.handler.js
 import { AccountMailsHandler } from './mails/account-mails.handler.js';
 import { ClassReviewMailsHandler } from './mails/class-review-mails.handler.js';
 import { MoneyMailsHandler } from './mails/money-mails.handler.js';
+import { ReceiptCalendar } from './mails/receipt-calendar.js';
 import { ReviewMailsHandler } from './mails/review-mails.handler.js';
 import { WaitlistMailsHandler } from './mails/waitlist-mails.handler.js';
 import { RosterMailsHandler } from './mails/roster-mails.handler.js';
@@ -42,6 +43,7 @@ export class AppModule {
         UserContactsReconciliation,
         ClassReviewMailsHandler,
         MoneyMailsHandler,
+        ReceiptCalendar,
         AccountMailsHandler,
         AccountAdminMailsHandler,
         WaitlistMailsHandler,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { classCalendar } from './class-calendar.js';
 import { buildCalendar, calendarFileName, foldLine, icsDateTime, icsText } from './ics-calendar.js';
 
 const now = new Date('2026-11-27T12:00:00Z');
@@ -77,5 +78,27 @@ describe('helpers', () => {
     expect(icsText('a,b;c\r\nd')).toBe('a\\,b\\;c\\nd');
     expect(calendarFileName('Guitar Basics: Level 1/../x')).toBe('guitar-basics-level-1x.ics');
     expect(calendarFileName('¿¿')).toBe('class.ics');
+  });
+});
+
+describe('classCalendar', () => {
+  it('writes one event per session with a stable UID, numbered summaries and the joining link', () => {
+    const klass = {
+      classId: 'c1',
+      className: 'Pottery',
+      instructorName: 'Sam',
+      meetingUrl: 'https://meet.example.com/p',
+    };
+    const sessions = [
+      { startsAt: '2027-07-01T16:30:00.000Z', durationMinutes: 60 },
+      { startsAt: '2027-07-08T16:30:00.000Z', durationMinutes: 90 },
+    ];
+    const ics = classCalendar(klass, sessions, now);
+    expect(ics).toBe(classCalendar(klass, sessions, now));
+    expect(ics).toContain(`UID:c1-${Date.parse('2027-07-01T16:30:00Z')}@classhub`);
+    expect(ics).toContain('SUMMARY:Pottery (session 2 of 2)');
+    expect(ics).toContain('DTEND:20270708T180000Z');
+    expect(ics).toContain('DESCRIPTION:ClassHub class with Sam.\\nJoin: https://meet.example.com/p');
+    expect(classCalendar({ ...klass, meetingUrl: null }, sessions.slice(0, 1), now)).not.toContain('URL:');
   });
 });

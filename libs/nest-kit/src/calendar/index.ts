@@ -1,1 +1,2 @@
 export * from './ics-calendar.js';
+export * from './class-calendar.js';

@@ -1,13 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLASS_MESSAGES, SCHEDULE_MESSAGES, type ClassSessionTimes } from '@classhub/contracts';
-import {
-  buildCalendar,
-  DRIZZLE,
-  forbidden,
-  notFound,
-  type AuthenticatedUser,
-  type CalendarEvent,
-} from '@classhub/nest-kit';
+import { classCalendar, DRIZZLE, forbidden, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { classes, type ClassRow } from '../classes/class.entity.js';
 import type { ClassesDb } from '../db/classes-db.js';
@@ -21,25 +14,6 @@ export interface ClassJoining {
   meetingUrl: string | null;
   timeZone: string;
   sessions: ClassSessionTimes[];
-}
-
-/** The calendar events of a class's sessions; a session's UID is stable, so importing the file again updates it. */
-export function sessionEvents(
-  klass: Pick<ClassJoining, 'classId' | 'className' | 'meetingUrl'> & { instructorName: string },
-  sessions: readonly ClassSessionTimes[],
-): CalendarEvent[] {
-  return sessions.map((session, index) => {
-    const start = new Date(session.startsAt);
-    return {
-      uid: `${klass.classId}-${start.getTime()}@classhub`,
-      start,
-      end: new Date(start.getTime() + session.durationMinutes * 60_000),
-      summary:
-        sessions.length > 1 ? `${klass.className} (session ${index + 1} of ${sessions.length})` : klass.className,
-      description: `ClassHub class with ${klass.instructorName}.${klass.meetingUrl ? `\nJoin: ${klass.meetingUrl}` : ''}`,
-      ...(klass.meetingUrl ? { url: klass.meetingUrl } : {}),
-    };
-  });
 }
 
 /**
@@ -70,8 +44,8 @@ export class ClassJoiningService {
       .select({ instructorName: classes.instructorName })
       .from(classes)
       .where(eq(classes.id, classId));
-    const events = sessionEvents({ ...joining, instructorName: row?.instructorName ?? '' }, joining.sessions);
-    return { className: joining.className, ics: buildCalendar({ name: joining.className, events }) };
+    const ics = classCalendar({ ...joining, instructorName: row?.instructorName ?? '' }, joining.sessions);
+    return { className: joining.className, ics };
   }
 
   private async allowedClass(caller: AuthenticatedUser, classId: string): Promise<ClassRow> {

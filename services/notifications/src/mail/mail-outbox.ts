@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG, type EventsTransaction } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
 import type { NotificationsConfig } from '../config/notifications.config.js';
-import { mailQueue } from './mail-queue.entity.js';
+import { mailQueue, type MailAttachment } from './mail-queue.entity.js';
 import { sentMails } from './sent-mail.entity.js';
 import { renderMail } from './templates/mail-layout.js';
 import type { MailContent, MailSite } from './templates/mail-content.js';
@@ -62,6 +62,7 @@ export class MailOutbox {
     kind: MailKind,
     to: MailRecipient,
     content: MailContent,
+    attachments?: MailAttachment[],
   ): Promise<void> {
     const mailKey = mailKeyOf(eventId, kind, to.email);
     const mail = renderMail(content);
@@ -72,7 +73,15 @@ export class MailOutbox {
     if (alreadySent.length > 0) return;
     await tx
       .insert(mailQueue)
-      .values({ mailKey, kind, userId: to.userId ?? null, toEmail: to.email, toName: to.name, ...mail })
+      .values({
+        mailKey,
+        kind,
+        userId: to.userId ?? null,
+        toEmail: to.email,
+        toName: to.name,
+        ...mail,
+        attachments: attachments?.length ? attachments : null,
+      })
       .onConflictDoNothing({ target: mailQueue.mailKey });
   }
 }

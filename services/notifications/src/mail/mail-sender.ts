@@ -103,6 +103,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
         text: mail.text,
         html: mail.html,
         messageId,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     } catch (error) {
       const attempts = mail.attempts + 1;

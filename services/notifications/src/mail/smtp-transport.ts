@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@classhub/nest-kit';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { NotificationsConfig } from '../config/notifications.config.js';
+import type { MailAttachment } from './mail-queue.entity.js';
 
 export interface OutgoingMail {
   to: { name: string; address: string };
@@ -9,6 +10,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 /**

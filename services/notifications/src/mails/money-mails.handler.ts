@@ -13,6 +13,7 @@ import { receiptMail, type Receipt } from '../mail/templates/receipt.mail.js';
 import { refundFailedAdminMail, refundFailedStudentMail } from '../mail/templates/refund-failed.mail.js';
 import { refundSucceededMail, type Refund } from '../mail/templates/refund-succeeded.mail.js';
 import { userContacts } from '../users/user-contact.entity.js';
+import { ReceiptCalendar } from './receipt-calendar.js';
 
 type FailedRefund = EventData<typeof REFUND_FAILED_V1>;
 
@@ -25,11 +26,17 @@ const student = (payment: { studentEmail: string; studentName: string; studentId
 /** Receipts and refunds: records of money, always sent whatever the preferences. */
 @Injectable()
 export class MoneyMailsHandler {
-  constructor(private readonly outbox: MailOutbox) {}
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly calendar: ReceiptCalendar,
+  ) {}
 
+  /** The receipt, with the class's calendar attached when it has sessions (decision 0040). */
   @OnEvent(RECEIPT_ISSUED_V1)
   async onReceipt(receipt: Receipt, tx: EventsTransaction, envelope: EventEnvelope): Promise<void> {
-    await this.outbox.enqueue(tx, envelope.id, 'receipt', student(receipt), receiptMail(receipt, this.outbox.site));
+    const content = receiptMail(receipt, this.outbox.site);
+    const attachments = await this.calendar.attachmentsFor(receipt.classId);
+    await this.outbox.enqueue(tx, envelope.id, 'receipt', student(receipt), content, attachments);
   }
 
   @OnEvent(REFUND_SUCCEEDED_V1)

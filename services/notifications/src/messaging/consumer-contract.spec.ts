@@ -94,6 +94,11 @@ describe('notifications as a consumer', () => {
       asks: {
         // users/user-contacts.reconciliation.ts: a page of users at a time.
         'identity.user.list.v1': { sends: { limit: 200 }, reads: { users: 'array', asOf: 'string' } },
+        // mails/receipt-calendar.ts (decision 0040): the receipt's calendar file.
+        'classes.class.schedule.v1': {
+          sends: { classId: '7d0f8a54-2c61-4b8e-9f0a-3e5d6c7b8a91' },
+          reads: { found: 'boolean', sessions: 'array' },
+        },
       },
     });
     expect(problems).toEqual([]);
