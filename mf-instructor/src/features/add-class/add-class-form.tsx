@@ -7,7 +7,7 @@ import { useCreateClassImageMutation, useCreateClassMutation } from '../../api/c
 import { Grid } from './add-class-form.styles';
 import {
   ADD_CLASS_FIELDS,
-  EMPTY_ADD_CLASS_FORM,
+  emptyAddClassForm,
   IMAGE_ACCEPT,
   IMAGE_MESSAGES,
   addClassFormSchema,
@@ -16,11 +16,14 @@ import {
   type AddClassFormValues,
 } from './add-class.schema';
 import { FormField } from './form-field';
+import { browserTimeZone, ScheduleFields } from './schedule-fields';
 
 export const ADDED_TITLE = 'Success!';
 export const ADDED_TEXT = 'Your class has been added';
 
-const isFormField = (field: string): field is AddClassField => (ADD_CLASS_FIELDS as readonly string[]).includes(field);
+// A server message about a session row (`sessions.0.date`, `sessions.1`) goes under that row's field.
+const isFormField = (field: string): field is AddClassField =>
+  (ADD_CLASS_FIELDS as readonly string[]).includes(field.split('.')[0] ?? '');
 
 /** Why an upload failed, in words: a gateway's bare 413 has no message of its own. */
 function uploadFailure(error: unknown): string {
@@ -42,18 +45,20 @@ export function AddClassForm({ user }: { user: AuthUser }) {
   const fileInput = useRef<HTMLInputElement | null>(null);
   // A retry after the create call failed reuses the image already uploaded, instead of uploading it again.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const [empty] = useState(() => emptyAddClassForm(browserTimeZone()));
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddClassFormInput, unknown, AddClassFormValues>({
     resolver: zodResolver(addClassFormSchema),
-    defaultValues: EMPTY_ADD_CLASS_FORM,
+    defaultValues: empty,
   });
 
-  const onSubmit = handleSubmit(async ({ className, availableSeats, price, classImage }) => {
+  const onSubmit = handleSubmit(async ({ className, availableSeats, price, classImage, ...schedule }) => {
     setServerError(null);
     const file = classImage?.[0];
     if (!file) return;
@@ -80,19 +85,20 @@ export function AddClassForm({ user }: { user: AuthUser }) {
         enrolled: 0,
         instructorName: user.name,
         instructorEmail: user.email,
+        ...schedule,
       }).unwrap();
       if (!insertedId) {
         setServerError('The class was not added. Please try again.');
         return;
       }
       toast.success(ADDED_TITLE, ADDED_TEXT);
-      reset(EMPTY_ADD_CLASS_FORM);
+      reset(empty);
       uploaded.current = null;
       // A file input keeps its selection through a form library's reset; only clearing its value empties it.
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       for (const { field, message } of apiFieldErrors(error)) {
-        if (isFormField(field)) setError(field, { type: 'server', message });
+        if (isFormField(field)) setError(field as AddClassField, { type: 'server', message });
       }
       setServerError(apiErrorMessage(error, { tryAgain: true }));
     }
@@ -152,6 +158,7 @@ export function AddClassForm({ user }: { user: AuthUser }) {
           }}
           error={errors.classImage?.message}
         />
+        <ScheduleFields register={register} control={control} errors={errors} />
       </Grid>
       {serverError ? <FormError role="alert">{serverError}</FormError> : null}
       <SubmitRow>

@@ -3,7 +3,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLASS_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@classhub/contracts';
+import { CLASS_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, SCHEDULE_MESSAGES } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote, testUser } from '@classhub/remote-testing';
 import { useListInstructorClassesQuery } from '../../api/classes.api';
@@ -150,6 +150,12 @@ describe('AddClassPage', () => {
       enrolled: 0,
       instructorName: me.name,
       instructorEmail: me.email,
+      // Decision 0040: no schedule given, so none, planned in the browser's zone.
+      description: '',
+      learningOutcomes: '',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      meetingUrl: null,
+      sessions: [],
     });
 
     await waitFor(() => expect(field('Class Name')).toHaveValue(''));
@@ -274,5 +280,43 @@ describe('AddClassPage', () => {
     await fillForm();
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('ClassHub could not be reached');
+  });
+
+  it('sends the schedule: description, outcomes, zone, a session row and the joining link (decision 0040)', async () => {
+    stubApi();
+    renderPage();
+    await fillForm();
+    await userEvent.type(field('Description'), 'Chords.');
+    await userEvent.type(field("What you'll learn"), 'Strumming');
+    await userEvent.selectOptions(field('Time zone'), 'Europe/Paris');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a session' }));
+    await userEvent.type(field('Date'), `${new Date().getFullYear() + 1}-03-02`);
+    await userEvent.clear(field('Time'));
+    await userEvent.type(field('Time'), '18:30');
+    await userEvent.type(field('Joining link'), 'http://meet.example.com/x');
+    await userEvent.click(submit());
+    expect(await screen.findByText(SCHEDULE_MESSAGES.meetingUrl)).toBeInTheDocument();
+    await userEvent.clear(field('Joining link'));
+    await userEvent.type(field('Joining link'), 'https://meet.example.com/x');
+    await userEvent.click(submit());
+    await waitFor(() => expect(posts().map(({ path }) => path)).toContain('/api/classes'));
+    expect(posts().find(({ path }) => path === '/api/classes')?.body).toMatchObject({
+      description: 'Chords.',
+      learningOutcomes: 'Strumming',
+      timeZone: 'Europe/Paris',
+      meetingUrl: 'https://meet.example.com/x',
+      sessions: [{ date: `${new Date().getFullYear() + 1}-03-02`, time: '18:30', durationMinutes: 60 }],
+    });
+  });
+
+  it('says a session in the past must be in the future, under its row', async () => {
+    stubApi();
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a session' }));
+    await userEvent.type(field('Date'), '2020-01-01');
+    await userEvent.click(submit());
+    expect(await screen.findByText(SCHEDULE_MESSAGES.sessionInPast)).toBeInTheDocument();
+    expect(posts().map(({ path }) => path)).not.toContain('/api/classes');
   });
 });

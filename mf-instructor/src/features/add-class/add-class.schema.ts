@@ -4,7 +4,9 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
   availableSeatsSchema,
+  classFieldsShape,
   classNameSchema,
+  futureDistinctSessions,
   priceSchema,
 } from '@classhub/contracts';
 
@@ -24,33 +26,53 @@ const firstFile = (files: unknown): File | undefined => (files as FileList | nul
  * same thing), plus the image file, which is uploaded first and becomes `classImage`. zod's mini API, as the
  * contracts' class schemas are (decision 0026).
  */
-export const addClassFormSchema = z.object({
-  className: classNameSchema,
-  availableSeats: availableSeatsSchema,
-  price: priceSchema,
-  classImage: z.custom<FileList | null | undefined>().check(
-    z.refine((files) => firstFile(files) !== undefined, IMAGE_MESSAGES.required),
-    z.refine((files) => {
-      const file = firstFile(files);
-      return !file || (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
-    }, IMAGE_MESSAGES.type),
-    z.refine((files) => {
-      const file = firstFile(files);
-      return !file || file.size <= IMAGE_UPLOAD_MAX_BYTES;
-    }, IMAGE_MESSAGES.size),
-  ),
-});
+export const addClassFormSchema = z
+  .object({
+    className: classNameSchema,
+    availableSeats: availableSeatsSchema,
+    price: priceSchema,
+    classImage: z.custom<FileList | null | undefined>().check(
+      z.refine((files) => firstFile(files) !== undefined, IMAGE_MESSAGES.required),
+      z.refine((files) => {
+        const file = firstFile(files);
+        return !file || (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
+      }, IMAGE_MESSAGES.type),
+      z.refine((files) => {
+        const file = firstFile(files);
+        return !file || file.size <= IMAGE_UPLOAD_MAX_BYTES;
+      }, IMAGE_MESSAGES.size),
+    ),
+    // Decision 0040: description, outcomes, time zone, joining link and sessions, by the server's rules.
+    ...classFieldsShape,
+  })
+  .check(futureDistinctSessions);
 
 export type AddClassFormInput = z.input<typeof addClassFormSchema>;
 export type AddClassFormValues = z.output<typeof addClassFormSchema>;
 
 /** The form's names, which are also the `field` names of the server's 400 `errors`. */
-export const ADD_CLASS_FIELDS = ['className', 'availableSeats', 'price', 'classImage'] as const;
+export const ADD_CLASS_FIELDS = [
+  'className',
+  'availableSeats',
+  'price',
+  'classImage',
+  'description',
+  'learningOutcomes',
+  'timeZone',
+  'meetingUrl',
+  'sessions',
+] as const;
 export type AddClassField = (typeof ADD_CLASS_FIELDS)[number];
 
-export const EMPTY_ADD_CLASS_FORM: AddClassFormInput = {
+/** An empty form; the time zone is the browser's, which the page reads when the form is first shown. */
+export const emptyAddClassForm = (timeZone: string): AddClassFormInput => ({
   className: '',
   availableSeats: '',
   price: '',
   classImage: undefined,
-};
+  description: '',
+  learningOutcomes: '',
+  timeZone,
+  meetingUrl: '',
+  sessions: [],
+});
