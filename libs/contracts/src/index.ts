@@ -6,6 +6,8 @@ export * from './classes/class.rules.js';
 export * from './classes/class-schedule.js';
 export * from './classes/class-schedule.api.js';
 export * from './classes/class.events.js';
+export * from './classes/class-edits.api.js';
+export * from './classes/class-edits.events.js';
 export * from './classes/enrolment.events.js';
 export * from './classes/seat.requests.js';
 export * from './classes/waitlist.api.js';

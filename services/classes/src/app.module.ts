@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, UserRolesResolver } from '@classhub/nest-kit';
+import { ClassCancellationModule } from './cancellation/class-cancellation.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { MIGRATIONS_FOLDER, type ClassesConfig } from './config/classes.config.js';
 import * as schema from './db/schema.js';
@@ -9,6 +10,8 @@ import { InstructorProfilesProjection } from './instructor-names/instructor-prof
 import { LegacyModule } from './legacy/legacy.module.js';
 import { LiveSeatsModule } from './live-seats/live-seats.module.js';
 import { ClassListResponder } from './messaging/class-list.responder.js';
+import { DecisionReversalModule } from './decisions/decision-reversal.module.js';
+import { ClassEditsModule } from './revisions/class-edits.module.js';
 import { ClassReviewModule } from './review/class-review.module.js';
 import { SeatsModule } from './seats/seats.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -30,6 +33,10 @@ export class AppModule {
           maxTokenLifetimeSeconds: config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS,
         }),
         CatalogModule,
+        // Issue 36, point 2 and the class half of point 6 (decision 0041).
+        ClassEditsModule,
+        ClassCancellationModule,
+        DecisionReversalModule,
         InstructorClassesModule,
         ClassReviewModule,
         LegacyModule,

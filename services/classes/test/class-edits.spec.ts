@@ -150,6 +150,26 @@ describe('classes: edits, cancellation and reversed decisions (decision 0041, re
       expect((await api('PATCH', `/classes/${klass.id}/edit/approve`, admin.token)).status).toBe(409);
     });
 
+    it("shows the admin old and new sessions, and replaces the class's sessions on approval", async () => {
+      const klass = await seats().newClass(5);
+      const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await edit(klass.id, {
+        description: 'Now with a syllabus',
+        timeZone: 'Europe/Paris',
+        sessions: [{ date, time: '18:30', durationMinutes: 90 }],
+      });
+      const [shown] = (await api<ClassEditDto[]>('GET', '/class-edits', admin.token)).body.filter(
+        (one) => one.classId === klass.id,
+      );
+      expect(shown?.current.sessions).toEqual([]);
+      expect(shown?.proposed).toMatchObject({ description: 'Now with a syllabus', timeZone: 'Europe/Paris' });
+      expect(shown?.proposed.sessions).toHaveLength(1);
+      expect((await api('PATCH', `/classes/${klass.id}/edit/approve`, admin.token)).status).toBe(200);
+      const after = await row(klass.id);
+      expect(after).toMatchObject({ description: 'Now with a syllabus', timeZone: 'Europe/Paris' });
+      expect(after.startsAt?.toISOString()).toBe(shown?.proposed.sessions?.[0]?.startsAt);
+    });
+
     it('lowers seats on approval, and refuses (409) an edit whose seats no longer fit', async () => {
       const klass = await seats().newClass(6);
       await edit(klass.id, { availableSeats: 2 });

@@ -7,6 +7,7 @@ import { MailSender } from './mail/mail-sender.js';
 import { SmtpTransport } from './mail/smtp-transport.js';
 import { AccountAdminMailsHandler } from './mails/account-admin-mails.handler.js';
 import { AccountMailsHandler } from './mails/account-mails.handler.js';
+import { ClassChangesMailsHandler } from './mails/class-changes-mails.handler.js';
 import { ClassReviewMailsHandler } from './mails/class-review-mails.handler.js';
 import { MoneyMailsHandler } from './mails/money-mails.handler.js';
 import { ReceiptCalendar } from './mails/receipt-calendar.js';
@@ -42,6 +43,7 @@ export class AppModule {
         UserEventsHandler,
         UserContactsReconciliation,
         ClassReviewMailsHandler,
+        ClassChangesMailsHandler,
         MoneyMailsHandler,
         ReceiptCalendar,
         AccountMailsHandler,

@@ -21,7 +21,8 @@ export const CLASS_EDIT_MESSAGES = {
 
 /**
  * PUT /classes/{id}/edit: every field the instructor can change, as Add A Class sends them (name, image, seats, price,
- * and the schedule's fields once they are part of that form). Seats are the new total of the class.
+ * description, outcomes, time zone, joining link, sessions; decision 0040). Seats are the new total of the class.
+ * As when adding a class, the sessions sent must be in the future.
  */
 export const classEditRequestSchema = createClassRequestSchema;
 export type ClassEditRequest = z.input<typeof classEditRequestSchema>;
@@ -55,8 +56,14 @@ export const classEditFieldsSchema = documented(
     availableSeats: documented(wholeNumberSchema(0), { description: 'Seats of the class in all (taken or not).' }),
     price: z.number(),
     description: z.optional(z.string()),
+    learningOutcomes: z.optional(z.string()),
+    timeZone: z.optional(z.string()),
+    meetingUrl: z.optional(z.string()),
+    sessions: z.optional(
+      z.array(z.object({ startsAt: documented(z.string(), { format: 'date-time' }), durationMinutes: z.number() })),
+    ),
   }),
-  { id: 'ClassEditFields' },
+  { id: 'ClassEditFields', description: 'Sessions as instants; the time zone says how the instructor wrote them.' },
 );
 
 export const CLASS_EDIT_STATUSES = ['pending', 'approved', 'denied', 'replaced'] as const;

@@ -79,6 +79,9 @@ export const classSchema = documented(
         description: 'Students in the waitlist of this full class, those holding an offered seat included.',
       }),
     ),
+    // Decision 0041: a cancelled class stays listed for its instructor and admins, marked, with the reason given.
+    cancelledAt: z.optional(documented(z.string(), { description: 'When the class was cancelled; absent otherwise.' })),
+    cancelReason: z.optional(z.string()),
   }),
   {
     id: 'Class',

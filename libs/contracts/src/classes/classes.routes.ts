@@ -15,6 +15,14 @@ import {
   writeReviewRequestSchema,
 } from './review.api.js';
 import {
+  cancelClassRequestSchema,
+  classCancelledSchema,
+  classEditOutcomeSchema,
+  classEditRequestSchema,
+  classEditSchema,
+  classReasonRequestSchema,
+} from './class-edits.api.js';
+import {
   classJoiningSchema,
   classPageSchema,
   classSchema,
@@ -147,6 +155,50 @@ export const CLASSES_ROUTES = defineRoutes('classes', {
     access: 'public',
     query: seatFiguresQuerySchema,
     response: seatFiguresListSchema,
+  },
+
+  // Point 2 and the class half of point 6 of issue 36 (decision 0041): edits, cancellation, reversed decisions.
+  // The Edit page calls `useUpdateClassMutation` (mf-instructor/src/api/class-edits.api.ts).
+  updateClass: {
+    method: 'PUT',
+    path: '/classes/:id/edit',
+    access: 'instructor',
+    body: classEditRequestSchema,
+    response: classEditOutcomeSchema,
+  },
+  cancelClass: {
+    method: 'POST',
+    path: '/classes/:id/cancel',
+    access: 'instructor-or-admin',
+    body: cancelClassRequestSchema,
+    response: classCancelledSchema,
+  },
+  // An admin: every edit waiting for review; an instructor: the latest edit of each of their classes.
+  listClassEdits: {
+    method: 'GET',
+    path: '/class-edits',
+    access: 'instructor-or-admin',
+    response: z.array(classEditSchema),
+  },
+  approveClassEdit: {
+    method: 'PATCH',
+    path: '/classes/:id/edit/approve',
+    access: 'admin',
+    response: modifiedCountSchema,
+  },
+  denyClassEdit: {
+    method: 'PATCH',
+    path: '/classes/:id/edit/deny',
+    access: 'admin',
+    body: classReasonRequestSchema,
+    response: modifiedCountSchema,
+  },
+  reverseClassDecision: {
+    method: 'PATCH',
+    path: '/classes/:id/decision/reverse',
+    access: 'admin',
+    body: classReasonRequestSchema,
+    response: modifiedCountSchema,
   },
 
   // Issue 36, point 4 (decision 0043): students' reviews and ratings. The list is public (admins also see hidden

@@ -6,6 +6,12 @@ import {
   CLASS_FEEDBACK_SENT_V1,
   CLASS_UPDATED_V1,
 } from '../classes/class.events.js';
+import {
+  CLASS_CANCELLED_V1,
+  CLASS_EDIT_APPROVED_V1,
+  CLASS_EDIT_DENIED_V1,
+  CLASS_EDIT_SUBMITTED_V1,
+} from '../classes/class-edits.events.js';
 import { ENROLMENT_CONFIRMED_V1, ENROLMENT_REJECTED_V1, ENROLMENT_WITHDRAWN_V1 } from '../classes/enrolment.events.js';
 import {
   CLASSES_SEAT_ATTACH,
@@ -71,6 +77,8 @@ const MONEY_MAIL_EVENTS = [RECEIPT_ISSUED_V1, REFUND_SUCCEEDED_V1, REFUND_FAILED
 const WAITLIST_MAIL_EVENTS = [WAITLIST_OFFER_MADE_V1, WAITLIST_OFFER_EXPIRED_V1];
 /** A student's review of a class hidden by an admin, or answered by the instructor (decision 0043): the author is mailed. */
 const REVIEW_MAIL_EVENTS = [REVIEW_HIDDEN_V1, REVIEW_ANSWERED_V1];
+/** Edits of approved classes (decision 0041): the instructor is mailed the admin's decision. */
+const CLASS_EDIT_MAIL_EVENTS = [CLASS_EDIT_SUBMITTED_V1, CLASS_EDIT_APPROVED_V1, CLASS_EDIT_DENIED_V1];
 /** Every event a ClassHub service publishes, each subject with its version. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_EVENTS,
@@ -86,6 +94,8 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ENROLMENT_WITHDRAWN_V1,
   ...WAITLIST_MAIL_EVENTS,
   ADMIN_ACTION_RECORDED_V1,
+  CLASS_CANCELLED_V1,
+  ...CLASS_EDIT_MAIL_EVENTS,
   ROSTER_MAIL_REQUESTED_V1,
   ...REVIEW_MAIL_EVENTS,
 ];
@@ -133,6 +143,8 @@ export const MESSAGING: Readonly<
       ENROLMENT_CONFIRMED_V1,
       ENROLMENT_REJECTED_V1,
       ENROLMENT_WITHDRAWN_V1,
+      // A cancelled class's paid enrolments are refunded (decision 0041).
+      CLASS_CANCELLED_V1,
     ],
     asks: [...SEAT_REQUESTS, IDENTITY_USER_LIST, CLASSES_CLASS_LIST],
   },
@@ -149,6 +161,9 @@ export const MESSAGING: Readonly<
       ...MONEY_MAIL_EVENTS,
       ...WAITLIST_MAIL_EVENTS,
       ...REVIEW_MAIL_EVENTS,
+      CLASS_CANCELLED_V1,
+      CLASS_EDIT_APPROVED_V1,
+      CLASS_EDIT_DENIED_V1,
       // An instructor's mail to a class's students (decision 0042).
       ROSTER_MAIL_REQUESTED_V1,
     ],

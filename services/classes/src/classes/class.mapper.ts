@@ -1,6 +1,6 @@
 import {
-  ratingAverageOf,
   nextSession,
+  ratingAverageOf,
   type ClassDto,
   type ClassSessionTimes,
   type ClassSnapshot,
@@ -12,6 +12,8 @@ export function toClassDto(row: ClassRow, sessions?: readonly ClassSessionTimes[
   return {
     ...toPublicClassDto(row, sessions),
     ...(row.feedback ? { feedback: row.feedback } : {}),
+    ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
+    ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type ClassListPage,
   type ModifiedResponse,
 } from '@classhub/contracts';
-import { Route, badRequest, parseBody } from '@classhub/nest-kit';
+import { CurrentUser, Route, badRequest, parseBody, type AuthenticatedUser } from '@classhub/nest-kit';
 import { CLASS_ID_PIPE } from '../classes/class-id.pipe.js';
 import { ClassReviewService } from './class-review.service.js';
 
@@ -23,13 +23,13 @@ export class ClassReviewHttpController {
   }
 
   @Route(ROUTES.approveClass)
-  approve(@Param('id', CLASS_ID_PIPE) id: string): Promise<ModifiedResponse> {
-    return this.review.decide(id, 'approved');
+  approve(@CurrentUser() admin: AuthenticatedUser, @Param('id', CLASS_ID_PIPE) id: string): Promise<ModifiedResponse> {
+    return this.review.decide(id, 'approved', admin);
   }
 
   @Route(ROUTES.denyClass)
-  deny(@Param('id', CLASS_ID_PIPE) id: string): Promise<ModifiedResponse> {
-    return this.review.decide(id, 'denied');
+  deny(@CurrentUser() admin: AuthenticatedUser, @Param('id', CLASS_ID_PIPE) id: string): Promise<ModifiedResponse> {
+    return this.review.decide(id, 'denied', admin);
   }
 
   @Route(ROUTES.sendClassFeedback)

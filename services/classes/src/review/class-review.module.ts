@@ -4,5 +4,9 @@ import { ClassReviewHttpController } from './class-review.http.controller.js';
 import { ClassReviewService } from './class-review.service.js';
 import { ClassSearch } from './class-search.js';
 
-@Module({ imports: [WaitlistModule], controllers: [ClassReviewHttpController], providers: [ClassReviewService, ClassSearch] })
+@Module({
+  imports: [WaitlistModule],
+  controllers: [ClassReviewHttpController],
+  providers: [ClassReviewService, ClassSearch],
+})
 export class ClassReviewModule {}

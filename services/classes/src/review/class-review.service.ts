@@ -9,8 +9,9 @@ import {
   type ListClassesQuery,
   type ModifiedResponse,
 } from '@classhub/contracts';
-import { conflict, DRIZZLE, notFound, OutboxWriter } from '@classhub/nest-kit';
+import { conflict, DRIZZLE, notFound, OutboxWriter, type AuthenticatedUser } from '@classhub/nest-kit';
 import { and, eq, sql } from 'drizzle-orm';
+import { recordClassAction } from '../audit/admin-actions.js';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
@@ -41,14 +42,18 @@ export class ClassReviewService {
    * Moves a pending class to `decision`. The status check is part of the UPDATE, so two admins deciding at once
    * cannot both win; the loser (and any later attempt) gets a 409 naming the status the class already has.
    */
-  async decide(id: string, decision: ClassDecision): Promise<ModifiedResponse> {
+  async decide(id: string, decision: ClassDecision, admin: AuthenticatedUser): Promise<ModifiedResponse> {
     const decided = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(classes)
         .set({ status: decision, updatedAt: sql`now()` })
         .where(and(eq(classes.id, id), eq(classes.status, 'pending')))
         .returning();
-      if (row) await this.outbox.enqueue(tx, DECISION_EVENTS[decision], toClassSnapshot(row));
+      if (row) {
+        await this.outbox.enqueue(tx, DECISION_EVENTS[decision], toClassSnapshot(row));
+        // The audit log (decision 0041): every admin decision on a class.
+        await recordClassAction(tx, this.outbox, admin, `class.${decision}`, row);
+      }
       return row !== undefined;
     });
     // Explained after the transaction has given its connection back (a lookup inside it would need a second one).

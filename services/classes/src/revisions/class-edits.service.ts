@@ -30,7 +30,7 @@ import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
 import { lockClass } from '../waitlist/persistence/seats-given-back.js';
 import { WaitlistSeats } from '../waitlist/waitlist-seats.js';
-import { applyClassFields, currentFields, editFields } from './class-fields.js';
+import { applyClassFields, currentFields, proposedFields, storedEdit, type StoredEdit } from './class-fields.js';
 import { classRevisions, type ClassRevisionRow } from './class-revision.entity.js';
 import { seatsTaken } from './seats-taken.js';
 
@@ -54,7 +54,7 @@ export class ClassEditsService {
       throw badRequest(CLASS_MESSAGES.imageNotUploaded, [
         { field: 'classImage', message: CLASS_MESSAGES.imageNotUploaded },
       ]);
-    const fields = editFields(edit);
+    const fields = storedEdit(edit);
     return this.db.transaction(async (tx) => {
       const locked = await lockClass(tx, classId);
       if (!locked) throw notFound(CLASS_MESSAGES.classNotFound);
@@ -90,7 +90,7 @@ export class ClassEditsService {
         tx,
         { outbox: this.outbox, waitlist: this.waitlist },
         locked,
-        revision.changes as ClassEditFields,
+        revision.changes as StoredEdit,
       );
       await this.close(tx, revision, 'approved', admin);
       await this.outbox.enqueue(tx, CLASS_EDIT_APPROVED_V1, { ...toClassSnapshot(row), revisionId: revision.id });
@@ -181,6 +181,6 @@ function toClassEditDto(revision: ClassRevisionRow, klass: ClassRow, current: Cl
     ...(revision.decidedAt ? { decidedAt: revision.decidedAt.toISOString() } : {}),
     ...(revision.reason ? { reason: revision.reason } : {}),
     current,
-    proposed: revision.changes as ClassEditFields,
+    proposed: proposedFields(revision.changes as StoredEdit),
   };
 }

@@ -26,9 +26,14 @@ export type MailKind =
   | 'account-suspended'
   | 'account-reactivated'
   | 'waitlist-offer-expired'
+  | 'class-cancelled'
+  | 'class-cancelled-waitlist'
+  | 'class-cancelled-instructor'
+  | 'class-edit-approved'
+  | 'class-edit-denied'
+  | 'roster-mail'
   | 'review-hidden'
-  | 'review-answered'
-  | 'roster-mail';
+  | 'review-answered';
 
 export interface MailRecipient {
   email: string;

@@ -74,6 +74,15 @@ describe('notifications as a consumer', () => {
         },
         'payments.refund.succeeded.v1': REFUND,
         'payments.refund.failed.v1': { ...REFUND, failureReason: 'string' },
+        // mails/class-changes-mails.handler.ts and its templates (decision 0041).
+        'classes.class.cancelled.v1': {
+          ...CLASS,
+          cancelledBy: 'string',
+          enrolledStudentIds: 'array',
+          waitlistedStudentIds: 'array',
+        },
+        'classes.class.edit-approved.v1': CLASS,
+        'classes.class.edit-denied.v1': { ...CLASS, reason: 'string' },
         // mails/waitlist-mails.handler.ts and the waitlist templates.
         'classes.waitlist.offer-made.v1': { ...OFFER, expiresAt: 'string' },
         'classes.waitlist.offer-expired.v1': OFFER,

@@ -43,6 +43,8 @@ describe('payments as a consumer', () => {
         'classes.enrolment.rejected.v1': { ...ENROLMENT, reason: 'string' },
         // refunds/enrolment-withdrawn.handler.ts: the refund whose seat is back.
         'classes.enrolment.withdrawn.v1': { refundId: 'string' },
+        // cancellations/class-cancelled.handler.ts: the class whose paid enrolments are refunded (decision 0041).
+        'classes.class.cancelled.v1': { classId: 'string' },
       },
       asks: {
         // checkout-saga/checkout.service.ts: the price charged, the name shown, how long the seat is held; or why not.
