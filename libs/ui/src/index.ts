@@ -85,6 +85,8 @@ export type { CouponClassOption, CouponsManagerProps } from './coupons/coupons-m
 export { WaitlistControl } from './waitlist/waitlist-control';
 export type { WaitlistControlProps, WaitlistPlace } from './waitlist/waitlist-control';
 export { WaitlistOfferBanner } from './waitlist/waitlist-offer-banner';
+export { RatingStars } from './rating/rating-stars';
+export type { RatingStarsProps } from './rating/rating-stars';
 export type { WaitlistOfferBannerProps } from './waitlist/waitlist-offer-banner';
 export { Pager, SearchField } from './paging/paging';
 export type { PagerProps, SearchFieldProps } from './paging/paging';

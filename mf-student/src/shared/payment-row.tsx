@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
+import { Link } from '@classhub/routing';
 import {
   Badge,
   BreakableCell,
@@ -30,7 +31,8 @@ export type PaymentCell =
   | 'amount'
   | 'status'
   | 'receipt'
-  | 'refund';
+  | 'refund'
+  | 'review';
 
 /** A column of a payments table: its header and what its cells show. */
 export interface PaymentColumn {
@@ -97,6 +99,14 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
     <td>
       <EnrolmentStatusBadge payment={payment} />
       {refundNote}
+    </td>
+  ),
+  // The class page's review form (decision 0043); the page says when the class cannot be reviewed yet.
+  review: ({ payment }) => (
+    <td>
+      {payment.enrolmentStatus === 'confirmed' ? (
+        <Link to={`/classes/${encodeURIComponent(payment.classId)}#review`}>Write a review</Link>
+      ) : null}
     </td>
   ),
   refund: ({ payment }) => (

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, type Location } from '@classhub/routing';
 import { isClassFull } from '@classhub/contracts';
 import {
   ButtonLink,
   ErrorState,
+  FallbackBoundary,
   formatPrice,
   LoadingState,
   PageContainer,
   PageHeader,
+  RatingStars,
   useDocumentTitle,
   WaitlistControl,
 } from '@classhub/ui';
@@ -30,6 +33,9 @@ import {
 } from './class-detail-page.styles';
 
 export const CLASS_NOT_FOUND = 'Class not found';
+
+// Below the class, and only for those who open it: the reviews and their forms stay out of the page's first load.
+const ClassReviews = lazy(() => import('./reviews/class-reviews.lazy'));
 
 /** Back to the list the visitor came from (its search and page included), else to the plain list. */
 function useBackTo(): string {
@@ -109,6 +115,10 @@ export function ClassDetailPage() {
             <dd>{cls.availableSeats}</dd>
             <dt>Enrolled</dt>
             <dd>{cls.enrolled}</dd>
+            <dt>Rating</dt>
+            <dd>
+              <RatingStars average={cls.ratingAverage} count={cls.ratingCount} />
+            </dd>
           </Facts>
           <Actions>
             <SelectAction cls={cls} state={selectState} onSelect={(picked) => void select(picked)} />
@@ -116,6 +126,12 @@ export function ClassDetailPage() {
           </Actions>
         </Info>
       </Layout>
+      {/* A section that fails (its chunk, or a broken answer) leaves the class itself on screen. */}
+      <FallbackBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ClassReviews classId={cls._id} instructorEmail={cls.instructorEmail} />
+        </Suspense>
+      </FallbackBoundary>
       {loginPromptFor ? <LoginPromptDialog className={loginPromptFor.className} onClose={closeLoginPrompt} /> : null}
     </PageContainer>
   );

@@ -63,6 +63,9 @@ function serve(server: Server) {
     if (pathname === '/api/waitlist') return jsonResponse(server.waitlist);
     if (pathname.startsWith('/api/selected/')) return jsonResponse(server.selected);
     if (pathname === '/api/payment') return jsonResponse([]);
+    // The Reviews section (decision 0043): none yet, and this student may not write one.
+    if (pathname.endsWith('/reviews')) return jsonResponse({ items: [], total: 0, page: 1, pageSize: 5 });
+    if (pathname.endsWith('/review')) return jsonResponse({ review: null, canWrite: false, refusal: 'Not yet' });
     return jsonResponse(fullPiano);
   });
 }

@@ -10,6 +10,7 @@ export const SORT_LABELS: Record<ClassSort, string> = {
   'price-asc': 'Price low to high',
   'price-desc': 'Price high to low',
   newest: 'Newest',
+  rating: 'Highest rated',
 };
 
 /** What the visitor asked for on /classes, as kept in the URL (`?q=&minPrice=&maxPrice=&available=true&sort=&page=`). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from '@classhub/routing';
 import { isClassFull, type ClassDto } from '@classhub/contracts';
-import { CardActions, CardBody, CardFacts, CardPrice, formatPrice, WaitlistControl } from '@classhub/ui';
+import { CardActions, CardBody, CardFacts, CardPrice, formatPrice, RatingStars, WaitlistControl } from '@classhub/ui';
 import { classDetailPath } from './class-links';
 import { SelectAction } from './select-action';
 import type { SelectState } from './use-select-class';
@@ -61,6 +61,9 @@ export function ClassCard({
           <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
           <SeatsLeft>Available seats: {cls.availableSeats}</SeatsLeft>
           <li>Enrolled: {cls.enrolled}</li>
+          <li>
+            <RatingStars average={cls.ratingAverage} count={cls.ratingCount} />
+          </li>
         </CardFacts>
         <CardActions>
           <SelectAction cls={cls} state={selectState} onSelect={onSelect} describedBy={titleId} />

@@ -26,6 +26,7 @@ const COLUMNS: PaymentColumn[] = [
   { label: 'Price', cell: 'price' },
   { label: 'Status', cell: 'status' },
   { label: 'Refund', cell: 'refund' },
+  { label: 'Review', cell: 'review' },
 ];
 
 function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: string }) {
