@@ -121,3 +121,13 @@ describe('class schedule rules', () => {
     expect(nextSession(sessions, Date.parse('2027-01-03T11:00:00Z'))).toBeUndefined();
   });
 });
+
+describe('session times as people read them', () => {
+  it('names the zone, in the viewer’s zone or the one asked', async () => {
+    const { formatSessionStart, formatSessionTimes } = await import('./class-schedule.js');
+    expect(formatSessionStart('2027-07-01T16:30:00Z', 'Europe/Paris')).toBe('Thu, Jul 1, 2027, 6:30 PM GMT+2');
+    expect(formatSessionTimes({ startsAt: '2027-07-01T16:30:00Z', durationMinutes: 90 }, 'UTC')).toBe(
+      'Thu, Jul 1, 2027, 4:30 PM UTC – 6:00 PM UTC',
+    );
+  });
+});

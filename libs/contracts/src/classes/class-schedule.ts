@@ -91,3 +91,31 @@ export function nextSession<T extends ClassSessionTimes>(sessions: readonly T[],
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
     .find((session) => sessionEnd(session).getTime() > now);
 }
+
+// Made on first use: the first Intl formatter a page builds is slow, and most pages never show a session.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string | undefined, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${withDay}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      ...(withDay ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** "Tue, Jul 1, 2027, 6:30 PM GMT+2": when a session starts, in the viewer's zone (or `timeZone`), the zone named. */
+export function formatSessionStart(iso: string, timeZone?: string): string {
+  return formatterFor(timeZone, true).format(new Date(iso));
+}
+
+/** "Tue, Jul 1, 2027, 6:30 PM GMT+2 – 8:00 PM GMT+2": a session's start and end in the viewer's zone. */
+export function formatSessionTimes(session: ClassSessionTimes, timeZone?: string): string {
+  return `${formatSessionStart(session.startsAt, timeZone)} – ${formatterFor(timeZone, false).format(sessionEnd(session))}`;
+}

@@ -36,6 +36,8 @@ export const CLASS_NOT_FOUND = 'Class not found';
 
 // Below the class, and only for those who open it: the reviews and their forms stay out of the page's first load.
 const ClassReviews = lazy(() => import('./reviews/class-reviews.lazy'));
+// The description, outcomes and sessions (decision 0040), in a chunk of their own with the date formatting.
+const ClassSchedule = lazy(() => import('./schedule/class-schedule.lazy'));
 
 /** Back to the list the visitor came from (its search and page included), else to the plain list. */
 function useBackTo(): string {
@@ -126,6 +128,11 @@ export function ClassDetailPage() {
           </Actions>
         </Info>
       </Layout>
+      <FallbackBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ClassSchedule cls={cls} />
+        </Suspense>
+      </FallbackBoundary>
       {/* A section that fails (its chunk, or a broken answer) leaves the class itself on screen. */}
       <FallbackBoundary fallback={null}>
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from '@classhub/routing';
-import { isClassFull, type ClassDto } from '@classhub/contracts';
+import { formatSessionStart, isClassFull, type ClassDto } from '@classhub/contracts';
 import { CardActions, CardBody, CardFacts, CardPrice, formatPrice, RatingStars, WaitlistControl } from '@classhub/ui';
 import { classDetailPath } from './class-links';
 import { SelectAction } from './select-action';
@@ -61,6 +61,11 @@ export function ClassCard({
           <CardPrice>Price: {formatPrice(cls.price)}</CardPrice>
           <SeatsLeft>Available seats: {cls.availableSeats}</SeatsLeft>
           <li>Enrolled: {cls.enrolled}</li>
+          {cls.nextSessionAt ? (
+            <li>
+              Next session: <time dateTime={cls.nextSessionAt}>{formatSessionStart(cls.nextSessionAt)}</time>
+            </li>
+          ) : null}
           <li>
             <RatingStars average={cls.ratingAverage} count={cls.ratingCount} />
           </li>
