@@ -131,6 +131,7 @@ export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> 
     { path: '/dashboard/messages', who: 'admin', heading: /Messages/ },
     { path: '/dashboard/transactions', who: 'admin', heading: /Transactions/ },
     { path: '/dashboard/managecoupons', who: 'admin', heading: /Coupons/ },
+    { path: '/dashboard/audit', who: 'admin', heading: /Audit Log/ },
     ...signedIn('admin'),
   ];
 }
