@@ -24,8 +24,12 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Dashboard' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function openManageUsers(page: Page): Promise<void> {
-  await signInAs(page, DEMO.admin, '/dashboard/manageusers');
+/** Manage Users shows 20 users a page, oldest first (decision 0044): a user registered by a test is found by a search. */
+const PAGE_SIZE = 20;
+
+async function openManageUsers(page: Page, search?: string): Promise<void> {
+  const query = search === undefined ? '' : `?${new URLSearchParams({ q: search })}`;
+  await signInAs(page, DEMO.admin, `/dashboard/manageusers${query}`);
   await expect(page.getByRole('heading', { name: 'Manage Users', level: 1 })).toBeVisible();
   await expect(usersTable(page)).toBeVisible();
 }
@@ -49,7 +53,7 @@ test('the admin sees every user under "Total Users: N", the seeded ones with the
   const users = (await response.json()) as unknown[];
 
   await expect(page.getByRole('heading', { name: `Total Users: ${users.length}` })).toBeVisible();
-  await expect(usersTable(page).locator('tbody tr')).toHaveCount(users.length);
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(Math.min(users.length, PAGE_SIZE));
   for (const [name, email, role] of SEEDED) {
     const row = rowOf(page, email);
     await expect(row.getByRole('rowheader')).toHaveText(name);
@@ -65,7 +69,7 @@ test('the admin sees every user under "Total Users: N", the seeded ones with the
 
 test("'Make Admin' asks first, and Cancel changes nothing", async ({ page, request }) => {
   const user = await registerFreshUser(request, 'Cancel Target');
-  await openManageUsers(page);
+  await openManageUsers(page, user.email);
   const patches = recordRolePatches(page);
 
   await rowOf(page, user.email).getByRole('button', { name: 'Make Admin' }).click();
@@ -86,7 +90,7 @@ test("'Make Instructor' then a confirmed 'Make Admin': the toasts, the role and 
   request,
 }) => {
   const user = await registerFreshUser(request, 'Promotion Target');
-  await openManageUsers(page);
+  await openManageUsers(page, user.email);
   const row = rowOf(page, user.email);
   await expect(roleCell(page, user.email)).toHaveText('Student');
 
@@ -125,7 +129,7 @@ test('promoting a student changes their menu, also on their next page', async ({
       '/dashboard/studenthome',
     );
 
-    await openManageUsers(page);
+    await openManageUsers(page, user.email);
     await rowOf(page, user.email).getByRole('button', { name: 'Make Instructor' }).click();
     await expect(notifications(page).getByRole('status', { name: 'Now you are our instructor' })).toBeVisible();
     await expect(roleCell(page, user.email)).toHaveText('Instructor');
