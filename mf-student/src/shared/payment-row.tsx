@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import type { PaymentDto } from '@classhub/contracts';
 import { Link } from '@classhub/routing';
 import {
@@ -32,7 +32,14 @@ export type PaymentCell =
   | 'status'
   | 'receipt'
   | 'refund'
-  | 'review';
+  | 'review'
+  | 'schedule';
+
+// The next session, joining link and calendar (decision 0040): only My Enrolled Classes shows them, so their code
+// (and the date formatting) loads with that column only.
+const ClassJoining = lazy(() =>
+  import('../features/enrolled-classes/class-joining').then(({ ClassJoining }) => ({ default: ClassJoining })),
+);
 
 /** A column of a payments table: its header and what its cells show. */
 export interface PaymentColumn {
@@ -112,6 +119,15 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
   refund: ({ payment }) => (
     <td>
       <RefundButton payment={payment} />
+    </td>
+  ),
+  schedule: ({ payment }) => (
+    <td>
+      {payment.enrolmentStatus === 'confirmed' ? (
+        <Suspense fallback={null}>
+          <ClassJoining classId={payment.classId} className={payment.className} />
+        </Suspense>
+      ) : null}
     </td>
   ),
 };

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatSessionStart } from '@classhub/contracts';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRemote, paymentFixture as payment } from '@classhub/remote-testing';
 import { stubApi, type ApiCall } from '../../testing/api-stub';
@@ -20,6 +21,14 @@ const drums = payment({
   date: '2026-01-03T18:45:00',
   enrolmentStatus: 'refunded',
   refundReason: 'The class was full; your payment was refunded.',
+});
+
+const joining = (sessions: { startsAt: string; durationMinutes: number }[], meetingUrl: string | null = null) => ({
+  classId: 'c1',
+  className: 'Guitar Basics',
+  meetingUrl,
+  timeZone: 'Europe/Paris',
+  sessions,
 });
 
 let fetchSpy: jest.SpyInstance;
@@ -44,21 +53,36 @@ describe('EnrolledClassesPage', () => {
   });
 
   it("counts the classes paid for and not refunded, with the spec's columns and date format", async () => {
-    calls = stubApi(fetchSpy, { 'GET /api/payment': () => jsonResponse([guitar, piano, drums]) });
+    calls = stubApi(fetchSpy, {
+      'GET /api/payment': () => jsonResponse([guitar, piano, drums]),
+      'GET /api/classes/c1/joining': () => jsonResponse(joining([])),
+    });
     renderRemote(<EnrolledClassesPage />, { auth: 'student' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Total Enrolled Class: 2' })).toBeInTheDocument();
+    expect(await within(rowOf('Guitar Basics')).findByText('Self-paced')).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Enrolled classes' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Image', 'Class Name', 'Instructor name', 'Enrolled Date', 'Price', 'Status', 'Refund']);
+    ).toEqual([
+      '#',
+      'Image',
+      'Class Name',
+      'Instructor name',
+      'Enrolled Date',
+      'Price',
+      'Status',
+      'Sessions',
+      'Refund',
+      'Review',
+    ]);
     expect(
       within(rowOf('Guitar Basics'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '', 'Bo Diddley', 'March 1st 2026, 2:05 pm', '$49.50', 'Paid', '']);
+    ).toEqual(['1', '', 'Bo Diddley', 'March 1st 2026, 2:05 pm', '$49.50', 'Paid', 'Self-paced', '', 'Write a review']);
     expect(within(rowOf('Guitar Basics')).getByText('March 1st 2026, 2:05 pm')).toHaveAttribute(
       'dateTime',
       '2026-03-01T14:05:00',
@@ -67,8 +91,11 @@ describe('EnrolledClassesPage', () => {
       within(rowOf('Piano Night'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '', 'Nina Simone', 'February 22nd 2026, 9:30 am', '$20.00', 'Enrolling…', '']);
-    expect(calls.map(({ path, search }) => path + search)).toEqual(['/api/payment?email=student%40classhub.test']);
+    ).toEqual(['2', '', 'Nina Simone', 'February 22nd 2026, 9:30 am', '$20.00', 'Enrolling…', '', '', '']);
+    expect(calls.map(({ path, search }) => path + search)).toEqual([
+      '/api/payment?email=student%40classhub.test',
+      '/api/classes/c1/joining',
+    ]);
   });
 
   it('lists refunded payments apart, with the reason', async () => {
@@ -215,5 +242,37 @@ describe('EnrolledClassesPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Yes, refund $31.50' }));
       expect(await screen.findByText('The refund window for this payment has closed')).toBeInTheDocument();
     });
+  });
+
+  it('shows the next session in the viewer’s zone, the joining link and Add to calendar (decision 0040)', async () => {
+    const sessions = [
+      { startsAt: '2020-01-01T10:00:00.000Z', durationMinutes: 60 },
+      { startsAt: '2099-07-01T16:30:00.000Z', durationMinutes: 60 },
+    ];
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:calendar';
+    });
+    URL.revokeObjectURL = jest.fn();
+    stubApi(fetchSpy, {
+      'GET /api/payment': () => jsonResponse([guitar]),
+      'GET /api/classes/c1/joining': () => jsonResponse(joining(sessions, 'https://meet.example.com/g')),
+      'GET /api/classes/c1/calendar.ics': () =>
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="guitar.ics"' },
+        }),
+    });
+    renderRemote(<EnrolledClassesPage />, { auth: 'student' });
+    const row = await screen.findByRole('row', { name: /Guitar Basics/ });
+    expect(
+      await within(row).findByText(`Next session: ${formatSessionStart(sessions[1]!.startsAt)}`),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Join Guitar Basics online' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/g',
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(created).toHaveLength(1));
   });
 });

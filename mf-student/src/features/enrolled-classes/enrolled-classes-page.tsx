@@ -25,6 +25,7 @@ const COLUMNS: PaymentColumn[] = [
   { label: 'Enrolled Date', cell: 'date' },
   { label: 'Price', cell: 'price' },
   { label: 'Status', cell: 'status' },
+  { label: 'Sessions', cell: 'schedule' },
   { label: 'Refund', cell: 'refund' },
   { label: 'Review', cell: 'review' },
 ];
