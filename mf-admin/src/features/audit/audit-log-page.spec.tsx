@@ -23,7 +23,8 @@ let asked: string[];
 
 beforeEach(() => {
   asked = [];
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: Request) => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  fetchSpy.mockImplementation(async (input: Request) => {
     const url = new URL(input.url);
     asked.push(`${url.pathname}${url.search}`);
     const page = Number(url.searchParams.get('page'));
