@@ -21,26 +21,18 @@ export const writeReviewRequestSchema = z.object({
 });
 export type WriteReview = z.output<typeof writeReviewRequestSchema>;
 
+/** Trimmed plain text that must not be empty, up to `max` characters. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
 /** POST /reviews/{id}/answer: the instructor's one answer. */
 export const answerReviewRequestSchema = z.object({
-  text: z
-    .string(REVIEW_MESSAGES.answerRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, REVIEW_MESSAGES.answerRequired),
-      z.maxLength(REVIEW_LIMITS.answerMax, REVIEW_MESSAGES.answerLength),
-    ),
+  text: requiredText(REVIEW_MESSAGES.answerRequired, REVIEW_LIMITS.answerMax, REVIEW_MESSAGES.answerLength),
 });
 
 /** POST /reviews/{id}/hide: why the admin hides it (the author is told). */
 export const hideReviewRequestSchema = z.object({
-  reason: z
-    .string(REVIEW_MESSAGES.reasonRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, REVIEW_MESSAGES.reasonRequired),
-      z.maxLength(REVIEW_LIMITS.reasonMax, REVIEW_MESSAGES.reasonLength),
-    ),
+  reason: requiredText(REVIEW_MESSAGES.reasonRequired, REVIEW_LIMITS.reasonMax, REVIEW_MESSAGES.reasonLength),
 });
 
 const pageNumber = (message: string, max: number) =>
