@@ -69,6 +69,10 @@ describe('payments: the class schedule (decision 0040)', () => {
   it('offers a refund until the class starts when it starts before the window ends', async () => {
     const { paymentId, startsAt } = await enrolment(2 * 24 * HOUR_MS);
     expect((await paymentOf(paymentId))?.refundableUntil).toBe(startsAt);
+    const receipt = await call<{ refundDeadline: string }>(service.baseUrl, 'GET', `/payments/${paymentId}/receipt`, {
+      token: student.token,
+    });
+    expect(receipt.body.refundDeadline).toBe(startsAt);
   });
 
   it('refuses a student refund once the class has started, with its own reason; an admin may still refund', async () => {

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import type { PaymentsTransaction } from '../db/payments-db.js';
 import { payments, type PaymentRow } from '../payments/payment.entity.js';
+import { classStarts } from '../refunds/class-starts.js';
 import { toReceiptDto, toReceiptIssued } from './receipt.mapper.js';
 import { receiptNumbers } from './receipt-number.entity.js';
 
@@ -22,7 +23,8 @@ export class ReceiptIssuer {
 
   async issue(tx: PaymentsTransaction, paymentId: string): Promise<void> {
     const payment = await this.numbered(tx, paymentId);
-    const receipt = toReceiptDto(payment, this.config.REFUND_WINDOW_DAYS);
+    const classStartsAt = (await classStarts(tx, [payment.classId])).get(payment.classId);
+    const receipt = toReceiptDto(payment, this.config.REFUND_WINDOW_DAYS, classStartsAt);
     await this.outbox.enqueue(tx, RECEIPT_ISSUED_V1, toReceiptIssued(receipt, payment.studentId));
   }
 

@@ -1,13 +1,12 @@
-import type { EventInput, ReceiptDto, RECEIPT_ISSUED_V1 } from '@classhub/contracts';
+import { refundDeadline, type EventInput, type ReceiptDto, type RECEIPT_ISSUED_V1 } from '@classhub/contracts';
 import type { PaymentRow } from '../payments/payment.entity.js';
 
-const DAY_MS = 86_400_000;
-
 /**
- * The payment as its receipt shows it. The refund deadline is `refundWindowDays` after payment, and none when nothing
- * was paid (a free enrolment) or the window is 0; list price = what was charged + the code's discount.
+ * The payment as its receipt shows it. The refund deadline is `refundWindowDays` after payment, or the class's start
+ * when that comes first (decision 0040), and none when nothing was paid (a free enrolment) or the window is 0; list
+ * price = what was charged + the code's discount.
  */
-export function toReceiptDto(row: PaymentRow, refundWindowDays: number): ReceiptDto {
+export function toReceiptDto(row: PaymentRow, refundWindowDays: number, classStartsAt?: Date): ReceiptDto {
   const refundable = row.priceCents > 0 && refundWindowDays > 0;
   return {
     paymentId: row.id,
@@ -26,7 +25,9 @@ export function toReceiptDto(row: PaymentRow, refundWindowDays: number): Receipt
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     transactionId: row.transactionId,
-    refundDeadline: refundable ? new Date(row.paidAt.getTime() + refundWindowDays * DAY_MS).toISOString() : null,
+    refundDeadline: refundable
+      ? refundDeadline({ paidAt: row.paidAt, windowDays: refundWindowDays, classStartsAt }).toISOString()
+      : null,
     enrolmentStatus: row.enrolmentStatus,
   };
 }

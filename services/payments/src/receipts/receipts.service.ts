@@ -6,6 +6,7 @@ import type { PaymentsConfig } from '../config/payments.config.js';
 import type { PaymentsDb } from '../db/payments-db.js';
 import { payments } from '../payments/payment.entity.js';
 import { ReceiptIssuer } from './receipt-issuer.js';
+import { classStarts } from '../refunds/class-starts.js';
 import { toReceiptDto } from './receipt.mapper.js';
 
 /** One payment's receipt, for the student who paid or an admin; anyone else is told there is none (404). */
@@ -23,6 +24,7 @@ export class ReceiptsService {
       throw notFound(RECEIPT_MESSAGES.receiptNotFound);
     const numbered =
       payment.receiptNumber === null ? await this.db.transaction((tx) => this.issuer.numbered(tx, paymentId)) : payment;
-    return toReceiptDto(numbered, this.config.REFUND_WINDOW_DAYS);
+    const classStartsAt = (await classStarts(this.db, [numbered.classId])).get(numbered.classId);
+    return toReceiptDto(numbered, this.config.REFUND_WINDOW_DAYS, classStartsAt);
   }
 }
