@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { REVIEW_ANSWERED_V1, REVIEW_HIDDEN_V1, type EventEnvelope } from '@classhub/contracts';
 import { OnEvent, type EventsTransaction } from '@classhub/nest-kit';
-import { eq } from 'drizzle-orm';
 import { MailOutbox, type MailKind } from '../mail/mail-outbox.js';
 import type { MailContent } from '../mail/templates/mail-content.js';
 import {
@@ -10,7 +9,7 @@ import {
   type AnsweredReview,
   type HiddenReview,
 } from '../mail/templates/review.mail.js';
-import { userContacts } from '../users/user-contact.entity.js';
+import { contactOf } from '../users/contact-of.js';
 
 /**
  * A student's review of a class hidden by an admin, or answered by the instructor (decision 0043): the author is told,
@@ -45,10 +44,7 @@ export class ReviewMailsHandler {
     kind: MailKind,
     content: (studentName: string) => MailContent,
   ): Promise<void> {
-    const [student] = await tx
-      .select({ userId: userContacts.userId, email: userContacts.email, name: userContacts.name })
-      .from(userContacts)
-      .where(eq(userContacts.userId, review.studentId));
+    const student = await contactOf(tx, review.studentId);
     // An author unknown here has deleted their account: nobody to write to.
     if (!student) {
       this.logger.warn(`No contact for student ${review.studentId}: review ${review.reviewId} not mailed (${kind})`);

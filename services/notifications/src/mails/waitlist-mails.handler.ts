@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { WAITLIST_OFFER_EXPIRED_V1, WAITLIST_OFFER_MADE_V1 } from '@classhub/contracts';
 import { OnEvent, type EventsTransaction } from '@classhub/nest-kit';
-import { eq } from 'drizzle-orm';
 import { MailOutbox, type MailKind } from '../mail/mail-outbox.js';
 import type { MailContent } from '../mail/templates/mail-content.js';
 import {
@@ -10,7 +9,7 @@ import {
   type LapsedOffer,
   type WaitlistOffer,
 } from '../mail/templates/waitlist-offer.mail.js';
-import { userContacts } from '../users/user-contact.entity.js';
+import { contactOf } from '../users/contact-of.js';
 
 /**
  * A seat offered from a class's waitlist, and an offer that lapsed (decision 0038): mailed to the student whatever the
@@ -40,10 +39,7 @@ export class WaitlistMailsHandler {
     kind: MailKind,
     content: (studentName: string) => MailContent,
   ): Promise<void> {
-    const [student] = await tx
-      .select({ userId: userContacts.userId, email: userContacts.email, name: userContacts.name })
-      .from(userContacts)
-      .where(eq(userContacts.userId, offer.studentId));
+    const student = await contactOf(tx, offer.studentId);
     // A student unknown here has deleted their account (classes ends their entries then): nobody to write to.
     if (!student) {
       this.logger.warn(`No contact for student ${offer.studentId}: offer ${offer.offerId} not mailed (${kind})`);
