@@ -29,6 +29,8 @@ export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { ReasonDialog } from './reason-dialog';
+export type { ReasonDialogProps } from './reason-dialog';
 export { toast, TOAST_DURATION_MS } from './toast/toast';
 export type { ToastKind } from './toast/toast';
 export { Toaster } from './toast/toaster';

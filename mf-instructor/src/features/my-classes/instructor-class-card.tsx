@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { CLASS_STATUS_LABELS, classStatusOf, type ClassDto } from '@classhub/contracts';
 import { Button, ButtonLink, CardActions, ClassCardFrame, formatPrice } from '@classhub/ui';
-import { rosterPathOf } from '../../config/paths';
+import { useListClassEditsQuery } from '../../api/class-edits.api';
+import { PATHS, rosterPathOf } from '../../config/paths';
+import { CancelClassDialog } from './cancel-class-dialog';
+import { ClassChanges, editPathOf } from './class-changes';
 import { FeedbackDialog } from './feedback-dialog';
 import { Facts } from './instructor-class-card.styles';
 
@@ -12,15 +15,30 @@ import { Facts } from './instructor-class-card.styles';
 export function InstructorClassCard({ cls }: { cls: ClassDto }) {
   const titleId = useId();
   const [showFeedback, setShowFeedback] = useState(false);
+  // Decision 0041: edits waiting or denied (one request for every card), editing and cancelling.
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { data: edits } = useListClassEditsQuery();
+  const edit = edits?.find((one) => one.classId === cls._id);
+  const editPath = editPathOf(PATHS.myClasses, cls._id);
   return (
     <ClassCardFrame
       cls={cls}
       titleId={titleId}
       statusLabel={CLASS_STATUS_LABELS[classStatusOf(cls)]}
       dialogs={
-        showFeedback ? (
-          <FeedbackDialog className={cls.className} feedback={cls.feedback} onClose={() => setShowFeedback(false)} />
-        ) : null
+        <>
+          {showFeedback ? (
+            <FeedbackDialog className={cls.className} feedback={cls.feedback} onClose={() => setShowFeedback(false)} />
+          ) : null}
+          {confirmCancel ? (
+            <CancelClassDialog
+              classId={cls._id}
+              className={cls.className}
+              enrolled={cls.enrolled}
+              onClose={() => setConfirmCancel(false)}
+            />
+          ) : null}
+        </>
       }
     >
       <Facts>
@@ -35,6 +53,7 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
         <dt>Instructor</dt>
         <dd>{cls.instructorName}</dd>
       </Facts>
+      <ClassChanges cls={cls} edit={edit} editPath={editPath} />
       <CardActions>
         <Button $variant="secondary" aria-describedby={titleId} onClick={() => setShowFeedback(true)}>
           Feedback
@@ -42,6 +61,16 @@ export function InstructorClassCard({ cls }: { cls: ClassDto }) {
         <ButtonLink to={rosterPathOf(cls._id)} $variant="secondary" aria-describedby={titleId}>
           Roster
         </ButtonLink>
+        {cls.cancelledAt ? null : (
+          <>
+            <ButtonLink to={editPath} $variant="secondary" aria-describedby={titleId}>
+              Edit
+            </ButtonLink>
+            <Button $variant="secondary" aria-describedby={titleId} onClick={() => setConfirmCancel(true)}>
+              Cancel class
+            </Button>
+          </>
+        )}
       </CardActions>
     </ClassCardFrame>
   );
