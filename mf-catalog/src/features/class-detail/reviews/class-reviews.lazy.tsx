@@ -52,9 +52,7 @@ export default function ClassReviews({ classId, instructorEmail }: ClassReviewsP
   return (
     <Section aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title">Reviews</h2>
-      {mine.data ? (
-        <MyReviewForm key={mine.data.review?.updatedAt ?? 'new'} classId={classId} mine={mine.data} />
-      ) : null}
+      {mine.data ? <MyReviewForm classId={classId} mine={mine.data} /> : null}
       {first.isLoading ? <LoadingState label="Loading the reviews…" /> : null}
       {first.data && total === 0 ? <p>No reviews yet.</p> : null}
       <ReviewList>

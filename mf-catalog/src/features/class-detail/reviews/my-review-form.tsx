@@ -88,7 +88,13 @@ export function MyReviewForm({ classId, mine }: MyReviewFormProps) {
           <Button
             $variant="secondary"
             disabled={removing.isLoading}
-            onClick={() => void run(() => remove(classId).unwrap(), 'Your review is deleted.')}
+            onClick={() =>
+              void run(async () => {
+                await remove(classId).unwrap();
+                setRating(null);
+                setText('');
+              }, 'Your review is deleted.')
+            }
           >
             Delete my review
           </Button>
