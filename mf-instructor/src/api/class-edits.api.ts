@@ -23,6 +23,11 @@ export const classEditsApi = api.injectEndpoints({
       query: ({ id, reason }) => declaredRequest('cancelClass', { params: { id }, body: reason ? { reason } : {} }),
       invalidatesTags: (result, error, { id }) => (error ? [] : [{ type: 'Class', id }, CLASS_LIST, CLASS_EDITS]),
     }),
+    /** GET /api/classes/{id}/joining: the joining link and sessions, which the Edit page fills in. */
+    getClassJoining: build.query<DeclaredResponse<'getClassJoining'>, string>({
+      query: (id) => declaredRequest('getClassJoining', { params: { id } }),
+      providesTags: (result, error, id) => [{ type: 'Class', id }],
+    }),
     /** GET /api/class-edits: the instructor's edits waiting for review or denied, one per class. */
     listClassEdits: build.query<DeclaredResponse<'listClassEdits'>, void>({
       query: () => declaredRequest('listClassEdits'),
@@ -31,4 +36,5 @@ export const classEditsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateClassMutation, useCancelClassMutation, useListClassEditsQuery } = classEditsApi;
+export const { useUpdateClassMutation, useCancelClassMutation, useListClassEditsQuery, useGetClassJoiningQuery } =
+  classEditsApi;

@@ -33,6 +33,11 @@ function usePages() {
           default: module.RosterPage,
         })),
       ),
+      EditClassPage: lazy(() =>
+        import(/* webpackChunkName: "edit-class-page" */ '../features/add-class/edit-class-page').then((module) => ({
+          default: module.EditClassPage,
+        })),
+      ),
       AddClassPage: lazy(() =>
         import(/* webpackChunkName: "add-class-page" */ '../features/add-class/add-class-page').then((module) => ({
           default: module.AddClassPage,
@@ -45,12 +50,13 @@ function usePages() {
 
 /** Exposed as `mf_instructor/App`: the instructor dashboard pages. The shell mounts it for /dashboard/instructorhome, /dashboard/myclasses, /dashboard/addclasses, /dashboard/mycoupons; guards and the dashboard frame come later. */
 export default function InstructorApp() {
-  const { InstructorHomePage, MyClassesPage, AddClassPage, CouponsPage, RosterPage } = usePages();
+  const { InstructorHomePage, MyClassesPage, AddClassPage, CouponsPage, RosterPage, EditClassPage } = usePages();
   return (
     <PageSuspense>
       <Routes>
         <Route path={PATHS.home} element={<InstructorHomePage />} />
         <Route path={PATHS.myClasses} element={<MyClassesPage />} />
+        <Route path={PATHS.editClass} element={<EditClassPage />} />
         <Route path={PATHS.addClass} element={<AddClassPage />} />
         <Route path={PATHS.coupons} element={<CouponsPage />} />
         <Route path={PATHS.roster} element={<RosterPage />} />

@@ -2,6 +2,8 @@
 export const PATHS = {
   home: '/dashboard/instructorhome',
   myClasses: '/dashboard/myclasses',
+  // A class's Edit page (decision 0041): the Add A Class form, filled in.
+  editClass: '/dashboard/myclasses/:id/edit',
   addClass: '/dashboard/addclasses',
   coupons: '/dashboard/mycoupons',
   // A class's roster (decision 0042).

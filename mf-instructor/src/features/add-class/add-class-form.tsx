@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
+import { useNavigate } from '@classhub/routing';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, FormError, SubmitRow, toast } from '@classhub/ui';
 import { apiErrorMessage, apiFieldErrors, type AuthUser } from '@classhub/web-api';
+import { useUpdateClassMutation } from '../../api/class-edits.api';
 import { useCreateClassImageMutation, useCreateClassMutation } from '../../api/classes.api';
+import { PATHS } from '../../config/paths';
 import { Grid } from './add-class-form.styles';
 import {
   ADD_CLASS_FIELDS,
@@ -11,6 +14,7 @@ import {
   IMAGE_ACCEPT,
   IMAGE_MESSAGES,
   addClassFormSchema,
+  editClassFormSchema,
   type AddClassField,
   type AddClassFormInput,
   type AddClassFormValues,
@@ -38,9 +42,25 @@ function uploadFailure(error: unknown): string {
  * Add A Class (docs/product.md#add-a-class): the image is uploaded first, then the class is created with the image's
  * address. On an error nothing typed is cleared; on success the form empties and the instructor's class list refreshes.
  */
-export function AddClassForm({ user }: { user: AuthUser }) {
+/** A class being edited (decision 0041): its id, the form filled in with it, and its image's address. */
+export interface EditedClass {
+  id: string;
+  values: AddClassFormInput;
+  imageUrl: string;
+}
+
+/** What the instructor is told after an edit, by what the server did with it. */
+const EDIT_OUTCOMES = {
+  applied: 'Your changes are saved',
+  resubmitted: 'Your class is sent to the admin for review again',
+  'submitted-for-review': 'Your changes wait for an admin; the approved version stays on sale until then',
+} as const;
+
+export function AddClassForm({ user, editing }: { user: AuthUser; editing?: EditedClass }) {
   const [createClassImage] = useCreateClassImageMutation();
   const [createClass] = useCreateClassMutation();
+  const [updateClass] = useUpdateClassMutation();
+  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   // A retry after the create call failed reuses the image already uploaded, instead of uploading it again.
@@ -54,17 +74,17 @@ export function AddClassForm({ user }: { user: AuthUser }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddClassFormInput, unknown, AddClassFormValues>({
-    resolver: zodResolver(addClassFormSchema),
-    defaultValues: empty,
+    resolver: zodResolver(editing ? editClassFormSchema : addClassFormSchema),
+    defaultValues: editing?.values ?? empty,
   });
 
   const onSubmit = handleSubmit(async ({ className, availableSeats, price, classImage, ...schedule }) => {
     setServerError(null);
     const file = classImage?.[0];
-    if (!file) return;
+    if (!file && !editing) return;
 
-    let imageUrl = uploaded.current?.file === file ? uploaded.current.url : undefined;
-    if (!imageUrl) {
+    let imageUrl = !file ? editing?.imageUrl : uploaded.current?.file === file ? uploaded.current.url : undefined;
+    if (!imageUrl && file) {
       try {
         const answer = await createClassImage(file).unwrap();
         if (!answer?.success || !answer.data?.display_url) throw new Error('the server gave no address for it');
@@ -76,12 +96,29 @@ export function AddClassForm({ user }: { user: AuthUser }) {
       }
     }
 
+    if (editing) {
+      try {
+        const { outcome } = await updateClass({
+          id: editing.id,
+          body: { className, availableSeats, price, classImage: imageUrl ?? editing.imageUrl, ...schedule },
+        }).unwrap();
+        toast.success('Saved', EDIT_OUTCOMES[outcome]);
+        navigate(PATHS.myClasses);
+      } catch (error) {
+        for (const { field, message } of apiFieldErrors(error)) {
+          if (isFormField(field)) setError(field as AddClassField, { type: 'server', message });
+        }
+        setServerError(apiErrorMessage(error, { tryAgain: true }));
+      }
+      return;
+    }
+
     try {
       const { insertedId } = await createClass({
         className,
         availableSeats,
         price,
-        classImage: imageUrl,
+        classImage: imageUrl ?? '',
         enrolled: 0,
         instructorName: user.name,
         instructorEmail: user.email,
@@ -107,7 +144,7 @@ export function AddClassForm({ user }: { user: AuthUser }) {
   const imageField = register('classImage');
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Add A Class">
+    <Form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit class' : 'Add A Class'}>
       <Grid>
         <FormField label="Instructor Name" value={user.name} readOnly aria-readonly="true" hint="From your profile" />
         <FormField
@@ -148,7 +185,11 @@ export function AddClassForm({ user }: { user: AuthUser }) {
           label="Class Image"
           type="file"
           accept={IMAGE_ACCEPT}
-          hint="PNG, JPEG, WebP or GIF, at most 5 MB"
+          hint={
+            editing
+              ? 'Leave empty to keep the current image; PNG, JPEG, WebP or GIF, at most 5 MB'
+              : 'PNG, JPEG, WebP or GIF, at most 5 MB'
+          }
           registration={{
             ...imageField,
             ref: (element: HTMLInputElement | null) => {
@@ -163,7 +204,7 @@ export function AddClassForm({ user }: { user: AuthUser }) {
       {serverError ? <FormError role="alert">{serverError}</FormError> : null}
       <SubmitRow>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add A Class'}
+          {editing ? (isSubmitting ? 'Saving…' : 'Save changes') : isSubmitting ? 'Adding…' : 'Add A Class'}
         </Button>
       </SubmitRow>
     </Form>

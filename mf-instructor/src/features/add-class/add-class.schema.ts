@@ -26,26 +26,32 @@ const firstFile = (files: unknown): File | undefined => (files as FileList | nul
  * same thing), plus the image file, which is uploaded first and becomes `classImage`. zod's mini API, as the
  * contracts' class schemas are (decision 0026).
  */
-export const addClassFormSchema = z
-  .object({
-    className: classNameSchema,
-    availableSeats: availableSeatsSchema,
-    price: priceSchema,
-    classImage: z.custom<FileList | null | undefined>().check(
-      z.refine((files) => firstFile(files) !== undefined, IMAGE_MESSAGES.required),
-      z.refine((files) => {
-        const file = firstFile(files);
-        return !file || (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
-      }, IMAGE_MESSAGES.type),
-      z.refine((files) => {
-        const file = firstFile(files);
-        return !file || file.size <= IMAGE_UPLOAD_MAX_BYTES;
-      }, IMAGE_MESSAGES.size),
-    ),
-    // Decision 0040: description, outcomes, time zone, joining link and sessions, by the server's rules.
-    ...classFieldsShape,
-  })
-  .check(futureDistinctSessions);
+export const classFormSchema = (imageRequired: boolean) =>
+  z
+    .object({
+      className: classNameSchema,
+      availableSeats: availableSeatsSchema,
+      price: priceSchema,
+      classImage: z.custom<FileList | null | undefined>().check(
+        // Editing a class keeps its image unless another one is chosen (decision 0041).
+        z.refine((files) => !imageRequired || firstFile(files) !== undefined, IMAGE_MESSAGES.required),
+        z.refine((files) => {
+          const file = firstFile(files);
+          return !file || (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
+        }, IMAGE_MESSAGES.type),
+        z.refine((files) => {
+          const file = firstFile(files);
+          return !file || file.size <= IMAGE_UPLOAD_MAX_BYTES;
+        }, IMAGE_MESSAGES.size),
+      ),
+      // Decision 0040: description, outcomes, time zone, joining link and sessions, by the server's rules.
+      ...classFieldsShape,
+    })
+    .check(futureDistinctSessions);
+
+export const addClassFormSchema = classFormSchema(true);
+/** The Edit page's form: the same rules, the image optional (decision 0041). */
+export const editClassFormSchema = classFormSchema(false);
 
 export type AddClassFormInput = z.input<typeof addClassFormSchema>;
 export type AddClassFormValues = z.output<typeof addClassFormSchema>;
