@@ -225,6 +225,10 @@ describe('classes: edits, cancellation and reversed decisions (decision 0041, re
       expect(event).toMatchObject({ reason: 'I am ill', cancelledBy: 'instructor' });
       expect((event?.waitlistedStudentIds as string[]).length).toBe(2);
 
+      await service.catalogSynced();
+      const catalogue = await call<Array<{ _id: string }>>(service.baseUrl, 'GET', '/approvedclass');
+      expect(catalogue.body.some((one) => one._id === klass.id)).toBe(false);
+      expect((await call(service.baseUrl, 'GET', `/classes/${klass.id}/detail`)).status).toBe(404);
       // Never sold again, never changed again.
       const hold = await seats().hold(klass.id);
       expect(hold.ok).toBe(false);

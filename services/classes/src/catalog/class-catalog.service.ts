@@ -10,7 +10,7 @@ import {
   type ClassSort,
 } from '@classhub/contracts';
 import { containsPattern, DRIZZLE, notFound, type CachedJson } from '@classhub/nest-kit';
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toPublicClassDto } from '../classes/class.mapper.js';
 import { notEnded, withSessions } from '../schedule/catalogue-schedule.js';
@@ -93,7 +93,7 @@ export class ClassCatalogService {
     const rows = await this.db
       .select()
       .from(classes)
-      .where(and(eq(classes.status, 'approved'), notEnded()))
+      .where(and(eq(classes.status, 'approved'), isNull(classes.cancelledAt), notEnded()))
       .orderBy(...ORDER_BY.popular)
       .limit(POPULAR_CLASSES_LIMIT);
     return withSessions(this.db, rows, toPublicClassDto);
@@ -103,7 +103,7 @@ export class ClassCatalogService {
     const [row] = await this.db
       .select()
       .from(classes)
-      .where(and(eq(classes.id, id), eq(classes.status, 'approved')))
+      .where(and(eq(classes.id, id), eq(classes.status, 'approved'), isNull(classes.cancelledAt)))
       .limit(1);
     if (!row) throw notFound(CLASS_MESSAGES.classNotFound);
     const [dto] = await withSessions(this.db, [row], toPublicClassDto);
@@ -114,6 +114,8 @@ export class ClassCatalogService {
     const pattern = q ? containsPattern(q) : undefined;
     return and(
       eq(classes.status, 'approved'),
+      // A cancelled class leaves the catalogue for good (decision 0041).
+      isNull(classes.cancelledAt),
       pattern ? or(ilike(classes.className, pattern), ilike(classes.instructorName, pattern)) : undefined,
       minPrice === undefined ? undefined : gte(classes.priceCents, toCents(minPrice)),
       maxPrice === undefined ? undefined : lte(classes.priceCents, toCents(maxPrice)),
