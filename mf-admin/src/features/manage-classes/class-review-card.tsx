@@ -13,6 +13,7 @@ import {
 import { apiErrorMessage } from '@classhub/web-api';
 import { useUpdateClassStatusMutation, type ClassDecision } from './api';
 import { FeedbackDialog } from './feedback-dialog';
+import { ReverseDecision } from './reverse-decision';
 import { Actions, Instructor } from './class-review-card.styles';
 
 /**
@@ -107,6 +108,7 @@ export function ClassReviewCard({ cls }: { cls: ClassDto }) {
         <Button $variant="secondary" aria-describedby={titleId} onClick={() => setWritingFeedback(true)}>
           Feedback
         </Button>
+        <ReverseDecision cls={cls} describedBy={titleId} />
       </Actions>
     </ClassCardFrame>
   );

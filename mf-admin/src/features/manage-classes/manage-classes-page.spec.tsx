@@ -50,6 +50,8 @@ function stubApi(
   let current = classes.map((cls) => ({ ...cls }));
   fetchSpy.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
+    // Edits waiting for review (decision 0041) have a spec of their own: none here, and not counted.
+    if (pathname === '/api/class-edits') return jsonResponse([]);
     const body = request.method === 'PUT' ? await request.json() : undefined;
     calls.push({ method: request.method, path: pathname, ...(body ? { body } : {}) });
     // The page always asks for a page (decision 0044).
@@ -328,9 +330,14 @@ describe('ManageClassesPage', () => {
   });
 
   it("shows the server's message and Retry when the list cannot be loaded, and Retry fetches again", async () => {
-    fetchSpy
-      .mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'Forbidden resource' }, 403))
-      .mockResolvedValueOnce(jsonResponse({ items: [guitar], total: 1, page: 1, pageSize: 12 }));
+    const answers = [
+      jsonResponse({ statusCode: 403, message: 'Forbidden resource' }, 403),
+      jsonResponse({ items: [guitar], total: 1, page: 1, pageSize: 12 }),
+    ];
+    // The edits waiting for review (decision 0041) are asked for apart: none.
+    fetchSpy.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname === '/api/class-edits' ? jsonResponse([]) : (answers.shift() as Response),
+    );
     renderRemote(<ManageClassesPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the classes");

@@ -15,6 +15,7 @@ import { PagedResults } from '../../shared/paged-results';
 import { useListQuery, type ListQuery } from '../../shared/use-list-query';
 import { useSearchClassesQuery } from './api';
 import { ClassReviewCard } from './class-review-card';
+import { PendingEdits } from './pending-edits';
 
 /** Manage Classes shows 12 cards a page: four rows of three on large screens (decision 0044). */
 export const CLASSES_PAGE_SIZE = 12;
@@ -94,6 +95,7 @@ export function ManageClassesPage() {
         title="Manage Classes"
         description="Approve or deny classes and send feedback to their instructors."
       />
+      <PendingEdits />
       <ListFilters
         label="Search and filter classes"
         searchLabel="Search classes"
