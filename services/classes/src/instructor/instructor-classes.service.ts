@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CLASS_CREATED_V1,
-  CLASS_MESSAGES,
   toCents,
   type ClassDto,
   type ClassListPage,
@@ -9,15 +8,9 @@ import {
   type InsertedResponse,
   type ListClassesQuery,
 } from '@classhub/contracts';
-import {
-  badRequest,
-  DRIZZLE,
-  MEDIA_STORE,
-  OutboxWriter,
-  type AuthenticatedUser,
-  type LocalMediaStore,
-} from '@classhub/nest-kit';
+import { DRIZZLE, MEDIA_STORE, OutboxWriter, type AuthenticatedUser, type LocalMediaStore } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
+import { assertImageUploaded } from '../class-images/uploaded-image.js';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
@@ -50,11 +43,7 @@ export class InstructorClassesService {
    * body said, and its sessions (decision 0040); announces it with CLASS_CREATED_V1 in the same transaction.
    */
   async create(instructor: AuthenticatedUser, input: CreateClass): Promise<InsertedResponse> {
-    const imageName = input.classImage.slice(input.classImage.lastIndexOf('/') + 1);
-    if (!(await this.media.has(imageName)))
-      throw badRequest(CLASS_MESSAGES.imageNotUploaded, [
-        { field: 'classImage', message: CLASS_MESSAGES.imageNotUploaded },
-      ]);
+    await assertImageUploaded(this.media, input.classImage);
     const sessions = plannedSessions(input);
     return this.db.transaction(async (tx) => {
       const [row] = await tx

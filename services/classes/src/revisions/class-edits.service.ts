@@ -12,7 +12,6 @@ import {
   type ModifiedResponse,
 } from '@classhub/contracts';
 import {
-  badRequest,
   conflict,
   DRIZZLE,
   forbidden,
@@ -25,6 +24,7 @@ import {
 } from '@classhub/nest-kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordClassAction } from '../audit/admin-actions.js';
+import { assertImageUploaded } from '../class-images/uploaded-image.js';
 import { classes, type ClassRow } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
@@ -49,11 +49,7 @@ export class ClassEditsService {
   ) {}
 
   async edit(instructor: AuthenticatedUser, classId: string, edit: ClassEdit): Promise<ClassEditOutcome> {
-    const imageName = edit.classImage.slice(edit.classImage.lastIndexOf('/') + 1);
-    if (!(await this.media.has(imageName)))
-      throw badRequest(CLASS_MESSAGES.imageNotUploaded, [
-        { field: 'classImage', message: CLASS_MESSAGES.imageNotUploaded },
-      ]);
+    await assertImageUploaded(this.media, edit.classImage);
     const fields = storedEdit(edit);
     return this.db.transaction(async (tx) => {
       const locked = await lockClass(tx, classId);
