@@ -82,7 +82,7 @@ describe('My Classes: edits and cancellation', () => {
     renderRemote(<MyClassesPage />, { path: '/dashboard/myclasses', auth: 'instructor' });
     await screen.findByRole('list', { name: 'My classes' });
     await userEvent.click(within(cardOf('Guitar Basics')).getByRole('button', { name: 'Cancel class' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel Guitar Basics?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Guitar Basics?' });
     expect(dialog).toHaveTextContent('Its 2 enrolled student(s) are refunded in full');
     await userEvent.type(within(dialog).getByLabelText('Reason, shown to the students (optional)'), 'Ill');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the class' }));
