@@ -17,19 +17,22 @@ const userShape = {
   date: documented(wholeNumberSchema(), { description: 'The join year.', examples: [2026] }),
 };
 
-export const userSchema = documented(
-  z.object({
-    ...userShape,
-    // For admins (Manage Users, decision 0045); left out for an account that is not suspended.
-    suspended: z.optional(z.boolean()),
-    suspendedReason: z.optional(z.string()),
-  }),
-  {
-    id: 'User',
-    description: "The spec's User (`UserDto`). Never the password hash or the private profile fields.",
-  },
-);
+export const userSchema = documented(z.object(userShape), {
+  id: 'User',
+  description: "The spec's User (`UserDto`). Never the password hash or the private profile fields.",
+});
 true satisfies SameType<z.output<typeof userSchema>, UserDto>;
+
+/**
+ * A user in the admins' list (Manage Users): the spec's User and, only for a suspended account, that it is suspended
+ * and why (decision 0045). Its own schema, so the spec's User (and the shared web libs' types built on it) stay as they
+ * were.
+ */
+export const adminUserSchema = documented(
+  z.object({ ...userShape, suspended: z.optional(z.boolean()), suspendedReason: z.optional(z.string()) }),
+  { id: 'AdminUser', description: "The spec's User as admins list it, saying when the account is suspended." },
+);
+export interface AdminUserDto extends z.output<typeof adminUserSchema> {}
 
 export const profileSchema = documented(
   z.object({

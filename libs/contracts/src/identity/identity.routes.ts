@@ -30,6 +30,7 @@ import {
   jwksSchema,
   profileSchema,
   registerResponseSchema,
+  adminUserSchema,
   userSchema,
 } from './identity.responses.js';
 import { createUserRequestSchema, updateProfileRequestSchema } from './profile.schemas.js';
@@ -56,7 +57,7 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     access: 'admin',
     spec: true,
     query: listUsersQuerySchema,
-    response: z.union([z.array(userSchema), userPageSchema]),
+    response: z.union([z.array(adminUserSchema), userPageSchema]),
   },
   confirmUser: {
     method: 'POST',

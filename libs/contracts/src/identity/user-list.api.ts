@@ -1,8 +1,7 @@
 // GET /users for Manage Users (decision 0044): search, role filter and pages.
 import * as z from 'zod/mini';
 import { listPageSchema, pagedListQueryShape, type ListPage } from '../http/paged-list.js';
-import { userSchema } from './identity.responses.js';
-import type { UserDto } from './user.dto.js';
+import { adminUserSchema, type AdminUserDto } from './identity.responses.js';
 import { USER_ROLES } from './user-roles.js';
 
 /**
@@ -16,10 +15,10 @@ export const listUsersQuerySchema = z.object({
 export type ListUsersQueryInput = z.input<typeof listUsersQuerySchema>;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
-export const userPageSchema = listPageSchema(userSchema, {
+export const userPageSchema = listPageSchema(adminUserSchema, {
   id: 'UserPage',
   description: 'A page of `GET /users` (when `page` or `pageSize` is given), oldest account first.',
 });
 
 /** A page of GET /users. */
-export type UserPage = ListPage<UserDto>;
+export type UserPage = ListPage<AdminUserDto>;

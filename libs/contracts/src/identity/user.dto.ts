@@ -17,9 +17,6 @@ export interface UserDto {
   photo: string;
   role: UserRole;
   date: number;
-  /** Suspended by an admin (decision 0045): only in the admins' list, and only when true. */
-  suspended?: boolean;
-  suspendedReason?: string;
 }
 
 /** The spec's User profile: the user plus the optional contact fields. */

@@ -1,12 +1,12 @@
 // Make Student, Suspend and Reactivate (decision 0045) against a stubbed fetch: what is sent and what is shown.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDto } from '@classhub/contracts';
+import type { AdminUserDto } from '@classhub/contracts';
 import { toast } from '@classhub/ui';
 import { jsonResponse, renderRemote } from '@classhub/remote-testing';
 import { UserAccountActions } from './user-account-actions';
 
-const bo: UserDto = {
+const bo: AdminUserDto = {
   _id: 'u2',
   name: 'Bo Diddley',
   email: 'bo@example.com',

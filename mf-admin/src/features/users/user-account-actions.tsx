@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_REASON_MAX, type UserDto } from '@classhub/contracts';
+import { ADMIN_REASON_MAX, type AdminUserDto } from '@classhub/contracts';
 import { Button, toast } from '@classhub/ui';
 import { apiErrorMessage } from '@classhub/web-api';
 import { NoteDialog } from '../../shared/note-dialog';
@@ -11,7 +11,7 @@ type Asking = 'student' | 'suspend' | 'reactivate' | null;
  * Make student, Suspend and Reactivate for one user (decision 0045). The server refuses oneself and the last admin
  * too; its reason is shown in the dialog, which stays open.
  */
-export function UserAccountActions({ user, isSelf }: { user: UserDto; isSelf: boolean }) {
+export function UserAccountActions({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [demote] = useDemoteUserMutation();
   const [suspend] = useSuspendUserMutation();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_LABELS, type UserDto } from '@classhub/contracts';
+import { ROLE_LABELS, type AdminUserDto } from '@classhub/contracts';
 import { Avatar, Badge, BreakableEmail, Button, ConfirmDialog, IndexCell, RowHeader, toast } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useUpdateUserRoleMutation, type GrantableRole } from './api';
@@ -13,7 +13,7 @@ const GRANTED: Record<GrantableRole, [title: string, text?: string]> = {
 };
 
 /** One user: 'Make Instructor' at once, 'Make Admin' after a confirmation (docs/product.md#user-role). */
-export function UserRow({ user, position }: { user: UserDto; position: number }) {
+export function UserRow({ user, position }: { user: AdminUserDto; position: number }) {
   const [updateUserRole, { isLoading: updating }] = useUpdateUserRoleMutation();
   const [confirmingAdmin, setConfirmingAdmin] = useState(false);
   // The server refuses it too: an admin demoting themselves could leave ClassHub with no admin.

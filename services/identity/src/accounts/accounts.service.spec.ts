@@ -24,6 +24,8 @@ const ADA: UserRow = {
   phone: null,
   website: null,
   gender: null,
+  suspendedAt: null,
+  suspendedReason: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

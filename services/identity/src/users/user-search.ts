@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { requestedPage, type ListUsersQuery, type UserDto, type UserPage } from '@classhub/contracts';
+import { requestedPage, type ListUsersQuery, type AdminUserDto, type UserPage } from '@classhub/contracts';
 import { containsPattern, DRIZZLE, listOrPage } from '@classhub/nest-kit';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db.js';
 import { users } from './user.entity.js';
-import { toUserDto } from './user.mapper.js';
+import { toAdminUserDto } from './user.mapper.js';
 
 /**
  * Manage Users' list (decision 0044): search by part of the name or email, one role, pages. Oldest account first, as
@@ -14,13 +14,13 @@ import { toUserDto } from './user.mapper.js';
 export class UserSearch {
   constructor(@Inject(DRIZZLE) private readonly db: IdentityDb) {}
 
-  list(query: ListUsersQuery = {}): Promise<UserDto[] | UserPage> {
+  list(query: ListUsersQuery = {}): Promise<AdminUserDto[] | UserPage> {
     const where = matching(query);
     return listOrPage(
       requestedPage(query),
       async (range) => {
         const rows = this.db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).$dynamic();
-        return (await (range ? rows.limit(range.limit).offset(range.offset) : rows)).map(toUserDto);
+        return (await (range ? rows.limit(range.limit).offset(range.offset) : rows)).map(toAdminUserDto);
       },
       async () => (await this.db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
     );

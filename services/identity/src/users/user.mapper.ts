@@ -1,4 +1,4 @@
-import type { InstructorDto, ProfileDto, SessionUserDto, UserDto } from '@classhub/contracts';
+import type { AdminUserDto, InstructorDto, ProfileDto, SessionUserDto, UserDto } from '@classhub/contracts';
 import type { UserRow } from './user.entity.js';
 
 /** The spec's User: never the password hash or the private profile fields. */
@@ -10,7 +10,13 @@ export function toUserDto(row: UserRow): UserDto {
     photo: row.photo,
     role: row.role,
     date: row.joinYear,
-    // Only a suspended account says so (decision 0045): the spec's User stays as it was for everyone else.
+  };
+}
+
+/** A user in the admins' list: only a suspended account says so (decision 0045). */
+export function toAdminUserDto(row: UserRow): AdminUserDto {
+  return {
+    ...toUserDto(row),
     ...(row.suspendedAt && { suspended: true, suspendedReason: row.suspendedReason ?? '' }),
   };
 }
