@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { ROUTES, type PaymentDto } from '@classhub/contracts';
+import { ROUTES } from '@classhub/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import {
-  apiClient,
-  callRoute,
-  createDemoClass,
-  eventually,
-  registerStudentApi,
-  selectWhenListed,
-  type ApiUser,
-} from '../support/api-client.js';
+import { callRoute, createDemoClass, registerStudentApi } from '../support/api-client.js';
+import { seriousAxeProblems } from '../support/axe.js';
+import { paidSeat } from '../support/enrolments.js';
 import { mailTo } from '../support/mail-inbox.js';
 import { registerFreshUser, type FreshUser } from '../support/session.js';
-import { studentCheckout } from '../support/student-checkout.js';
 
 // The waitlist (decision 0038) in the browser: a full class's line, a refund's seat offered to the first in line (in
 // the app and by mail), the claim through the payment page, and the next in line still waiting on a full class.
@@ -32,35 +24,11 @@ async function studentPage(
   return { page, user };
 }
 
-/** A's paid and confirmed enrolment in the class, through the API as the payment page makes it. */
-async function paidSeat(baseURL: string, student: ApiUser, classId: string): Promise<PaymentDto> {
-  const selectionId = await selectWhenListed(baseURL, student, classId);
-  const paid = await studentCheckout(apiClient(baseURL).call, student, selectionId);
-  expect(paid.outcome, paid.detail).toBe('paid');
-  let payment: PaymentDto | undefined;
-  await eventually(async () => {
-    const list = await callRoute(baseURL, ROUTES.listStudentPayments, {
-      token: student.token,
-      query: { email: student.email },
-    });
-    payment = (list.body as PaymentDto[]).find(({ classId: id }) => id === classId);
-    return payment?.enrolmentStatus === 'confirmed';
-  }, 'the enrolment to be confirmed');
-  return payment!;
-}
-
 /** With E2E_SCREENSHOTS=<folder>, the page as it is at `width`, to look at (nothing is compared). */
 async function snapshot(page: Page, name: string, width: number): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   await page.setViewportSize({ width, height: 900 });
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-async function seriousAxeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a refund offers the seat to the first in line, who claims and pays it; the next in line still waits', async ({
