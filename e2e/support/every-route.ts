@@ -25,6 +25,8 @@ export interface Cast {
   student: ApiUser & { password: string; selectionId: string; paymentId: string };
   instructor: ApiUser;
   admin: ApiUser;
+  /** The instructor's class the student paid for: its Edit and Roster pages have data to show. */
+  classId: string;
 }
 
 const STUDENT_PASSWORD = 'Fresh#2026';
@@ -87,7 +89,12 @@ export async function prepareCast(baseUrl: string): Promise<Cast> {
     query: { email: student.email },
   });
   const paymentId = payments.body[0]!._id;
-  return { student: { ...student, password: STUDENT_PASSWORD, selectionId, paymentId }, instructor, admin };
+  return {
+    student: { ...student, password: STUDENT_PASSWORD, selectionId, paymentId },
+    instructor,
+    admin,
+    classId: bought,
+  };
 }
 
 /** Every route of the product, each as someone who may open it; the pages every signed-in user has, for each role. */
@@ -124,6 +131,8 @@ export async function everyRoute(baseUrl: string, cast: Cast): Promise<Route[]> 
     { path: '/dashboard/myclasses', who: 'instructor', heading: /My Classes/ },
     { path: '/dashboard/addclasses', who: 'instructor', heading: /Add A Class/ },
     { path: '/dashboard/mycoupons', who: 'instructor', heading: /My Coupons/ },
+    { path: `/dashboard/myclasses/${cast.classId}/edit`, who: 'instructor', heading: /^Edit Route Check / },
+    { path: `/dashboard/myclasses/${cast.classId}/roster`, who: 'instructor', heading: /^Roster: Route Check / },
     ...signedIn('instructor'),
     { path: '/dashboard/adminhome', who: 'admin', heading: /Admin Home/ },
     { path: '/dashboard/manageusers', who: 'admin', heading: /Manage Users/ },

@@ -76,7 +76,7 @@ async function checkout(student: ApiUser, selectionId: string): Promise<Outcome>
 
 async function classState(classId: string): Promise<ClassDto> {
   const all = await call(ROUTES.listClasses, { token: admin.token });
-  const found = all.body.find((cls) => cls._id === classId);
+  const found = (all.body as ClassDto[]).find((cls) => cls._id === classId);
   if (!found) throw new Error(`class ${classId} not listed`);
   return found;
 }

@@ -59,7 +59,9 @@ const hold = (student: ApiUser, selectionId: string) =>
 const messageOf = (answer: { body: unknown }) => (answer.body as { message?: string }).message ?? '';
 
 async function seatsOf(classId: string): Promise<Pick<ClassDto, 'availableSeats' | 'enrolled'>> {
-  const found = (await call(ROUTES.listClasses, { token: admin.token })).body.find((cls) => cls._id === classId);
+  const found = ((await call(ROUTES.listClasses, { token: admin.token })).body as ClassDto[]).find(
+    (cls) => cls._id === classId,
+  );
   if (!found) throw new Error(`class ${classId} not listed`);
   return { availableSeats: found.availableSeats, enrolled: found.enrolled };
 }

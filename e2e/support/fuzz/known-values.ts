@@ -1,4 +1,4 @@
-import { ROUTES, type ClassDto } from '@classhub/contracts';
+import { ROUTES, type AdminUserDto, type ClassDto } from '@classhub/contracts';
 import { callRoute, registerStudentApi, signInApi } from '../api-client.js';
 import { DEMO } from '../session.js';
 import type { KnownValues } from './fuzz-requests.js';
@@ -20,7 +20,9 @@ export async function knownValues(baseUrl: string): Promise<KnownValues> {
   if (users.status !== 200 || classes.status !== 200)
     throw new Error(`could not read the seeded data: ${users.status}, ${classes.status}`);
   const callers = new Set([admin.id, instructor.id, student.id]);
-  const others = users.body.filter((user) => !callers.has(user._id));
+  // Without paging parameters GET /users answers the spec's plain array.
+  const allUsers = users.body as AdminUserDto[];
+  const others = allUsers.filter((user) => !callers.has(user._id));
   return {
     callers: {
       anonymous: {},
@@ -32,10 +34,7 @@ export async function knownValues(baseUrl: string): Promise<KnownValues> {
     userIds: others.map((user) => user._id),
     emails: others.map((user) => user.email),
     classIds: (classes.body as ClassDto[]).map((item) => item._id),
-    mediaFiles: [
-      ...users.body.map((user) => user.photo),
-      ...(classes.body as ClassDto[]).map((item) => item.classImage),
-    ]
+    mediaFiles: [...allUsers.map((user) => user.photo), ...(classes.body as ClassDto[]).map((item) => item.classImage)]
       .map(mediaFile)
       .filter((file): file is string => Boolean(file)),
   };

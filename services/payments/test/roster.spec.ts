@@ -55,7 +55,7 @@ describe('class rosters', () => {
         studentName: name,
         classId: listing.classId,
         className: listing.className,
-        classImage: listing.classImage,
+        classImage: listing.classImage ?? '',
         instructorName: listing.instructorName,
         instructorEmail: listing.instructorEmail,
         priceCents: options.priceCents ?? 2000,

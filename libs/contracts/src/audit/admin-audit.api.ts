@@ -29,7 +29,10 @@ export const adminActionEntrySchema = documented(
     targetLabel: documented(z.string(), { description: "The target's name or email when it happened." }),
     reason: z.nullable(z.string()),
   }),
-  { id: 'AdminActionEntry', description: 'One entry of the audit log: who did what to which account or class, and why.' },
+  {
+    id: 'AdminActionEntry',
+    description: 'One entry of the audit log: who did what to which account or class, and why.',
+  },
 );
 export interface AdminActionEntry extends z.output<typeof adminActionEntrySchema> {}
 

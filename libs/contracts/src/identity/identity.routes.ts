@@ -31,7 +31,6 @@ import {
   profileSchema,
   registerResponseSchema,
   adminUserSchema,
-  userSchema,
 } from './identity.responses.js';
 import { createUserRequestSchema, updateProfileRequestSchema } from './profile.schemas.js';
 import { listUsersQuerySchema, userPageSchema } from './user-list.api.js';

@@ -106,4 +106,12 @@ describe('ClassCard', () => {
     expect(card).toHaveTextContent('You are 2nd in line');
     expect(within(card).getByRole('button', { name: 'Leave waitlist: Morning Yoga' })).toBeEnabled();
   });
+
+  it('lets the next session wrap, where the other facts stay on one line each (a phone-wide card)', () => {
+    const { card } = renderCard({ ...yoga, nextSessionAt: '2027-07-01T18:30:00Z' });
+    const next = within(card).getByText(/^Next session:/);
+    expect(next.tagName).toBe('LI');
+    expect(next).toHaveStyle({ whiteSpace: 'normal' });
+    expect(within(card).getByText('Price: $49.50')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

@@ -64,3 +64,10 @@ export const SeatsLeft = styled.li`
     color: ${({ theme }) => theme.color.danger};
   }
 `;
+
+/** The next session's date and time: a long line, allowed to wrap where the card's other facts each stay on one. */
+export const NextSession = styled.li`
+  && {
+    white-space: normal;
+  }
+`;

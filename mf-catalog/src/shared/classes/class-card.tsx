@@ -6,7 +6,7 @@ import { classDetailPath } from './class-links';
 import { SelectAction } from './select-action';
 import type { SelectState } from './use-select-class';
 import type { WaitlistSpot } from './use-waitlist-spot';
-import { CardRoot, FullBadge, ImageFrame, Instructor, SeatsLeft, Title } from './class-card.styles';
+import { CardRoot, FullBadge, ImageFrame, Instructor, NextSession, SeatsLeft, Title } from './class-card.styles';
 import type { CardImageLoading } from '../card-image-loading';
 
 export interface ClassCardProps {
@@ -62,9 +62,9 @@ export function ClassCard({
           <SeatsLeft>Available seats: {cls.availableSeats}</SeatsLeft>
           <li>Enrolled: {cls.enrolled}</li>
           {cls.nextSessionAt ? (
-            <li>
+            <NextSession>
               Next session: <time dateTime={cls.nextSessionAt}>{formatSessionStart(cls.nextSessionAt)}</time>
-            </li>
+            </NextSession>
           ) : null}
           <li>
             <RatingStars average={cls.ratingAverage} count={cls.ratingCount} />
