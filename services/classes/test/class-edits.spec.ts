@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { classes } from '../src/classes/class.entity.js';
 import { classRevisions } from '../src/revisions/class-revision.entity.js';
+import { classSessions } from '../src/schedule/class-session.entity.js';
 import { startClasses, type RunningClasses, type SignedInUser } from './support/classes-app.js';
 import { seatRequests } from './support/seat-requests.js';
 import { waitlistFigures } from './support/waitlist-figures.js';
@@ -168,6 +169,29 @@ describe('classes: edits, cancellation and reversed decisions (decision 0041, re
       const after = await row(klass.id);
       expect(after).toMatchObject({ description: 'Now with a syllabus', timeZone: 'Europe/Paris' });
       expect(after.startsAt?.toISOString()).toBe(shown?.proposed.sessions?.[0]?.startsAt);
+    });
+
+    it('lets a class under way keep its past sessions, and refuses (400) a new session in the past', async () => {
+      const klass = await seats().newClass(5);
+      const started = new Date(Math.floor((Date.now() - 2 * 86_400_000) / 60_000) * 60_000);
+      await service.db.insert(classSessions).values({ classId: klass.id, startsAt: started, durationMinutes: 60 });
+      const [pastDate, pastTime] = [started.toISOString().slice(0, 10), started.toISOString().slice(11, 16)];
+      const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const kept = await edit(klass.id, {
+        timeZone: 'UTC',
+        sessions: [
+          { date: pastDate, time: pastTime, durationMinutes: 60 },
+          { date: nextWeek, time: '10:00', durationMinutes: 60 },
+        ],
+      });
+      expect(kept.status).toBe(200);
+
+      const moved = await edit(klass.id, {
+        timeZone: 'UTC',
+        sessions: [{ date: pastDate, time: '00:00' === pastTime ? '00:01' : '00:00', durationMinutes: 60 }],
+      });
+      expect(moved.status).toBe(400);
+      expect(moved.body).toMatchObject({ errors: [{ field: 'sessions.0' }] });
     });
 
     it('lowers seats on approval, and refuses (409) an edit whose seats no longer fit', async () => {

@@ -2,7 +2,8 @@
 // decides an edit of an approved class and may reverse a decision. Written with zod's mini API like class.api.ts.
 import * as z from 'zod/mini';
 import { documented, idSchema, wholeNumberSchema } from '../http/api-schemas.js';
-import { createClassRequestSchema } from './class.api.js';
+import { classBodySchema } from './class.api.js';
+import { distinctSessions } from './class-schedule.api.js';
 import { CLASS_LIMITS } from './class.rules.js';
 
 export const CLASS_EDIT_LIMITS = { reasonMax: 1_000 } as const;
@@ -22,9 +23,19 @@ export const CLASS_EDIT_MESSAGES = {
 /**
  * PUT /classes/{id}/edit: every field the instructor can change, as Add A Class sends them (name, image, seats, price,
  * description, outcomes, time zone, joining link, sessions; decision 0040). Seats are the new total of the class.
- * As when adding a class, the sessions sent must be in the future.
+ * No two sessions at once; whether each starts in the future depends on the class (its own past sessions may be sent
+ * back unchanged), so the classes service checks that with `editedSessionsRule` once it has read them.
  */
-export const classEditRequestSchema = createClassRequestSchema;
+export const classEditRequestSchema = classBodySchema.check(distinctSessions(() => true));
+
+/**
+ * An edit's sessions against the class's stored ones (epoch milliseconds): a session it already has may stay as it is,
+ * a new one must start in the future.
+ */
+export const editedSessionsRule = (kept: ReadonlySet<number>) =>
+  z
+    .object({ sessions: classBodySchema.shape.sessions, timeZone: classBodySchema.shape.timeZone })
+    .check(distinctSessions((time) => kept.has(time)));
 export type ClassEditRequest = z.input<typeof classEditRequestSchema>;
 export type ClassEdit = z.output<typeof classEditRequestSchema>;
 

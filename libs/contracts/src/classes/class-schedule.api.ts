@@ -84,22 +84,29 @@ export function sessionInstants({ sessions, timeZone }: Pick<ClassFields, 'sessi
 }
 
 /**
- * New sessions start in the future and no two at once: checked on the whole body (the time zone gives the instants).
- * `now` is read when the body is parsed. Skipped while a field has its own issue (a bad date gives no instant).
+ * Sessions never start at the same time, and each starts in the future unless `mayBePast` allows its instant (epoch
+ * milliseconds: an edit of a class under way sends its past sessions back unchanged). Checked on the whole body (the
+ * time zone gives the instants); `now` is read when the body is parsed. Skipped while a field has its own issue (a bad
+ * date gives no instant).
  */
-export const futureDistinctSessions = z.check<Pick<ClassFields, 'sessions' | 'timeZone'>>((ctx) => {
-  if (ctx.issues.length > 0) return;
-  const now = Date.now();
-  const seen = new Set<number>();
-  sessionInstants(ctx.value).forEach((instant, index) => {
-    const message =
-      instant.getTime() <= now
-        ? SCHEDULE_MESSAGES.sessionInPast
-        : seen.has(instant.getTime())
-          ? SCHEDULE_MESSAGES.sessionDuplicate
-          : undefined;
-    seen.add(instant.getTime());
-    if (message)
-      ctx.issues.push({ code: 'custom', input: ctx.value.sessions[index], path: ['sessions', index], message });
+export const distinctSessions = (mayBePast: (time: number) => boolean) =>
+  z.check<Pick<ClassFields, 'sessions' | 'timeZone'>>((ctx) => {
+    if (ctx.issues.length > 0) return;
+    const now = Date.now();
+    const seen = new Set<number>();
+    sessionInstants(ctx.value).forEach((instant, index) => {
+      const time = instant.getTime();
+      const message =
+        time <= now && !mayBePast(time)
+          ? SCHEDULE_MESSAGES.sessionInPast
+          : seen.has(time)
+            ? SCHEDULE_MESSAGES.sessionDuplicate
+            : undefined;
+      seen.add(time);
+      if (message)
+        ctx.issues.push({ code: 'custom', input: ctx.value.sessions[index], path: ['sessions', index], message });
+    });
   });
-});
+
+/** A new class's sessions: all in the future, no two at once. */
+export const futureDistinctSessions = distinctSessions(() => false);

@@ -43,28 +43,29 @@ export const priceSchema = z.pipe(
 );
 
 /**
- * POST /classes: the spec's payload. Instructor name and email come from the token and `enrolled` is always 0, so
- * those keys are accepted for compatibility and ignored. Issue 36 adds the optional description, outcomes, time zone,
- * joining link and sessions (classFieldsShape); a new class's sessions start in the future.
+ * A class's fields as Add A Class (the spec's payload) and the Edit page send them. Instructor name and email come from
+ * the token and `enrolled` is always 0, so those keys are accepted for compatibility and ignored. Issue 36 adds the
+ * optional description, outcomes, time zone, joining link and sessions (classFieldsShape). Each route adds its own rule
+ * for the sessions' times.
  */
-export const createClassRequestSchema = z
-  .object({
-    className: classNameSchema,
-    availableSeats: availableSeatsSchema,
-    price: priceSchema,
-    classImage: z
-      .string({ error: CLASS_MESSAGES.imageRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, CLASS_MESSAGES.imageRequired),
-        z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
-      ),
-    enrolled: z.optional(z.unknown()),
-    instructorName: z.optional(z.unknown()),
-    instructorEmail: z.optional(z.unknown()),
-    ...classFieldsShape,
-  })
-  .check(futureDistinctSessions);
+export const classBodySchema = z.object({
+  className: classNameSchema,
+  availableSeats: availableSeatsSchema,
+  price: priceSchema,
+  classImage: z
+    .string({ error: CLASS_MESSAGES.imageRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, CLASS_MESSAGES.imageRequired),
+      z.regex(CLASS_IMAGE_PATH, CLASS_MESSAGES.imageNotUploaded),
+    ),
+  enrolled: z.optional(z.unknown()),
+  instructorName: z.optional(z.unknown()),
+  instructorEmail: z.optional(z.unknown()),
+  ...classFieldsShape,
+});
+/** POST /classes: a new class's sessions all start in the future. */
+export const createClassRequestSchema = classBodySchema.check(futureDistinctSessions);
 export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
 export type CreateClass = z.output<typeof createClassRequestSchema>;
 

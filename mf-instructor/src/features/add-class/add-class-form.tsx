@@ -47,6 +47,8 @@ export interface EditedClass {
   id: string;
   values: AddClassFormInput;
   imageUrl: string;
+  /** The class's sessions' starts (epoch milliseconds): past ones may stay in the form unchanged. */
+  keptSessions: ReadonlySet<number>;
 }
 
 /** What the instructor is told after an edit, by what the server did with it. */
@@ -74,7 +76,7 @@ export function AddClassForm({ user, editing }: { user: AuthUser; editing?: Edit
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddClassFormInput, unknown, AddClassFormValues>({
-    resolver: zodResolver(editing ? editClassFormSchema : addClassFormSchema),
+    resolver: zodResolver(editing ? editClassFormSchema(editing.keptSessions) : addClassFormSchema),
     defaultValues: editing?.values ?? empty,
   });
 

@@ -6,7 +6,7 @@ import {
   availableSeatsSchema,
   classFieldsShape,
   classNameSchema,
-  futureDistinctSessions,
+  distinctSessions,
   priceSchema,
 } from '@classhub/contracts';
 
@@ -26,7 +26,7 @@ const firstFile = (files: unknown): File | undefined => (files as FileList | nul
  * same thing), plus the image file, which is uploaded first and becomes `classImage`. zod's mini API, as the
  * contracts' class schemas are (decision 0026).
  */
-export const classFormSchema = (imageRequired: boolean) =>
+export const classFormSchema = (imageRequired: boolean, mayBePast: (time: number) => boolean) =>
   z
     .object({
       className: classNameSchema,
@@ -47,11 +47,15 @@ export const classFormSchema = (imageRequired: boolean) =>
       // Decision 0040: description, outcomes, time zone, joining link and sessions, by the server's rules.
       ...classFieldsShape,
     })
-    .check(futureDistinctSessions);
+    .check(distinctSessions(mayBePast));
 
-export const addClassFormSchema = classFormSchema(true);
-/** The Edit page's form: the same rules, the image optional (decision 0041). */
-export const editClassFormSchema = classFormSchema(false);
+/** A new class: an image, and every session in the future. */
+export const addClassFormSchema = classFormSchema(true, () => false);
+/**
+ * The Edit page's form: the same rules, the image optional (decision 0041), and the class's own past sessions (epoch
+ * milliseconds in `kept`) may stay as they are.
+ */
+export const editClassFormSchema = (kept: ReadonlySet<number>) => classFormSchema(false, (time) => kept.has(time));
 
 export type AddClassFormInput = z.input<typeof addClassFormSchema>;
 export type AddClassFormValues = z.output<typeof addClassFormSchema>;

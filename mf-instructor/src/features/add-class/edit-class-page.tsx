@@ -1,4 +1,4 @@
-import type { ClassDto } from '@classhub/contracts';
+import type { ClassDto, DeclaredResponse } from '@classhub/contracts';
 import { ErrorState, FormCard, LoadingState, PageContainer, PageHeader } from '@classhub/ui';
 import { apiErrorMessage, useCurrentUser } from '@classhub/web-api';
 import { useParams } from '@classhub/routing';
@@ -28,12 +28,16 @@ function localSession(startsAt: string, durationMinutes: number, timeZone: strin
   };
 }
 
-/** The form filled in with the class; seats are its total (those left plus those enrolled). */
-function editedClass(cls: ClassDto, joining: { meetingUrl: string | null; timeZone: string }): EditedClass {
+/**
+ * The form filled in with the class; seats are its total (those left plus those enrolled). The sessions and the link
+ * come from the joining answer, which has every session of the class (the list of my classes carries none).
+ */
+function editedClass(cls: ClassDto, joining: DeclaredResponse<'getClassJoining'>): EditedClass {
   const timeZone = joining.timeZone;
   return {
     id: cls._id,
     imageUrl: cls.classImage,
+    keptSessions: new Set(joining.sessions.map((session) => Date.parse(session.startsAt))),
     values: {
       className: cls.className,
       availableSeats: String(cls.availableSeats + cls.enrolled),
@@ -43,9 +47,7 @@ function editedClass(cls: ClassDto, joining: { meetingUrl: string | null; timeZo
       learningOutcomes: cls.learningOutcomes ?? '',
       timeZone,
       meetingUrl: joining.meetingUrl ?? '',
-      sessions: (cls.sessions ?? []).map((session) =>
-        localSession(session.startsAt, session.durationMinutes, timeZone),
-      ),
+      sessions: joining.sessions.map((session) => localSession(session.startsAt, session.durationMinutes, timeZone)),
     },
   };
 }

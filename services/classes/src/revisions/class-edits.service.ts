@@ -5,6 +5,7 @@ import {
   CLASS_EDIT_MESSAGES,
   CLASS_EDIT_SUBMITTED_V1,
   CLASS_MESSAGES,
+  editedSessionsRule,
   type ClassEdit,
   type ClassEditDto,
   type ClassEditOutcome,
@@ -18,6 +19,7 @@ import {
   MEDIA_STORE,
   notFound,
   OutboxWriter,
+  parseBody,
   type AuthenticatedUser,
   type EventsTransaction,
   type LocalMediaStore,
@@ -28,6 +30,7 @@ import { assertImageUploaded } from '../class-images/uploaded-image.js';
 import { classes, type ClassRow } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb } from '../db/classes-db.js';
+import { sessionsOf } from '../schedule/class-schedule.js';
 import { lockClass } from '../waitlist/persistence/seats-given-back.js';
 import { WaitlistSeats } from '../waitlist/waitlist-seats.js';
 import { applyClassFields, currentFields, proposedFields, storedEdit, type StoredEdit } from './class-fields.js';
@@ -56,6 +59,7 @@ export class ClassEditsService {
       if (!locked) throw notFound(CLASS_MESSAGES.classNotFound);
       if (locked.instructorEmail !== instructor.email) throw forbidden(CLASS_EDIT_MESSAGES.notYourClass);
       if (locked.cancelledAt) throw conflict(CLASS_EDIT_MESSAGES.cancelled);
+      await assertSessionsMayStay(tx, classId, edit);
       const deps = { outbox: this.outbox, waitlist: this.waitlist };
       if (locked.status === 'pending') {
         await applyClassFields(tx, deps, locked, fields);
@@ -179,4 +183,11 @@ function toClassEditDto(revision: ClassRevisionRow, klass: ClassRow, current: Cl
     current,
     proposed: proposedFields(revision.changes as StoredEdit),
   };
+}
+
+/** A class under way keeps its past sessions when edited; any session it does not have yet must start in the future. */
+async function assertSessionsMayStay(tx: Pick<ClassesDb, 'select'>, classId: string, edit: ClassEdit): Promise<void> {
+  const stored = (await sessionsOf(tx, [classId])).get(classId) ?? [];
+  const kept = new Set(stored.map((session) => Date.parse(session.startsAt)));
+  parseBody(editedSessionsRule(kept), { sessions: edit.sessions, timeZone: edit.timeZone });
 }
