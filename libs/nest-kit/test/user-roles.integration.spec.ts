@@ -25,7 +25,8 @@ describe("UserRolesProjection and UserRolesResolver: a deleted account's tombsto
     db = drizzle(pool);
     // The table and the trigger the services' migrations create.
     await db.execute(sql`CREATE TABLE user_roles (user_id uuid PRIMARY KEY, role text NOT NULL,
-      occurred_at timestamptz NOT NULL, deleted boolean NOT NULL DEFAULT false)`);
+      occurred_at timestamptz NOT NULL, deleted boolean NOT NULL DEFAULT false,
+      suspended boolean NOT NULL DEFAULT false)`);
     await db.execute(
       sql.raw(`CREATE FUNCTION notify_user_roles_changed() RETURNS trigger LANGUAGE plpgsql AS
       $$ BEGIN PERFORM pg_notify('${USER_ROLES_CHANGED_CHANNEL}', ''); RETURN NULL; END $$`),
