@@ -1,13 +1,7 @@
 import type { ROUTES } from './api-routes.js';
+import { addressedRequest } from './addressed-request.js';
 import { ROUTE_ADDRESSES } from './route-addresses.js';
-import {
-  fillPath,
-  type HttpMethod,
-  type PathParams,
-  type RouteBody,
-  type RouteQuery,
-  type RouteResponse,
-} from './route-definition.js';
+import { type PathParams, type RouteBody, type RouteQuery, type RouteResponse } from './route-definition.js';
 
 type Routes = typeof ROUTES;
 export type ApiRouteName = keyof Routes;
@@ -25,7 +19,7 @@ export type RequestOptions<N extends ApiRouteName> = {
   : { params: PathParams<Routes[N]['path']> });
 
 /** The options may be left out when the route needs none of them (no path parameters). */
-type OptionsArgument<N extends ApiRouteName> =
+export type OptionsArgument<N extends ApiRouteName> =
   Record<never, never> extends RequestOptions<N> ? [options?: RequestOptions<N>] : [options: RequestOptions<N>];
 
 /** A request as fetch wrappers take it (RTK Query's `FetchArgs`); the path below `/api`. */
@@ -40,17 +34,6 @@ export interface ApiRequest {
  * The request of the declared route `name`, e.g. `declaredRequest('selectClass', { body })`: method and path come
  * from ROUTE_ADDRESSES, the declarations without their schemas, so a page carries no route's zod schemas.
  */
-export function declaredRequest<N extends ApiRouteName>(name: N, ...[options]: OptionsArgument<N>): ApiRequest {
-  const { method, path }: { method: HttpMethod; path: string } = ROUTE_ADDRESSES[name];
-  const {
-    params = {},
-    query,
-    body,
-  } = (options ?? {}) as { params?: PathParams<string>; query?: unknown; body?: unknown };
-  return {
-    url: fillPath(path, params),
-    ...(method === 'GET' ? {} : { method }),
-    ...(query === undefined ? {} : { params: query as Record<string, unknown> }),
-    ...(body === undefined ? {} : { body }),
-  };
+export function declaredRequest<N extends ApiRouteName>(name: N, ...options: OptionsArgument<N>): ApiRequest {
+  return addressedRequest(name, ROUTE_ADDRESSES[name], ...options);
 }

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { ROLE_LABELS, type UserRole } from '@classhub/contracts';
 import type { AuthUser } from '@classhub/web-api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { ROLE_MENU, SHARED_DASHBOARD_LINKS, type DashboardLink } from '../../config/dashboard-links';
+import type { DashboardLink } from '../../config/dashboard-links';
+import { ROLE_MENU, SHARED_DASHBOARD_LINKS } from '../../config/dashboard-menu';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { selectThemeMode, toggleTheme } from '../theme/theme.slice';
 import {
