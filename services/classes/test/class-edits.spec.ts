@@ -314,6 +314,22 @@ describe('classes: edits, cancellation and reversed decisions (decision 0041, re
     });
   });
 
+  it("records an admin's cancellation in the audit log, not an instructor's", async () => {
+    const byAdmin = await seats().newClass(3);
+    const byOwner = await seats().newClass(3);
+    expect((await api('POST', `/classes/${byAdmin.id}/cancel`, admin.token, { reason: 'Venue closed' })).status).toBe(
+      200,
+    );
+    expect((await api('POST', `/classes/${byOwner.id}/cancel`, owner.token, {})).status).toBe(200);
+    const cancellations = await figures().events(
+      ADMIN_ACTION_RECORDED_V1.subject,
+      (data) => data.action === 'class.cancelled' && [byAdmin.id, byOwner.id].includes(String(data.targetId)),
+    );
+    expect(cancellations).toEqual([
+      expect.objectContaining({ actorId: admin.id, targetId: byAdmin.id, reason: 'Venue closed' }),
+    ]);
+  });
+
   it('records approve and deny of a pending class in the audit log', async () => {
     const klass = await seats().newClass(4, 'pending');
     expect((await api('PATCH', `/classe/approved/${klass.id}`, admin.token)).status).toBe(200);

@@ -284,6 +284,12 @@ describe("classes: students' reviews and ratings (decision 0043, real PostgreSQL
       expect(shown.status).toBe(201);
       expect(shown.body.hidden).toBeUndefined();
       expect(await ratingOf(klass.id)).toEqual({ count: 2, total: 6 });
+      expect(
+        await figures.events(
+          ADMIN_ACTION_RECORDED_V1.subject,
+          (data) => data.targetId === review._id && data.action === 'review.unhidden',
+        ),
+      ).toEqual([expect.objectContaining({ targetType: 'review', actorId: admin.id })]);
     });
 
     it('lists newest first, a page at a time; past the end: no items and the total', async () => {

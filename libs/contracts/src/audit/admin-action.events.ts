@@ -12,7 +12,9 @@ export const ADMIN_ACTIONS = [
   'class.denial-reversed',
   'class.edit-approved',
   'class.edit-denied',
+  'class.cancelled',
   'review.hidden',
+  'review.unhidden',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

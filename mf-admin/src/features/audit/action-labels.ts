@@ -11,5 +11,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'class.denial-reversed': 'Reversed a denial',
   'class.edit-approved': 'Approved a class edit',
   'class.edit-denied': 'Denied a class edit',
+  'class.cancelled': 'Cancelled a class',
   'review.hidden': 'Hid a review',
+  'review.unhidden': 'Showed a hidden review again',
 };

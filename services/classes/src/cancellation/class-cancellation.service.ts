@@ -8,6 +8,7 @@ import {
 } from '@classhub/contracts';
 import { conflict, DRIZZLE, forbidden, notFound, OutboxWriter, type AuthenticatedUser } from '@classhub/nest-kit';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordClassAction } from '../audit/admin-actions.js';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
 import type { ClassesDb, ClassesTransaction } from '../db/classes-db.js';
@@ -98,6 +99,8 @@ export class ClassCancellationService {
         enrolledStudentIds: await enrolledStudents(tx, classId),
         waitlistedStudentIds: [...new Set(ended.map((entry) => entry.studentId))],
       });
+      // An admin's cancellation goes into the audit log; an instructor's own is theirs to make.
+      if (caller.role === 'admin') await recordClassAction(tx, this.outbox, caller, 'class.cancelled', row, reason);
       return {
         cancelledAt: row.cancelledAt.toISOString(),
         releasedHolds: released.length,

@@ -60,25 +60,38 @@ export class ReviewModerationService {
       change: { hiddenAt: sql`now()`, hiddenReason: reason, hiddenBy: admin.id },
       announce: async (tx, hidden, klass) => {
         await this.outbox.enqueue(tx, REVIEW_HIDDEN_V1, { ...this.aboutReview(hidden, klass), reason });
-        await this.outbox.enqueue(tx, ADMIN_ACTION_RECORDED_V1, {
-          actorId: admin.id,
-          actorName: admin.name,
-          actorEmail: admin.email,
-          action: 'review.hidden',
-          targetType: 'review',
-          targetId: hidden.id,
-          targetLabel: klass.className,
-          reason,
-          occurredAt: new Date().toISOString(),
-        });
+        await this.recordModeration(tx, admin, 'review.hidden', hidden, klass, reason);
       },
     });
   }
 
-  /** Shows a hidden review again (it counts in the average again); nobody is mailed. */
-  async unhide(reviewId: string): Promise<ClassReviewDto> {
+  /** A hiding or showing again, for identity's audit log, in the moderation's own transaction. */
+  private recordModeration(
+    tx: EventsTransaction,
+    admin: AuthenticatedUser,
+    action: 'review.hidden' | 'review.unhidden',
+    review: StudentReviewRow,
+    klass: ClassRow,
+    reason?: string,
+  ) {
+    return this.outbox.enqueue(tx, ADMIN_ACTION_RECORDED_V1, {
+      actorId: admin.id,
+      actorName: admin.name,
+      actorEmail: admin.email,
+      action,
+      targetType: 'review',
+      targetId: review.id,
+      targetLabel: klass.className,
+      ...(reason ? { reason } : {}),
+      occurredAt: new Date().toISOString(),
+    });
+  }
+
+  /** Shows a hidden review again (it counts in the average again); nobody is mailed, the audit log keeps it. */
+  async unhide(reviewId: string, admin: AuthenticatedUser): Promise<ClassReviewDto> {
     return this.moderate(reviewId, isNotNull(studentReviews.hiddenAt), REVIEW_MESSAGES.notHidden, {
       change: { hiddenAt: null, hiddenReason: null, hiddenBy: null },
+      announce: (tx, shown, klass) => this.recordModeration(tx, admin, 'review.unhidden', shown, klass),
     });
   }
 

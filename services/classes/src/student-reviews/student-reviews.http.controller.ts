@@ -80,7 +80,10 @@ export class StudentReviewsHttpController {
   }
 
   @Route(ROUTES.unhideClassReview)
-  unhide(@Param('id', REVIEW_ID_PIPE) reviewId: string): Promise<ClassReviewDto> {
-    return this.moderation.unhide(reviewId);
+  unhide(
+    @Param('id', REVIEW_ID_PIPE) reviewId: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<ClassReviewDto> {
+    return this.moderation.unhide(reviewId, admin);
   }
 }
