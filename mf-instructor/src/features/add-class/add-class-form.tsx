@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@classhub/routing';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button, Form, FormError, SubmitRow, toast } from '@classhub/ui';
 import { apiErrorMessage, apiFieldErrors, type AuthUser } from '@classhub/web-api';
 import { useUpdateClassMutation } from '../../api/class-edits.api';
@@ -13,12 +12,9 @@ import {
   emptyAddClassForm,
   IMAGE_ACCEPT,
   IMAGE_MESSAGES,
-  addClassFormSchema,
-  editClassFormSchema,
   type AddClassField,
-  type AddClassFormInput,
-  type AddClassFormValues,
-} from './add-class.schema';
+} from './add-class-fields';
+import type { AddClassFormInput, AddClassFormValues } from './add-class.schema';
 import { FormField } from './form-field';
 import { browserTimeZone, ScheduleFields } from './schedule-fields';
 
@@ -58,6 +54,18 @@ const EDIT_OUTCOMES = {
   'submitted-for-review': 'Your changes wait for an admin; the approved version stays on sale until then',
 } as const;
 
+type ClassFormResolver = Resolver<AddClassFormInput, unknown, AddClassFormValues>;
+
+function lazyClassFormResolver(kept?: ReadonlySet<number>): ClassFormResolver {
+  let loaded: Promise<ClassFormResolver> | undefined;
+  return async (values, context, options) => {
+    loaded ??= import(/* webpackChunkName: "add-class-checks" */ './add-class-resolver').then(
+      ({ classFormResolver }) => classFormResolver(kept) as ClassFormResolver,
+    );
+    return (await loaded)(values, context, options);
+  };
+}
+
 export function AddClassForm({ user, editing }: { user: AuthUser; editing?: EditedClass }) {
   const [createClassImage] = useCreateClassImageMutation();
   const [createClass] = useCreateClassMutation();
@@ -68,6 +76,8 @@ export function AddClassForm({ user, editing }: { user: AuthUser; editing?: Edit
   // A retry after the create call failed reuses the image already uploaded, instead of uploading it again.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const [empty] = useState(() => emptyAddClassForm(browserTimeZone()));
+  // The checks (zod and the class schemas) are fetched when the form first checks, not with the page (decision 0026).
+  const [resolver] = useState(() => lazyClassFormResolver(editing?.keptSessions));
   const {
     register,
     control,
@@ -76,7 +86,7 @@ export function AddClassForm({ user, editing }: { user: AuthUser; editing?: Edit
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddClassFormInput, unknown, AddClassFormValues>({
-    resolver: zodResolver(editing ? editClassFormSchema(editing.keptSessions) : addClassFormSchema),
+    resolver,
     defaultValues: editing?.values ?? empty,
   });
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  CLASS_MESSAGES,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
   availableSeatsSchema,
@@ -9,15 +8,10 @@ import {
   distinctSessions,
   priceSchema,
 } from '@classhub/contracts';
+import { IMAGE_MESSAGES } from './add-class-fields';
 
-export const IMAGE_MESSAGES = {
-  required: CLASS_MESSAGES.imageRequired,
-  type: 'Choose a PNG, JPEG, WebP or GIF image',
-  size: 'The image must be at most 5 MB',
-} as const;
-
-/** What the file input accepts; the server checks the content again. */
-export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
+// The zod-free parts, which the form renders with before this module is fetched (add-class-resolver.ts).
+export * from './add-class-fields';
 
 const firstFile = (files: unknown): File | undefined => (files as FileList | null | undefined)?.[0];
 
@@ -59,30 +53,3 @@ export const editClassFormSchema = (kept: ReadonlySet<number>) => classFormSchem
 
 export type AddClassFormInput = z.input<typeof addClassFormSchema>;
 export type AddClassFormValues = z.output<typeof addClassFormSchema>;
-
-/** The form's names, which are also the `field` names of the server's 400 `errors`. */
-export const ADD_CLASS_FIELDS = [
-  'className',
-  'availableSeats',
-  'price',
-  'classImage',
-  'description',
-  'learningOutcomes',
-  'timeZone',
-  'meetingUrl',
-  'sessions',
-] as const;
-export type AddClassField = (typeof ADD_CLASS_FIELDS)[number];
-
-/** An empty form; the time zone is the browser's, which the page reads when the form is first shown. */
-export const emptyAddClassForm = (timeZone: string): AddClassFormInput => ({
-  className: '',
-  availableSeats: '',
-  price: '',
-  classImage: undefined,
-  description: '',
-  learningOutcomes: '',
-  timeZone,
-  meetingUrl: '',
-  sessions: [],
-});
