@@ -26,7 +26,10 @@ export const CLASS_EDIT_MESSAGES = {
  * No two sessions at once; whether each starts in the future depends on the class (its own past sessions may be sent
  * back unchanged), so the classes service checks that with `editedSessionsRule` once it has read them.
  */
-export const classEditRequestSchema = classBodySchema.check(distinctSessions(() => true));
+// Pure: the admin pages read CLASS_EDIT_LIMITS from this module and must not bundle zod for it (decision 0026).
+export const classEditRequestSchema = /* @__PURE__ */ classBodySchema.check(
+  /* @__PURE__ */ distinctSessions(() => true),
+);
 
 /**
  * An edit's sessions against the class's stored ones (epoch milliseconds): a session it already has may stay as it is,
