@@ -18,6 +18,13 @@ export const RefundNote = styled.span`
 `;
 
 /** A payment's receipt, on its own line under the transaction id. */
+/** A second thing in a cell (a button or link under a status or schedule), on a line of its own. */
+export const StackedAction = styled.span`
+  display: block;
+  margin-top: 0.5rem;
+  white-space: normal;
+`;
+
 export const ReceiptLink = styled(Link)`
   display: block;
   margin-top: 0.25rem;

@@ -12,7 +12,7 @@ import {
   RowHeader,
 } from '@classhub/ui';
 import { ClassImage } from './class-image';
-import { ReceiptLink, RefundNote } from './data-table.styles';
+import { ReceiptLink, RefundNote, StackedAction } from './data-table.styles';
 import { EnrolmentStatusBadge } from './enrolment-status';
 import { RefundButton } from './refund-button';
 
@@ -32,8 +32,8 @@ export type PaymentCell =
   | 'status'
   | 'receipt'
   | 'refund'
-  | 'review'
-  | 'schedule';
+  | 'statusAndRefund'
+  | 'attend';
 
 // The next session, joining link and calendar (decision 0040): only My Enrolled Classes shows them, so their code
 // (and the date formatting) loads with that column only.
@@ -108,25 +108,34 @@ const CELLS: Record<PaymentCell, (input: CellInput) => ReactNode> = {
       {refundNote}
     </td>
   ),
-  // The class page's review form (decision 0043); the page says when the class cannot be reviewed yet.
-  review: ({ payment }) => (
-    <td>
-      {payment.enrolmentStatus === 'confirmed' ? (
-        <Link to={`/classes/${encodeURIComponent(payment.classId)}#review`}>Write a review</Link>
-      ) : null}
-    </td>
-  ),
   refund: ({ payment }) => (
     <td>
       <RefundButton payment={payment} />
     </td>
   ),
-  schedule: ({ payment }) => (
+  // The enrolment's status with its refund under it: columns of their own would push My Enrolled Classes past a laptop.
+  statusAndRefund: ({ payment, refundNote }) => (
+    <td>
+      <EnrolmentStatusBadge payment={payment} />
+      {refundNote}
+      <StackedAction>
+        <RefundButton payment={payment} />
+      </StackedAction>
+    </td>
+  ),
+  // How to attend a confirmed enrolment: the next session, joining link and calendar (decision 0040), and the class
+  // page's review form (decision 0043), which says when the class cannot be reviewed yet.
+  attend: ({ payment }) => (
     <td>
       {payment.enrolmentStatus === 'confirmed' ? (
-        <Suspense fallback={null}>
-          <ClassJoining classId={payment.classId} className={payment.className} />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <ClassJoining classId={payment.classId} className={payment.className} />
+          </Suspense>
+          <StackedAction>
+            <Link to={`/classes/${encodeURIComponent(payment.classId)}#review`}>Write a review</Link>
+          </StackedAction>
+        </>
       ) : null}
     </td>
   ),

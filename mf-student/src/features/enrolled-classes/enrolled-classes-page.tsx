@@ -24,10 +24,8 @@ const COLUMNS: PaymentColumn[] = [
   { label: 'Instructor name', cell: 'instructorName' },
   { label: 'Enrolled Date', cell: 'date' },
   { label: 'Price', cell: 'price' },
-  { label: 'Status', cell: 'status' },
-  { label: 'Sessions', cell: 'schedule' },
-  { label: 'Refund', cell: 'refund' },
-  { label: 'Review', cell: 'review' },
+  { label: 'Status', cell: 'statusAndRefund' },
+  { label: 'Sessions', cell: 'attend' },
 ];
 
 function EnrolmentsTable({ payments, label }: { payments: PaymentDto[]; label: string }) {
