@@ -91,7 +91,9 @@ export class ReviewModerationService {
   async unhide(reviewId: string, admin: AuthenticatedUser): Promise<ClassReviewDto> {
     return this.moderate(reviewId, isNotNull(studentReviews.hiddenAt), REVIEW_MESSAGES.notHidden, {
       change: { hiddenAt: null, hiddenReason: null, hiddenBy: null },
-      announce: (tx, shown, klass) => this.recordModeration(tx, admin, 'review.unhidden', shown, klass),
+      announce: async (tx, shown, klass) => {
+        await this.recordModeration(tx, admin, 'review.unhidden', shown, klass);
+      },
     });
   }
 
