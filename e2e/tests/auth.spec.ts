@@ -91,7 +91,7 @@ test('each role gets its Dashboard link and side menu', async ({ page }) => {
       DEMO.admin,
       'Admin',
       '/dashboard/adminhome',
-      ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages', 'Transactions', 'Coupons'],
+      ['Admin Home', 'Manage Classes', 'Manage Users', 'Messages', 'Transactions', 'Coupons', 'Audit Log'],
     ],
     [
       DEMO.instructor,
