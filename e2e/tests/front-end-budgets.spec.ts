@@ -20,7 +20,9 @@ interface Budget {
 
 const BUDGETS: Budget[] = [
   { path: '/', who: 'visitor', heading: /Welcome to ClassHub/, maxGzipKb: 200, maxRequests: 10 },
-  { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 200, maxRequests: 10 },
+  // Once the catalogue holds more than one page of classes (as it does after other specs add theirs), /classes also
+  // loads the pager's chunk (0.7 KB): its budget allows that one file more, whatever order the specs ran in.
+  { path: '/classes', who: 'visitor', heading: /All Classes/, maxGzipKb: 201, maxRequests: 11 },
   { path: '/instructors', who: 'visitor', heading: /Our Instructors/, maxGzipKb: 200, maxRequests: 10 },
   { path: '/login', who: 'visitor', heading: /Login Now/, maxGzipKb: 150, maxRequests: 10 },
   {

@@ -8,19 +8,25 @@ import { startNotifications, type RunningNotifications } from './support/notific
 /** Decision 0040: the receipt mail carries the class's calendar, asked of classes (answered here as classes would). */
 describe('notifications: the receipt’s calendar file (real PostgreSQL, NATS and SMTP)', () => {
   let service: RunningNotifications;
-  let classes: Subscription;
+  let classes: Subscription | undefined;
   const schedules = new Map<string, unknown>();
+  let asks = 0;
 
-  beforeAll(async () => {
-    service = await startNotifications();
+  const answerAsClasses = () => {
     const nc = service.app.get<NatsConnection>(NATS_CONNECTION);
     classes = nc.subscribe(requestWireSubject(service.config.NATS_NAMESPACE, CLASSES_CLASS_SCHEDULE.subject), {
       callback: (_error, message) => {
+        asks++;
         const { classId } = message.json<{ classId: string }>();
         const data = schedules.get(classId) ?? { found: false, sessions: [] };
         message.respond(JSON.stringify({ ok: true, data }));
       },
     });
+  };
+
+  beforeAll(async () => {
+    service = await startNotifications();
+    answerAsClasses();
   });
 
   afterAll(async () => {
@@ -78,5 +84,22 @@ describe('notifications: the receipt’s calendar file (real PostgreSQL, NATS an
     const email = `nocal-${randomUUID().slice(0, 8)}@classhub.test`;
     await service.publish(RECEIPT_ISSUED_V1, receipt(classId, email));
     expect((await service.mail.waitFor(email)).attachments).toEqual([]);
+  });
+
+  // Last: it leaves the calendar quiet for QUIET_AFTER_FAILURE_MS.
+  it('while classes does not answer, mails receipts without a calendar and stops asking for a while', async () => {
+    classes?.unsubscribe();
+    const classId = randomUUID();
+    schedules.set(classId, { found: true, className: 'Evening Pottery', instructorName: 'Sam', sessions: [] });
+    const first = `down-${randomUUID().slice(0, 8)}@classhub.test`;
+    await service.publish(RECEIPT_ISSUED_V1, receipt(classId, first));
+    expect((await service.mail.waitFor(first)).attachments).toEqual([]);
+
+    answerAsClasses();
+    const asksBefore = asks;
+    const second = `quiet-${randomUUID().slice(0, 8)}@classhub.test`;
+    await service.publish(RECEIPT_ISSUED_V1, receipt(classId, second));
+    expect((await service.mail.waitFor(second)).attachments).toEqual([]);
+    expect(asks).toBe(asksBefore);
   });
 });
