@@ -69,7 +69,7 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:service',
-              onlyDependOnLibsWithTags: ['type:nest-kit', 'type:contracts', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:nest-kit', 'type:telemetry', 'type:contracts', 'type:testing'],
             },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:routing', 'type:contracts'] },
@@ -80,10 +80,17 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:web-api', 'type:contracts', 'type:web-testing'],
             },
             { sourceTag: 'type:web-testing', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:nest-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
+            {
+              sourceTag: 'type:nest-kit',
+              onlyDependOnLibsWithTags: ['type:telemetry', 'type:contracts', 'type:testing'],
+            },
+            { sourceTag: 'type:telemetry', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing', 'type:api-client'] },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:testing', 'type:api-client', 'type:telemetry'],
+            },
             { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:contracts', 'type:api-client'] },
             // Browser code never pulls in server code, and the reverse.
             { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },

@@ -52,6 +52,8 @@ export async function startIsolatedPlatform(
   const servicePorts = {};
   for (const service of SERVICES) servicePorts[service.name] = await freePort();
   const gatewayPort = await freePort();
+  const metricsPorts = { gateway: await freePort() };
+  for (const service of SERVICES) metricsPorts[service.name] = await freePort();
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const natsStore = mkdtempSync(path.join(tmpdir(), `classhub-nats-${label}-`));
   const natsNamespace = `${label}-${suffix}`;
@@ -62,9 +64,10 @@ export async function startIsolatedPlatform(
     gatewayEnv: { REMOTES_FILE: remotesFile },
     gatewayPort,
     servicePorts,
+    metricsPorts,
     adminDatabaseUrl: `${SERVER_URL}/postgres`,
     databaseName,
-    nats: { port: await freePort(), storeDir: natsStore },
+    nats: { port: await freePort(), monitorPort: await freePort(), storeDir: natsStore },
     mail: { smtpPort: await freePort(), webPort: await freePort() },
     publicUrl: baseUrl,
     natsNamespace,

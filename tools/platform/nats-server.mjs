@@ -46,18 +46,23 @@ export function natsServerEnv(users) {
 }
 
 /**
- * Starts nats-server on `port` (loopback only) with JetStream stored in `storeDir`, and the event and dead-letter
+ * Starts nats-server on `port` (loopback only, its monitoring endpoint on `monitorPort` when given) with JetStream
+ * stored in `storeDir`, and the event and dead-letter
  * streams of `namespace` created by the setup user, with `streamLimits` or else those of the environment.
- * @returns {Promise<{ url: string, users: ReturnType<typeof generateNatsUsers>, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
+ * @returns {Promise<{ url: string, users: ReturnType<typeof generateNatsUsers>, child: import('node:child_process').ChildProcess, stop(): Promise<void>, monitorUrl?: string }>}
  */
-export async function startNatsServer({ port, storeDir, logFile, namespace, streamLimits }) {
+export async function startNatsServer({ port, monitorPort, storeDir, logFile, namespace, streamLimits }) {
   mkdirSync(storeDir, { recursive: true });
   if (await answers(port))
     throw new Error(`Port ${port} is taken: NATS for ClassHub needs it (set another with NATS_PORT)`);
   const users = generateNatsUsers();
   const child = spawn(
     NATS_SERVER_BINARY,
-    ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+    [
+      ...['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+      // The monitoring endpoint listens on the same loopback address (-a).
+      ...(monitorPort ? ['-m', String(monitorPort)] : []),
+    ],
     {
       env: { ...process.env, ...natsServerEnv(users) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,7 +95,7 @@ export async function startNatsServer({ port, storeDir, logFile, namespace, stre
     await stop();
     throw error;
   }
-  return { url, users, child, stop };
+  return { url, users, child, stop, monitorUrl: monitorPort ? `http://127.0.0.1:${monitorPort}` : undefined };
 }
 
 /**

@@ -13,8 +13,15 @@ import { ROOT } from './paths.mjs';
 
 export { ROOT };
 
-/** npm start's own NATS server: next to, not on, the machine's usual 4222, keeping its streams with the other data. */
-const DEFAULT_NATS = { port: Number(process.env.NATS_PORT ?? 4322), storeDir: path.join(ROOT, '.data/nats') };
+/**
+ * npm start's own NATS server: next to, not on, the machine's usual 4222, keeping its streams with the other data. Its
+ * monitoring endpoint (/jsz, /varz) is where the gateway's JetStream collector reads consumer lag.
+ */
+const DEFAULT_NATS = {
+  port: Number(process.env.NATS_PORT ?? 4322),
+  monitorPort: Number(process.env.NATS_MONITOR_PORT ?? 8322),
+  storeDir: path.join(ROOT, '.data/nats'),
+};
 
 /** npm start's mail catcher (maildev): SMTP for the notifications service, a web inbox for people; loopback only. */
 const DEFAULT_MAIL = {
@@ -28,6 +35,15 @@ export const SERVICES = [
   { name: 'payments', dir: 'services/payments', port: 4103, urlVar: 'PAYMENTS_URL' },
   { name: 'notifications', dir: 'services/notifications', port: 4104, urlVar: 'NOTIFICATIONS_URL' },
 ];
+
+/** Where each process serves `GET /metrics` for Prometheus (loopback, never through the gateway). */
+export const DEFAULT_METRICS_PORTS = {
+  gateway: 9100,
+  identity: 9101,
+  classes: 9102,
+  payments: 9103,
+  notifications: 9104,
+};
 
 /**
  * V8 flags for every server process, the same as the Docker image's NODE_OPTIONS. A young generation of 32 MB per
@@ -67,8 +83,11 @@ function exitsWithin(child, ms) {
  * @param {string} [options.adminDatabaseUrl]  a PostgreSQL superuser's URL, used only to create the services' roles and
  *   databases; default DATABASE_ADMIN_URL or postgres://postgres@127.0.0.1:5432/postgres
  * @param {(service: string) => string} [options.databaseName]  per service name; default classhub_<service>
- * @param {{ port: number, storeDir: string }} [options.nats]  where the platform's own NATS server listens and stores
- *   streams; default NATS_PORT or 4322, and .data/nats
+ * @param {{ port: number, monitorPort: number, storeDir: string }} [options.nats]  where the platform's own NATS server
+ *   listens, serves its monitoring endpoint and stores streams; default NATS_PORT or 4322, NATS_MONITOR_PORT or 8322,
+ *   and .data/nats
+ * @param {Record<string, number>} [options.metricsPorts]  per process name (the services and `gateway`): where it serves
+ *   GET /metrics; default DEFAULT_METRICS_PORTS
  * @param {{ smtpPort: number, webPort: number }} [options.mail]  where the mail catcher listens; default MAIL_SMTP_PORT
  *   or 1025, MAIL_WEB_PORT or 1080
  * @param {string} [options.publicUrl]  the origin mails link to; default PUBLIC_URL or http://localhost:<gatewayPort>
@@ -88,6 +107,7 @@ export async function startPlatform(options) {
     logDir,
     gatewayEnv = {},
     nodeArgs = [],
+    metricsPorts = DEFAULT_METRICS_PORTS,
   } = options;
   const adminDatabaseUrl =
     options.adminDatabaseUrl ?? process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -153,6 +173,7 @@ export async function startPlatform(options) {
       // Only its own key: with it, NATS lets the service publish its own events and nothing else.
       NATS_NKEY_SEED: nats.users[service.name].seed,
       NATS_NAMESPACE: natsNamespace,
+      METRICS_PORT: String(metricsPorts[service.name]),
     };
     const own =
       service.name === 'notifications'
@@ -165,7 +186,14 @@ export async function startPlatform(options) {
   }
   // The gateway's key lets it hear the services' cache purges and nothing else.
   const gatewayNats = { NATS_URL: nats.url, NATS_NKEY_SEED: nats.users.gateway.seed, NATS_NAMESPACE: natsNamespace };
-  launch('gateway', 'services/gateway', { PORT: String(gatewayPort), ...serviceUrls, ...gatewayNats, ...gatewayEnv });
+  const gatewayMetrics = { METRICS_PORT: String(metricsPorts.gateway), NATS_MONITOR_URL: nats.monitorUrl };
+  launch('gateway', 'services/gateway', {
+    PORT: String(gatewayPort),
+    ...serviceUrls,
+    ...gatewayNats,
+    ...gatewayMetrics,
+    ...gatewayEnv,
+  });
 
   const url = `http://localhost:${gatewayPort}`;
   const stop = async () => {
@@ -218,6 +246,11 @@ export async function startPlatform(options) {
     logDir,
     natsUrl: nats.url,
     natsUsers: nats.users,
+    natsMonitorUrl: nats.monitorUrl,
+    /** Every process's metrics endpoint, by name (the services and `gateway`): what Prometheus scrapes. */
+    metricsUrls: Object.fromEntries(
+      Object.entries(metricsPorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/metrics`]),
+    ),
     /** The mail catcher: `webUrl` is its inbox (and REST API, `/api/email`). */
     mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },
   };

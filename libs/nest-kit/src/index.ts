@@ -15,3 +15,4 @@ export * from './caching/index.js';
 export * from './read-models/index.js';
 export * from './calendar/index.js';
 export * from './redis/index.js';
+export * from './metrics/index.js';

@@ -12,6 +12,7 @@ import { serverWithFirstHandler } from './edge/server.js';
 import { boundShutdownDrain } from './edge/shutdown.js';
 import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
 import { LiveSeatsHub } from './live-seats/live-seats-hub.js';
+import { gatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { liveSeatsListener } from './live-seats/live-seats-listener.js';
 import { liveSeatsRoute } from './live-seats/live-seats-route.js';
 import { LiveStreamLimits } from './live-seats/live-stream-limits.js';
@@ -40,6 +41,7 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 export function buildApp(
   config: GatewayConfig,
   remotes: RemoteRegistry = fixedRegistry(config.remotes),
+  metrics: GatewayMetrics = gatewayMetrics(config.metrics.natsMonitorUrl),
 ): FastifyInstance {
   const log = gatewayLogger(config);
   const edge = new Edge({
@@ -49,6 +51,7 @@ export function buildApp(
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
     bodyLimitBytes: BODY_LIMIT_BYTES,
     bodyArrival: config.bodyArrival,
+    metrics: metrics.http,
   });
   const edgeCache = config.nats ? new EdgeCache() : undefined;
   const api = new ApiProxy({

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { serveMetrics, type MetricsServer } from '@classhub/telemetry';
 import { buildApp } from './app.js';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
+import { gatewayMetrics } from './metrics/gateway-metrics.js';
 import { OPENAPI_FILE } from './openapi/openapi-document.js';
 import { shellDistOf } from './static/front-ends.js';
 import { fixedRegistry, watchedRegistry } from './static/remote-registry.js';
@@ -26,7 +28,9 @@ async function main(): Promise<void> {
   const remotes = config.remotesFile
     ? await watchedRegistry(config.remotesFile, config.remotes, log)
     : fixedRegistry(config.remotes);
-  const app = buildApp(config, remotes);
+  const metrics = gatewayMetrics(config.metrics.natsMonitorUrl);
+  const app = buildApp(config, remotes, metrics);
+  let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
+    await metricsServer?.close();
     process.exit(0);
   };
   process.once('SIGTERM', (signal) => void shutdown(signal));
@@ -50,6 +55,10 @@ async function main(): Promise<void> {
     app.log.warn({ file: OPENAPI_FILE }, 'OpenAPI document missing: GET /api/openapi.yaml answers 503');
   }
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await serveMetrics(metrics.registry, config.metrics.port, config.metrics.host);
+    app.log.info({ url: metricsServer.url }, 'metrics served');
+  }
   app.log.info({ services: config.services, webRoot: config.webRoot }, 'gateway ready');
 }
 

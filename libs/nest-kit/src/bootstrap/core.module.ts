@@ -9,6 +9,7 @@ import { EventsModule } from '../events/events.module.js';
 import { HealthModule } from '../health/health.module.js';
 import { ErrorResponseFilter } from '../http/error-response.filter.js';
 import { loggingModule } from '../logging/logging.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { RequestsModule } from '../requests/requests.module.js';
 
@@ -21,7 +22,7 @@ export interface CoreModuleOptions {
 }
 
 /**
- * The wiring every service shares: config, logs, its database, NATS, reliable events (outbox + consumers), request-reply,
+ * The wiring every service shares: config, logs, metrics, its database, NATS, reliable events (outbox + consumers), request-reply,
  * the gateways' cache purges, /health, and a 400 (not a 500) for a value PostgreSQL refuses as data.
  */
 @Global()
@@ -33,6 +34,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         loggingModule({ service: config.SERVICE_NAME, level: config.LOG_LEVEL, destination: options.logDestination }),
+        MetricsModule.forRoot({ service: config.SERVICE_NAME, port: config.METRICS_PORT, host: config.METRICS_HOST }),
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
           migrationsFolder: options.migrationsFolder,

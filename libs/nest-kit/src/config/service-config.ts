@@ -50,6 +50,12 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
       .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, - or _')
       .default('classhub'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * Where Prometheus scrapes this process's `GET /metrics`, a port apart from the API's that the gateway never
+     * routes to. Unset: no metrics port.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Connections this process keeps to its database. */
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** How long a request waits for a free connection before it is answered 503 (the pool is saturated). */

@@ -10,7 +10,7 @@ const logger = new Logger('Database');
  * would otherwise crash the process). The pool replaces an idle one; a checked-out one fails its next query, which
  * the caller sees.
  */
-export function boundedPool(url: string, limits: PoolLimits): pg.Pool {
+export function boundedPool(url: string, limits: PoolLimits, onQueryError?: (error: unknown) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.size,
@@ -21,8 +21,22 @@ export function boundedPool(url: string, limits: PoolLimits): pg.Pool {
     idleTimeoutMillis: limits.idleTimeoutMs,
   });
   pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
-  pool.on('connect', (client) =>
-    client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`)),
-  );
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn(`Database connection lost while in use: ${error.message}`));
+    if (onQueryError) reportQueryErrors(client, onQueryError);
+  });
   return pool;
+}
+
+/**
+ * Lets `onQueryError` see every failed query of `client` (a timeout PostgreSQL imposed, for the metrics), whoever
+ * sent it: drizzle, a transaction, a prepared statement. The caller still gets the same rejected promise.
+ */
+function reportQueryErrors(client: pg.PoolClient, onQueryError: (error: unknown) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(onQueryError);
+    return result;
+  };
 }

@@ -5,6 +5,9 @@ import { boundedPool } from './bounded-pool.js';
 import { DRIZZLE, PG_POOL } from './database.tokens.js';
 import { ensureDatabase } from './ensure-database.js';
 import { DEFAULT_POOL_LIMITS, type PoolLimits } from './pool-limits.js';
+import type { Registry } from 'prom-client';
+import { DatabaseMetrics } from '../metrics/database-metrics.js';
+import { METRICS_REGISTRY } from '../metrics/metrics.tokens.js';
 import { runMigrations } from './run-migrations.js';
 import { guardTransactions } from './transaction-guard.js';
 
@@ -35,10 +38,14 @@ export class DatabaseModule {
       providers: [
         {
           provide: PG_POOL,
-          useFactory: async () => {
+          inject: [{ token: METRICS_REGISTRY, optional: true }],
+          useFactory: async (registry?: Registry) => {
             await ensureDatabase(options.url);
             await runMigrations(options.url, options.migrationsFolder);
-            return boundedPool(options.url, options.pool ?? DEFAULT_POOL_LIMITS);
+            const limits = options.pool ?? DEFAULT_POOL_LIMITS;
+            if (!registry) return boundedPool(options.url, limits);
+            const metrics = new DatabaseMetrics(registry, limits.size);
+            return metrics.watch(boundedPool(options.url, limits, (error) => metrics.queryFailed(error)));
           },
         },
         {

@@ -12,6 +12,7 @@ import { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
 import { findOrCreateStreams, type EventStreamOptions } from './event-stream.js';
 import type { EventHandler, EventsDatabase } from './events.types.js';
 import { Inbox } from './inbox.js';
+import type { MessagingMetrics } from '../metrics/messaging-metrics.js';
 
 export interface EventBusOptions {
   /** The consuming service; with the subject it names the durable consumer (`classes__payments_payment_completed_v1`). */
@@ -20,6 +21,7 @@ export interface EventBusOptions {
   namespace?: string;
   consumer?: EventConsumerOptions;
   stream?: EventStreamOptions;
+  metrics?: MessagingMetrics;
 }
 
 /** The events a service consumes: one durable consumer per subscribed event, applied through the `Inbox`. */
@@ -52,7 +54,14 @@ export class EventBus {
       throw new Error(`${this.service} already handles ${event.subject}: one handler per event and service`);
     }
     const consumer = new EventConsumer(
-      { nc: this.nc, inbox: this.inbox, service: this.service, namespace: this.namespace, stream: this.options.stream },
+      {
+        nc: this.nc,
+        inbox: this.inbox,
+        service: this.service,
+        namespace: this.namespace,
+        stream: this.options.stream,
+        metrics: this.options.metrics,
+      },
       event,
       handler,
       this.options.consumer,

@@ -32,6 +32,7 @@ import {
 import { consumerDrift, type DeclaredConsumer } from './consumer-drift.js';
 import type { EventHandler } from './events.types.js';
 import type { Inbox } from './inbox.js';
+import type { MessagingMetrics } from '../metrics/messaging-metrics.js';
 
 export interface EventConsumerOptions {
   /**
@@ -79,6 +80,7 @@ export function defaultTransientRetryDelayMs(deliveryCount: number): number {
 export interface EventConsumerDeps {
   nc: NatsConnection;
   inbox: Inbox;
+  metrics?: MessagingMetrics;
   service: string;
   namespace?: string;
   stream?: EventStreamOptions;
@@ -131,6 +133,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
   async start(): Promise<void> {
     if (this.running) return;
     await this.ensureDurable();
+    this.deps.metrics?.consumerStarted(this.durableName);
     this.running = true;
     this.loop = this.run();
   }
@@ -248,6 +251,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
         this.handler(envelope.data, tx, envelope),
       );
       msg.ack();
+      this.deps.metrics?.eventHandled(this.durableName, applied ? 'applied' : 'duplicate');
       if (!applied) this.logger.debug(`Skipped ${envelope.type} ${envelope.id}: already applied`);
     } catch (error) {
       const delivery = msg.info.deliveryCount;
@@ -261,6 +265,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
           `Handling ${envelope.type} ${envelope.id} failed for a transient reason (delivery ${delivery}), retrying in ${delay} ms: ${errorMessage(error)}`,
         );
         msg.nak(delay);
+        this.deps.metrics?.eventHandled(this.durableName, 'retried');
         return;
       }
       if (delivery >= this.maxDeliver) {
@@ -277,6 +282,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
         errorStack(error),
       );
       msg.nak(delay);
+      this.deps.metrics?.eventHandled(this.durableName, 'retried');
     } finally {
       clearInterval(heartbeat);
     }
@@ -298,6 +304,8 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
         expect: { streamName: deadLetterStreamName(this.namespace, this.deps.service) },
       });
       msg.term();
+      this.deps.metrics?.eventHandled(this.durableName, 'dead_lettered');
+      this.deps.metrics?.deadLettered(this.durableName, reason);
       this.logger.warn(`Dead-lettered message ${msg.seq} of ${msg.subject} (${reason}): ${detail}`);
     } catch (error) {
       this.logger.error(

@@ -26,6 +26,7 @@ import { EVENT_HANDLER_METADATA } from './on-event.decorator.js';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox.relay.js';
 import { OutboxWriter } from './outbox.writer.js';
 import type { EventDefinition } from '@classhub/contracts';
+import { MessagingMetrics } from '../metrics/messaging-metrics.js';
 
 export interface EventsModuleOptions {
   /** This service's name, e.g. `classes`; it names its durable consumers. */
@@ -163,13 +164,19 @@ export class EventsModule {
         { provide: Inbox, inject: [DRIZZLE], useFactory: (db: EventsDatabase) => new Inbox(db) },
         {
           provide: EventBus,
-          inject: [EVENTS_NATS, DRIZZLE, EVENTS_OPTIONS],
-          useFactory: (nats: EventsNats, db: EventsDatabase, options: EventsModuleOptions) =>
+          inject: [EVENTS_NATS, DRIZZLE, EVENTS_OPTIONS, { token: MessagingMetrics, optional: true }],
+          useFactory: (
+            nats: EventsNats,
+            db: EventsDatabase,
+            options: EventsModuleOptions,
+            metrics?: MessagingMetrics,
+          ) =>
             new EventBus(nats.nc, db, {
               service: options.service,
               namespace: options.namespace,
               consumer: options.consumer,
               stream: options.stream,
+              metrics,
             }),
         },
         {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   assertAsks,
   requestWireSubject,
@@ -10,6 +10,7 @@ import {
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
+import { MessagingMetrics, type RequestOutcome } from '../metrics/messaging-metrics.js';
 import { NATS_CONNECTION } from '../nats/nats.tokens.js';
 
 /** The service that should answer did not (down, slow or broken); callers turn it into a 503 naming the service. */
@@ -36,6 +37,7 @@ export class RequestClient {
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Optional() private readonly metrics?: MessagingMetrics,
   ) {}
 
   async request<R extends RequestDefinition>(
@@ -47,6 +49,9 @@ export class RequestClient {
     const service = definition.subject.split('.')[0] ?? definition.subject;
     const payload = definition.request.parse(data);
     let envelope: ReplyEnvelope;
+    const started = performance.now();
+    const ended = (outcome: RequestOutcome) =>
+      this.metrics?.requestEnded(definition.subject, outcome, (performance.now() - started) / 1000);
     try {
       const message = await this.nc.request(
         requestWireSubject(this.config.NATS_NAMESPACE, definition.subject),
@@ -57,12 +62,27 @@ export class RequestClient {
       );
       envelope = message.json<ReplyEnvelope>();
     } catch (error) {
+      ended(requestFailure(error));
       throw new RequestFailedError(service, definition.subject, error instanceof Error ? error.message : String(error));
     }
-    if (!envelope.ok) throw new RequestFailedError(service, definition.subject, envelope.error);
+    if (!envelope.ok) {
+      ended('refused');
+      throw new RequestFailedError(service, definition.subject, envelope.error);
+    }
     const reply = definition.reply.safeParse(envelope.data);
-    if (!reply.success)
+    if (!reply.success) {
+      ended('error');
       throw new RequestFailedError(service, definition.subject, `malformed reply: ${reply.error.message}`);
+    }
+    ended('ok');
     return reply.data as ReplyData<R>;
   }
+}
+
+/** nats.js says why a request failed in its error's name or message: no subscriber at all, or none in time. */
+function requestFailure(error: unknown): RequestOutcome {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  if (/no ?responders/i.test(text)) return 'no_responders';
+  if (/timeout/i.test(text)) return 'timeout';
+  return 'error';
 }

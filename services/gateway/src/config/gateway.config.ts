@@ -88,6 +88,13 @@ export const gatewayEnvSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, - or _')
     .default('classhub'),
+  // Where Prometheus scrapes GET /metrics: a port of its own, never the public one. Unset: no metrics port.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // NATS's monitoring endpoint (nats-server -m): the gateway's metrics then carry the streams' and consumers' figures.
+  NATS_MONITOR_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8222' })
+    .optional(),
   // The live seat stream (decision 0039): streams one client address may hold, streams in all, heartbeat period.
   LIVE_STREAMS_PER_ADDRESS: wholeNumber(20, 1, 1_000_000),
   LIVE_STREAMS_MAX: wholeNumber(20_000, 1, 1_000_000),
@@ -121,6 +128,8 @@ export interface GatewayConfig {
   nats?: { url: string; nkeySeed?: string; namespace: string };
   /** The live seat stream's limits: per client address, in all, and its heartbeat period. */
   live: { streamsPerAddress: number; streamsMax: number; heartbeatMs: number };
+  /** Where GET /metrics is served (none when unset), and NATS's monitoring endpoint the metrics read. */
+  metrics: { port?: number; host: string; natsMonitorUrl?: string };
 }
 
 export class ConfigError extends Error {
@@ -170,6 +179,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       streamsPerAddress: vars.LIVE_STREAMS_PER_ADDRESS,
       streamsMax: vars.LIVE_STREAMS_MAX,
       heartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    },
+    metrics: {
+      ...(vars.METRICS_PORT === undefined ? {} : { port: vars.METRICS_PORT }),
+      host: vars.METRICS_HOST,
+      ...(vars.NATS_MONITOR_URL ? { natsMonitorUrl: vars.NATS_MONITOR_URL.replace(/\/$/, '') } : {}),
     },
     ...(vars.NATS_URL
       ? {

@@ -21,6 +21,7 @@ async function edgeOnFastifyPlugin(app: FastifyInstance, { edge }: { edge: Edge 
   app.decorateRequest('exchange', null as unknown as Exchange);
   app.addHook('onRequest', (request, reply, done) => {
     request.exchange = edge.begin(request.raw, reply.raw, request.id);
+    request.exchange.route = request.routeOptions.url;
     done();
   });
   app.addHook('onSend', async (request, reply, payload) => finishOnFastify(edge, request, reply, payload));

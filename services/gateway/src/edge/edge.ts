@@ -3,6 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { loggedUrl } from '@classhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteRegistry } from '../static/remote-registry.js';
+import { UNMATCHED_ROUTE, type HttpMetrics } from '@classhub/telemetry';
 import { accessLogOn, type AccessLine } from './access-log.js';
 import { clientAddressOf, type ClientAddress } from './client-address.js';
 import { watchBodyArrival, type BodyArrivalLimits } from './body-arrival.js';
@@ -23,6 +24,8 @@ export interface EdgeOptions {
   bodyLimitBytes: number;
   /** A body that arrives more slowly is answered 408 and its socket closed. */
   bodyArrival: BodyArrivalLimits;
+  /** Counts every answer by route template and status (docs/operations.md#metrics). */
+  metrics?: HttpMetrics;
 }
 
 /** One request being answered, as the edge sees it. */
@@ -32,6 +35,8 @@ export interface Exchange {
   id: string;
   client: ClientAddress;
   startedAt: number;
+  /** The route template that answers (`/api/classes/:id`, a page route), for the metrics; unset when none matched. */
+  route?: string;
   /** Aborted when the request's body came too slowly (answered 408 already); absent without a body to wait for. */
   bodyLate?: AbortSignal;
 }
@@ -84,7 +89,16 @@ export class Edge {
     };
     if (!request.complete && expectsBody(request.headers))
       exchange.bodyLate = watchBodyArrival(request, this.options.bodyArrival);
-    if (!UNLOGGED_PATHS.has(request.url ?? '')) response.once('close', () => this.logAccess(exchange));
+    const logged = !UNLOGGED_PATHS.has(request.url ?? '');
+    response.once('close', () => {
+      if (logged) this.logAccess(exchange);
+      this.options.metrics?.record({
+        method: request.method ?? '',
+        route: exchange.route ?? UNMATCHED_ROUTE,
+        status: response.statusCode,
+        seconds: (performance.now() - exchange.startedAt) / 1000,
+      });
+    });
     return exchange;
   }
 

@@ -64,6 +64,7 @@ export class ApiProxy {
     if (!tooLong && !route) return false;
 
     const exchange = this.edge.begin(request, response);
+    if (route) exchange.route = `${API_PREFIX}${route.path}`;
     if (!route) {
       this.edge
         .sendJson(exchange, 414, {

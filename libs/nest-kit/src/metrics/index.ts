@@ -1,0 +1,4 @@
+export * from './metrics.tokens.js';
+export * from './metrics.module.js';
+export * from './metric-of.js';
+export * from './messaging-metrics.js';

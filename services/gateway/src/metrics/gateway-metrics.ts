@@ -1,0 +1,15 @@
+import { createMetricsRegistry, HttpMetrics } from '@classhub/telemetry';
+import type { Registry } from 'prom-client';
+import { collectJetStream } from './jetstream-collector.js';
+
+export interface GatewayMetrics {
+  registry: Registry;
+  http: HttpMetrics;
+}
+
+/** The gateway's registry: its process, every answer it gives (through the edge), and NATS's streams when monitored. */
+export function gatewayMetrics(natsMonitorUrl: string | undefined): GatewayMetrics {
+  const registry = createMetricsRegistry('gateway');
+  if (natsMonitorUrl) collectJetStream(registry, natsMonitorUrl);
+  return { registry, http: new HttpMetrics(registry) };
+}
