@@ -39,22 +39,22 @@ CMD ["node", "tools/platform/nats-setup.mjs"]
 FROM runtime AS identity
 COPY --from=build /app/services/identity ./services/identity
 WORKDIR /app/services/identity
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@classhub/telemetry/register", "dist/main.js"]
 
 FROM runtime AS classes
 COPY --from=build /app/services/classes ./services/classes
 WORKDIR /app/services/classes
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@classhub/telemetry/register", "dist/main.js"]
 
 FROM runtime AS payments
 COPY --from=build /app/services/payments ./services/payments
 WORKDIR /app/services/payments
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@classhub/telemetry/register", "dist/main.js"]
 
 FROM runtime AS notifications
 COPY --from=build /app/services/notifications ./services/notifications
 WORKDIR /app/services/notifications
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@classhub/telemetry/register", "dist/main.js"]
 
 # A mail catcher (maildev, a development dependency) for a local stack: SMTP on 1025, a web inbox on 1080.
 FROM deps AS mail
@@ -67,4 +67,4 @@ COPY --from=build /app/shell/dist ./shell/dist
 COPY --from=build /app/docs/api ./docs/api
 WORKDIR /app/services/gateway
 ENV WEB_ROOT=/app
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@classhub/telemetry/register", "dist/main.js"]

@@ -145,7 +145,9 @@ export async function startPlatform(options) {
     // The process writes its log file itself: piped through this one, every line of every service would also cost
     // the launcher (a benchmark's own load generator, when it started the platform) a read and a write.
     const log = openSync(path.join(logDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, 'dist/main.js'], {
+    // Tracing starts before the application or not at all (it stays off without OTEL_EXPORTER_OTLP_ENDPOINT).
+    const tracing = ['--import', '@classhub/telemetry/register'];
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...tracing, ...nodeArgs, 'dist/main.js'], {
       cwd: path.join(ROOT, dir),
       env: { ...process.env, ...env },
       stdio: ['ignore', log, log],

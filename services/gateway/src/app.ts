@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { traceLogFields } from '@classhub/telemetry/tracing';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { EdgeCache } from './edge-cache/edge-cache.js';
 import { purgeListener } from './edge-cache/purge-listener.js';
@@ -125,7 +126,11 @@ export function buildApp(
  */
 function gatewayLogger(config: GatewayConfig): FastifyBaseLogger {
   if (config.logLevel === 'silent') return pino({ level: 'silent' });
-  return pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  return pino(
+    // A line written inside a span names it, so a request's lines can be found from its trace and back.
+    { level: config.logLevel, mixin: () => traceLogFields() },
+    pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  );
 }
 
 /**

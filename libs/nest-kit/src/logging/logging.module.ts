@@ -1,4 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
+import { traceLogFields } from '@classhub/telemetry/tracing';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
@@ -39,6 +40,8 @@ export function loggingModule(options: LoggingOptions): DynamicModule {
     level: options.level,
     base: { service: options.service },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // A line written inside a span names it, so the logs of one checkout can be found from its trace and back.
+    mixin: () => traceLogFields(),
     // pino-http hands custom serializers its own serialization of the error, with the error itself as `raw`.
     serializers: { err: (value: { raw?: unknown } | undefined) => serializeError(value?.raw ?? value) },
     // A message passed as text (Nest's handlers log `error.message`) loses its query parameters too.

@@ -1,0 +1,12 @@
+export {
+  activeTraceContext,
+  runInSpan,
+  storedCarrier,
+  traceHeaders,
+  traceLogFields,
+  untraced,
+  type HeaderCarrier,
+  type MessagingSpan,
+  type MessagingSpanKind,
+  type StoredTraceContext,
+} from './trace-context.js';
