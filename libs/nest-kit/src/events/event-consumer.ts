@@ -20,6 +20,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { runInSpan } from '@classhub/telemetry/tracing';
 import { isTransientDatabaseError } from '../database/pg-errors.js';
 import { errorMessage, errorStack, InconsistentEventError } from './errors.js';
 import {
@@ -247,8 +248,11 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
     // Tells JetStream the message is still being worked on, so a slow handler is not delivered twice meanwhile.
     const heartbeat = setInterval(() => msg.working(), this.ackWaitMs / 2);
     try {
-      const applied = await this.deps.inbox.applyOnce(this.durableName, envelope, (tx) =>
-        this.handler(envelope.data, tx, envelope),
+      // A consumer span continuing the trace the event was written in (the outbox relay's headers); the inbox
+      // transaction runs inside it, so the handler's queries are its children.
+      const span = { name: `process ${this.event.subject}`, kind: 'consumer', destination: msg.subject } as const;
+      const applied = await runInSpan({ ...span, parent: msg.headers }, () =>
+        this.deps.inbox.applyOnce(this.durableName, envelope, (tx) => this.handler(envelope.data, tx, envelope)),
       );
       msg.ack();
       this.deps.metrics?.eventHandled(this.durableName, applied ? 'applied' : 'duplicate');

@@ -1,6 +1,8 @@
 import { DEFAULT_EVENT_NAMESPACE, eventWireSubject } from '@classhub/contracts';
 import { Logger } from '@nestjs/common';
 import type { JetStreamClient } from '@nats-io/jetstream';
+import { headers } from '@nats-io/transport-node';
+import { runInSpan, storedCarrier, traceHeaders, untraced } from '@classhub/telemetry/tracing';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { errorMessage, errorStack } from './errors.js';
 import { eventStreamName } from './event-stream.js';
@@ -108,10 +110,7 @@ export class OutboxRelay {
       let failure: { id: string; error: unknown } | undefined;
       for (const row of rows) {
         try {
-          await this.js.publish(eventWireSubject(this.namespace, row.subject), JSON.stringify(row.payload), {
-            msgID: row.id,
-            expect: { streamName: this.streamName },
-          });
+          await this.publish(row);
           published.push(row.id);
         } catch (error) {
           // Stop at the first failure (usually NATS is unavailable) so later events do not overtake it.
@@ -138,6 +137,23 @@ export class OutboxRelay {
     });
   }
 
+  /**
+   * Publishes a row as a child of the transaction that wrote it (a producer span, whose context the message's headers
+   * carry to the consumers); a row written outside any trace is published without one.
+   */
+  private async publish(row: typeof outbox.$inferSelect): Promise<void> {
+    const subject = eventWireSubject(this.namespace, row.subject);
+    const send = () =>
+      this.js.publish(subject, JSON.stringify(row.payload), {
+        msgID: row.id,
+        expect: { streamName: this.streamName },
+        headers: traceHeaders(headers),
+      });
+    if (!row.traceContext) return void (await send());
+    const span = { name: `publish ${row.subject}`, kind: 'producer', destination: subject } as const;
+    await runInSpan({ ...span, parent: storedCarrier(row.traceContext) }, send);
+  }
+
   /** Deletes rows published longer ago than the retention; answers how many. */
   async prunePublished(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.publishedRetentionMs);
@@ -152,13 +168,14 @@ export class OutboxRelay {
     while (this.running) {
       if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
         this.lastPrunedAt = Date.now();
-        await this.prunePublished().catch((error: unknown) =>
+        await untraced(() => this.prunePublished()).catch((error: unknown) =>
           this.logger.warn(`Outbox pruning failed: ${errorMessage(error)}`),
         );
       }
       let pause = this.intervalMs;
       try {
-        const batch = await this.publishBatch();
+        // The poll's own queries stay out of the traces: each would be a trace of its own, every interval.
+        const batch = await untraced(() => this.publishBatch());
         if (batch.failed) pause = this.retryDelayMs;
         else if (batch.locked === this.batchSize) pause = 0;
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@classhub/contracts';
+import type { StoredTraceContext } from '@classhub/telemetry/tracing';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,8 @@ export const outbox = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // The trace of the transaction that wrote the event (W3C headers), so its publish and consumers join that trace.
+    traceContext: jsonb('trace_context').$type<StoredTraceContext>(),
   },
   (table) => [
     index('outbox_pending_idx')

@@ -5,6 +5,7 @@ import {
   type EventEnvelope,
   type EventInput,
 } from '@classhub/contracts';
+import { activeTraceContext } from '@classhub/telemetry/tracing';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { preparedIn } from '../database/prepared-in.js';
@@ -14,7 +15,12 @@ import { outbox } from './outbox.schema.js';
 function prepareInsert(tx: EventsTransaction) {
   return tx
     .insert(outbox)
-    .values({ id: sql.placeholder('id'), subject: sql.placeholder('subject'), payload: sql.placeholder('payload') })
+    .values({
+      id: sql.placeholder('id'),
+      subject: sql.placeholder('subject'),
+      payload: sql.placeholder('payload'),
+      traceContext: sql.placeholder('traceContext'),
+    })
     .prepare('outbox_enqueue');
 }
 
@@ -40,7 +46,12 @@ export class OutboxWriter {
     }
     const envelope = createEventEnvelope(event, data, options);
     this.insert ??= prepareInsert(tx);
-    await preparedIn(tx, this.insert).execute({ id: envelope.id, subject: envelope.type, payload: envelope });
+    await preparedIn(tx, this.insert).execute({
+      id: envelope.id,
+      subject: envelope.type,
+      payload: envelope,
+      traceContext: activeTraceContext(),
+    });
     return envelope;
   }
 }
@@ -51,5 +62,6 @@ export class OutboxWriter {
  * all or nothing by itself, where `enqueue` needs a transaction around the change and the event.
  */
 export function outboxInsertFrom(envelope: EventEnvelope, source: SQL): SQL {
-  return sql`INSERT INTO ${outbox} (id, subject, payload) SELECT ${envelope.id}::uuid, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb FROM ${source}`;
+  const traceContext = activeTraceContext();
+  return sql`INSERT INTO ${outbox} (id, subject, payload, trace_context) SELECT ${envelope.id}::uuid, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb, ${traceContext && JSON.stringify(traceContext)}::jsonb FROM ${source}`;
 }

@@ -7,7 +7,8 @@ import {
   type RequestDefinition,
   type RequestInput,
 } from '@classhub/contracts';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { headers, type NatsConnection } from '@nats-io/transport-node';
+import { runInSpan, traceHeaders } from '@classhub/telemetry/tracing';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { MessagingMetrics, type RequestOutcome } from '../metrics/messaging-metrics.js';
@@ -53,12 +54,11 @@ export class RequestClient {
     const ended = (outcome: RequestOutcome) =>
       this.metrics?.requestEnded(definition.subject, outcome, (performance.now() - started) / 1000);
     try {
-      const message = await this.nc.request(
-        requestWireSubject(this.config.NATS_NAMESPACE, definition.subject),
-        JSON.stringify(payload),
-        {
-          timeout: timeoutMs,
-        },
+      const subject = requestWireSubject(this.config.NATS_NAMESPACE, definition.subject);
+      // The answering service continues this trace from the request's headers (there is no NATS instrumentation).
+      const message = await runInSpan(
+        { name: `request ${definition.subject}`, kind: 'client', destination: subject },
+        () => this.nc.request(subject, JSON.stringify(payload), { timeout: timeoutMs, headers: traceHeaders(headers) }),
       );
       envelope = message.json<ReplyEnvelope>();
     } catch (error) {

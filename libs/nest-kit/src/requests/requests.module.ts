@@ -10,6 +10,7 @@ import {
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { requestWireSubject, type ReplyEnvelope, type RequestDefinition } from '@classhub/contracts';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { runInSpan } from '@classhub/telemetry/tracing';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { NATS_CONNECTION } from '../nats/nats.tokens.js';
@@ -56,7 +57,9 @@ class RequestResponders implements OnApplicationBootstrap, OnModuleDestroy {
       queue: this.config.SERVICE_NAME,
       callback: (error, message) => {
         if (error) return this.logger.warn(`${subject}: ${error.message}`);
-        const answer = (async (): Promise<ReplyEnvelope> => {
+        // A server span continuing the asker's trace, so the handler's queries belong to the request that caused them.
+        const span = { name: `respond ${definition.subject}`, kind: 'server', destination: subject } as const;
+        const answer = runInSpan({ ...span, parent: message.headers }, async (): Promise<ReplyEnvelope> => {
           let raw: unknown;
           try {
             raw = message.json();
@@ -71,7 +74,7 @@ class RequestResponders implements OnApplicationBootstrap, OnModuleDestroy {
             this.logger.error(`${subject} failed: ${failure instanceof Error ? failure.stack : String(failure)}`);
             return { ok: false, error: 'the request could not be answered' };
           }
-        })().then((envelope) => {
+        }).then((envelope) => {
           message.respond(JSON.stringify(envelope));
         });
         this.inFlight.add(answer);
