@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkInfrastructure } from '../tools/platform/check-infra.mjs';
 import { googleSignIn } from '../tools/platform/demo-google.mjs';
 import { ROOT, startPlatform } from '../tools/platform/platform.mjs';
+import { startPrometheus } from '../tools/platform/prometheus.mjs';
 
 const DEMO_ACCOUNTS = [
   ['admin', 'admin@classhub.test'],
@@ -47,6 +48,15 @@ const platform = await startPlatform({
   process.exit(1);
 });
 
+// Scrapes every process with the repository's rules; undefined (after a one-line notice) without Debian's package.
+const prometheus = await startPrometheus({
+  targets: platform.metricsUrls,
+  logFile: path.join(logDir, 'prometheus.log'),
+}).catch((error) => {
+  console.error(`Prometheus: not started (${error.message})`);
+  return undefined;
+});
+
 console.log(`
 ClassHub is running at ${platform.url}
 
@@ -56,7 +66,7 @@ ${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n
 Login with Google: ${google.description}
 
 Mail catcher (every mail ClassHub sends): ${platform.mail.webUrl}
-
+${prometheus ? `\nPrometheus (metrics and alerts; docs/operations.md): ${prometheus.url}\n` : ''}
 Remotes registry: ${remotesFile} (npm run remotes -- list)
 Logs: ${logDir}
 Press Ctrl-C to stop.`);
@@ -67,6 +77,7 @@ const shutdown = async () => {
   stopping = true;
   console.log('\nStopping ClassHub…');
   await platform.stop();
+  await prometheus?.stop();
   await google.stop();
   process.exit(0);
 };
