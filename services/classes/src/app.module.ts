@@ -10,6 +10,7 @@ import { InstructorProfilesProjection } from './instructor-names/instructor-prof
 import { LegacyModule } from './legacy/legacy.module.js';
 import { LiveSeatsModule } from './live-seats/live-seats.module.js';
 import { ClassListResponder } from './messaging/class-list.responder.js';
+import { SeatMetrics } from './metrics/seat-metrics.js';
 import { DecisionReversalModule } from './decisions/decision-reversal.module.js';
 import { ClassEditsModule } from './revisions/class-edits.module.js';
 import { ClassReviewModule } from './review/class-review.module.js';
@@ -50,7 +51,7 @@ export class AppModule {
       ],
       // Roles and instructor names come from identity's user events (decision 0008) and are repaired from identity's
       // list of users; other services repair their copies of the classes from ClassListResponder (decision 0031).
-      providers: [InstructorProfilesProjection, InstructorNamesReconciliation, ClassListResponder],
+      providers: [InstructorProfilesProjection, InstructorNamesReconciliation, ClassListResponder, SeatMetrics],
     };
   }
 }

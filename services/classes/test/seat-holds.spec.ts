@@ -21,6 +21,7 @@ import { classes, type ClassRow } from '../src/classes/class.entity.js';
 import { seatHolds } from '../src/seats/seat-hold.entity.js';
 import { SeatHoldSweeper } from '../src/seats/seat-hold.sweeper.js';
 import { SeatHoldsService } from '../src/seats/seat-holds.service.js';
+import { appMetric } from '@classhub/nest-kit';
 import { startClasses, type RunningClasses } from './support/classes-app.js';
 import { seatRequests } from './support/seat-requests.js';
 
@@ -134,9 +135,12 @@ describe('classes: seat holds and enrolment on payment (real PostgreSQL and NATS
   describe('hold', () => {
     it('holds a seat: one seat fewer, the server’s price, an expiry, and the class’s new snapshot in the outbox', async () => {
       const klass = await newClass(3);
+      const heldSeats = () => appMetric(service.app, 'classhub_seats_held');
+      const heldBefore = await heldSeats();
       const before = Date.now();
       const reply = await hold(klass.id);
       expect(reply).toMatchObject({ ok: true, priceCents: 1999, className: klass.className, seatsLeft: 2 });
+      expect(await heldSeats()).toBe(heldBefore + 1);
       if (!reply.ok) return;
       const expiresIn = new Date(reply.expiresAt).getTime() - before;
       expect(expiresIn).toBeGreaterThan(170_000);

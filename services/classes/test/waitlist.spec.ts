@@ -20,6 +20,7 @@ import { WaitlistSweeper } from '../src/waitlist/waitlist.sweeper.js';
 import { startClasses, type RunningClasses, type SignedInUser } from './support/classes-app.js';
 import { seatRequests } from './support/seat-requests.js';
 import { waitlistFigures } from './support/waitlist-figures.js';
+import { appMetric } from '@classhub/nest-kit';
 
 const OFFER_SECONDS = 600;
 
@@ -198,11 +199,14 @@ describe('classes: the waitlist of a full class (decision 0038, real PostgreSQL 
       const { klass, holds } = await fullClass(3);
       const line = [randomUUID(), randomUUID()];
       await figures().inLine(klass.id, line);
+      const offered = () => appMetric(service.app, 'classhub_waitlist_entries', { status: 'offered' });
+      const offeredBefore = await offered();
       for (const holdId of holds) expect(await seats().release(holdId)).toBe(true);
       expect(await statuses(klass.id)).toEqual([
         [line[0], 'offered'],
         [line[1], 'offered'],
       ]);
+      expect(await offered()).toBe(offeredBefore + 2);
       expect(await expectInvariant(klass.id, 3)).toEqual({ available: 1, enrolled: 0, held: 0, offered: 2 });
       const made = await offersMade(klass.id);
       expect(made.map((offer) => offer.studentId)).toEqual(line);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/users/user.entity.js';
 import { call, DEMO_PASSWORD, signIn } from './support/http.js';
 import { startIdentity, type RunningIdentity } from './support/identity-app.js';
+import { appMetric } from '@classhub/nest-kit';
 
 const newUser = (email: string) => ({
   name: 'Ada Lovelace',
@@ -159,8 +160,11 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
     // A first delay of a minute, so a burst slowed down by a loaded machine still arrives within it (the default
     // second, and its doubling, are checked with explicit clocks in sign-in-throttle.spec.ts).
     let throttled: string;
+    let signIns: (outcome: string) => Promise<number>;
     beforeAll(async () => {
-      throttled = (await identity.startReplica({ SIGN_IN_FIRST_DELAY_SECONDS: '60' })).baseUrl;
+      const replica = await identity.startReplica({ SIGN_IN_FIRST_DELAY_SECONDS: '60' });
+      throttled = replica.baseUrl;
+      signIns = (outcome) => appMetric(replica.app, 'classhub_sign_ins_total', { outcome });
     });
 
     const wrong = (email: string, ip: string, browser?: string) =>
@@ -179,12 +183,14 @@ describe('identity accounts: register, login, session, logout (real PostgreSQL a
       answer.setCookies.find((cookie) => cookie.startsWith('classhub_browser='))?.split(';')[0];
 
     it('checks only 5 of 50 simultaneous attempts on one account from one source; the rest wait, with Retry-After', async () => {
+      const [failedBefore, throttledBefore] = [await signIns('failed'), await signIns('throttled')];
       const burst = await Promise.all(
         Array.from({ length: 50 }, () => wrong('instructor3@classhub.test', '203.0.113.10')),
       );
       const statuses = burst.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      expect([await signIns('failed'), await signIns('throttled')]).toEqual([failedBefore + 5, throttledBefore + 45]);
       const refused = burst.find((answer) => answer.status === 429);
       expect(refused?.body).toEqual({
         statusCode: 429,

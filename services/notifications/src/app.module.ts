@@ -4,6 +4,7 @@ import { MIGRATIONS_FOLDER, type NotificationsConfig } from './config/notificati
 import * as schema from './db/schema.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { MailSender } from './mail/mail-sender.js';
+import { MailMetrics } from './mail/mail-metrics.js';
 import { SmtpTransport } from './mail/smtp-transport.js';
 import { AccountAdminMailsHandler } from './mails/account-admin-mails.handler.js';
 import { AccountMailsHandler } from './mails/account-mails.handler.js';
@@ -39,6 +40,7 @@ export class AppModule {
         MailOutbox,
         SmtpTransport,
         MailSender,
+        MailMetrics,
         MailPreferencesService,
         UserEventsHandler,
         UserContactsReconciliation,

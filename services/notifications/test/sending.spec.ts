@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  durableConsumerName,
   ACCOUNT_DELETED_V1,
   createEventEnvelope,
   deadLetterSubject,
@@ -10,7 +11,7 @@ import {
   PASSWORD_RESET_REQUESTED_V1,
   USER_REGISTERED_V1,
 } from '@classhub/contracts';
-import { NATS_CONNECTION } from '@classhub/nest-kit';
+import { appMetric, NATS_CONNECTION } from '@classhub/nest-kit';
 import { jetstream, jetstreamManager, type StoredMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { eq } from 'drizzle-orm';
@@ -39,6 +40,8 @@ describe('notifications: sending through an SMTP server that goes down, and the 
   });
 
   it('keeps trying while the SMTP server refuses, with growing waits, then sends the mail once', async () => {
+    const welcomes = (outcome: string) => appMetric(service.app, 'classhub_mails_total', { kind: 'welcome', outcome });
+    const [failedBefore, sentBefore] = [await welcomes('failed'), await welcomes('sent')];
     service.mail.refuseConnections(true);
     const user = { ...account(), photo: '', role: 'student' as const };
     try {
@@ -52,6 +55,7 @@ describe('notifications: sending through an SMTP server that goes down, and the 
       const [queued] = await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, user.email));
       expect(queued?.attempts).toBeGreaterThanOrEqual(3);
       expect(queued?.lastError).toBeTruthy();
+      expect(await welcomes('failed')).toBeGreaterThanOrEqual(failedBefore + 3);
       expect(service.mail.to(user.email)).toHaveLength(0);
     } finally {
       service.mail.refuseConnections(false);
@@ -67,6 +71,10 @@ describe('notifications: sending through an SMTP server that goes down, and the 
     expect(sent?.attempts).toBeGreaterThanOrEqual(4);
     expect(mail.messageId).toBe(sent?.messageId);
     expect(await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, user.email))).toEqual([]);
+    // Counted once the sender is past the transaction that logged it.
+    for (let waited = 0; (await welcomes('sent')) === sentBefore && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await welcomes('sent')).toBe(sentBefore + 1);
   });
 
   it('mails the password-reset and address-verification links, and the password-changed notice', async () => {
@@ -114,6 +122,10 @@ describe('notifications: sending through an SMTP server that goes down, and the 
 
   it('mails nothing for a message it cannot apply (dead-lettered, its transaction never committed)', async () => {
     const email = `broken-${randomUUID().slice(0, 8)}@classhub.test`;
+    const consumer = durableConsumerName('notifications', PASSWORD_CHANGED_V1.subject);
+    const deadLetters = () =>
+      appMetric(service.app, 'events_dead_lettered_total', { consumer, reason: 'invalid-data' });
+    const deadLettersBefore = await deadLetters();
     const envelope = createEventEnvelope(PASSWORD_CHANGED_V1, { ...account(), email });
     // The producer's schema says userId is a UUID: this one is not, so the consumer refuses the event as a whole.
     const broken = { ...envelope, data: { ...envelope.data, userId: 'not-a-uuid' } };
@@ -134,6 +146,7 @@ describe('notifications: sending through an SMTP server that goes down, and the 
       if (!deadLetter) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(deadLetter?.json<{ id: string }>().id).toBe(broken.id);
+    expect(await deadLetters()).toBe(deadLettersBefore + 1);
     expect(await service.db.select().from(mailQueue).where(eq(mailQueue.toEmail, email))).toEqual([]);
     expect(service.mail.to(email)).toEqual([]);
   });

@@ -56,9 +56,12 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
       const holdId = driver.held.at(-1) as string;
       await chargedWithoutRecord(intent.body.paymentIntentId);
       await age(holdId);
+      const found = () => service.metric('classhub_unrecorded_charges_found_total');
+      const foundBefore = await found();
 
       expect((await reconciler.reconcile()).recorded).toBe(1);
       expect((await reconciler.reconcile()).recorded).toBe(0);
+      expect(await found()).toBe(foundBefore + 1);
       const recorded = await service.db
         .select()
         .from(payments)

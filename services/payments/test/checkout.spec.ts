@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  CLASSES_SEAT_HOLD,
   ENROLMENT_CONFIRMED_V1,
   ENROLMENT_REJECTED_V1,
   PAYMENT_COMPLETED_V1,
@@ -66,18 +67,24 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
 
     it('refuses before any intent exists when classes has no seat, with its reason', async () => {
       driver.classesAnswers(() => ({ ok: false, reason: 'full', message: 'This class is full' }));
+      const fullBefore = await service.metric('classhub_checkouts_total', { outcome: 'full' });
       const { selectionId } = await driver.selectNew(student);
       expect(await driver.createIntent(student, selectionId)).toMatchObject({
         status: 409,
         body: { message: 'This class is full' },
       });
+      expect(await service.metric('classhub_checkouts_total', { outcome: 'full' })).toBe(fullBefore + 1);
     });
 
-    it('answers 503 with a reason when classes cannot be reached', async () => {
+    it('answers 503 with a reason when classes cannot be reached, and counts the unanswered request', async () => {
+      const unanswered = () =>
+        service.metric('nats_requests_total', { subject: CLASSES_SEAT_HOLD.subject, outcome: 'no_responders' });
+      const unansweredBefore = await unanswered();
       const { selectionId } = await driver.selectNew(student);
       const answer = await driver.createIntent(student, selectionId);
       expect(answer.status).toBe(503);
       expect(answer.body.message).toMatch(/Checkout is unavailable/);
+      expect(await unanswered()).toBe(unansweredBefore + 1);
     });
 
     it('hands out no intent that classes did not attach to the seat: cancels it, gives the seat back, answers 503', async () => {
@@ -457,8 +464,10 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
         .update(checkouts)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(checkouts.intentId, lapsing.body.paymentIntentId));
+      const expiredBefore = await service.metric('classhub_checkouts_total', { outcome: 'expired' });
       await service.app.get(CheckoutExpirySweeper).sweep();
       expect(driver.releaseReasons.get(driver.held.at(-1)!)).toBe('lapsed');
+      expect(await service.metric('classhub_checkouts_total', { outcome: 'expired' })).toBe(expiredBefore + 1);
       expect((await driver.confirm(lapsing.body.clientSecret)).body).toMatchObject({
         code: 'payment_intent_unexpected_state',
         message: 'This payment was canceled (the seat hold ended); please start the checkout again.',
@@ -469,10 +478,12 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
   describe('card confirmation and POST /payment', () => {
     it('records a confirmed payment once, empties the cart item and tells classes', async () => {
       driver.holdsAtPrice(1999);
+      const paidBefore = await service.metric('classhub_checkouts_total', { outcome: 'paid' });
       const { cls, selectionId, transactionId, paymentId } = await driver.paidCheckout(student);
       expect(paymentId).toEqual(expect.any(String));
 
       const again = await driver.record(student, transactionId, selectionId);
+      expect(await service.metric('classhub_checkouts_total', { outcome: 'paid' })).toBe(paidBefore + 1);
       expect(again.body.insertResult.insertedId).toBe(paymentId);
       expect(await service.db.select().from(payments).where(eq(payments.transactionId, transactionId))).toHaveLength(1);
 
@@ -503,6 +514,8 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
 
     it('shows a declined card’s message, records nothing and gives the seat back', async () => {
       driver.holdsAtPrice(1999);
+      const declines = () => service.metric('classhub_checkouts_total', { outcome: 'declined' });
+      const declinedBefore = await declines();
       const { selectionId } = await driver.selectNew(student);
       const intent = await driver.createIntent(student, selectionId);
       const declined = await driver.confirm(intent.body.clientSecret, '4000 0000 0000 0002');
@@ -511,6 +524,7 @@ describe('payments: checkout and recorded payments (real PostgreSQL and NATS, te
         body: { code: 'card_declined', message: 'Your card was declined.' },
       });
       expect(driver.released).toContain(driver.held.at(-1));
+      expect(await declines()).toBe(declinedBefore + 1);
       const recorded = await driver.record(student, intent.body.paymentIntentId, selectionId);
       expect(recorded).toMatchObject({ status: 409, body: { message: 'The card payment has not succeeded' } });
       expect(

@@ -116,6 +116,8 @@ describe('payments: refunds (decision 0034)', () => {
 
   it('runs the saga: requested with its event, the seat back, the provider refund, succeeded with its event', async () => {
     const { paymentId, classId, className, transactionId } = await enrolled(student, TEST_CARDS.success, 3150);
+    const refundsSucceeded = () => service.metric('classhub_refunds_total', { outcome: 'succeeded' });
+    const succeededBefore = await refundsSucceeded();
     const asked = await askRefund(student, paymentId);
     expect(asked).toMatchObject({
       status: 202,
@@ -127,6 +129,7 @@ describe('payments: refunds (decision 0034)', () => {
     await seatGivenBack(asked.body, classId, student.id);
     const ledger = await ledgerOf(paymentId);
     expect(ledger).toMatchObject({ state: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) });
+    expect(await refundsSucceeded()).toBe(succeededBefore + 1);
     const [intent] = await service.db
       .select()
       .from(testProviderIntents)
@@ -239,6 +242,7 @@ describe('payments: refunds (decision 0034)', () => {
 
   it('shows a refund that failed at the provider as an admin task, to retry or resolve with a note', async () => {
     const { paymentId, classId, className } = await enrolled(student, TEST_CARDS.refundFails, 4200);
+    const failedBefore = await service.metric('classhub_refunds_total', { outcome: 'failed' });
     const asked = await askRefund(student, paymentId);
     await seatGivenBack(asked.body, classId, student.id);
     // The provider took the refund as pending; it fails when next looked at (the reconciler's pass).
@@ -248,6 +252,7 @@ describe('payments: refunds (decision 0034)', () => {
       state: 'failed',
       failureReason: expect.stringContaining('5126'),
     });
+    expect(await service.metric('classhub_refunds_total', { outcome: 'failed' })).toBe(failedBefore + 1);
     const [failed] = await eventsAbout(REFUND_FAILED_V1.subject, asked.body._id);
     expect(failed?.payload).toMatchObject({ data: { amountCents: 4200, failureReason: expect.any(String) } });
 

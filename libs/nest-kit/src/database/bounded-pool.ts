@@ -30,11 +30,20 @@ export function boundedPool(url: string, limits: PoolLimits, onQueryError?: (err
 
 /**
  * Lets `onQueryError` see every failed query of `client` (a timeout PostgreSQL imposed, for the metrics), whoever
- * sent it: drizzle, a transaction, a prepared statement. The caller still gets the same rejected promise.
+ * sent it: drizzle, a transaction, a prepared statement, or the pool's own `query` (which passes a callback). The
+ * caller still gets the same error.
  */
 function reportQueryErrors(client: pg.PoolClient, onQueryError: (error: unknown) => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        if (error) onQueryError(error);
+        return (callback as (...callbackArgs: unknown[]) => unknown)(error, ...rest);
+      };
+      return query(...args);
+    }
     const result = query(...args);
     if (result instanceof Promise) result.catch(onQueryError);
     return result;

@@ -28,7 +28,7 @@ export interface MetricsModuleOptions {
 const METRICS_OPTIONS = Symbol('METRICS_OPTIONS');
 
 /** Counts the app's HTTP answers and serves the figures on their own port. */
-class MetricsEndpoint implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class MetricsEndpoint implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Metrics');
   private server?: MetricsServer;
 
@@ -52,6 +52,11 @@ class MetricsEndpoint implements OnModuleInit, OnApplicationBootstrap, OnApplica
 
   async onApplicationShutdown(): Promise<void> {
     await this.server?.close();
+  }
+
+  /** Where Prometheus scrapes this process; undefined without a metrics port. */
+  get url(): string | undefined {
+    return this.server?.url;
   }
 }
 

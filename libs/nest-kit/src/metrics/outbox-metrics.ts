@@ -1,5 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import type pg from 'pg';
+import { scrapeReading } from '@classhub/telemetry';
 import { metricOf } from './metric-of.js';
 
 // Uses outbox_pending_idx (created_at where published_at is null): cheap however many published rows are kept.
@@ -13,15 +14,9 @@ const PENDING = `SELECT count(*)::int AS waiting,
  */
 export class OutboxMetrics {
   constructor(registry: Registry, pool: pg.Pool) {
-    let last: Promise<{ waiting: number; oldest: number }> | undefined;
-    // Both gauges are read in one scrape: one query serves them.
-    const read = () => {
-      last ??= pool
-        .query<{ waiting: number; oldest: number }>(PENDING)
-        .then(({ rows }) => rows[0] ?? { waiting: 0, oldest: 0 })
-        .finally(() => setTimeout(() => (last = undefined), 1000).unref());
-      return last;
-    };
+    const read = scrapeReading(() =>
+      pool.query<{ waiting: number; oldest: number }>(PENDING).then(({ rows }) => rows[0] ?? { waiting: 0, oldest: 0 }),
+    );
     metricOf(
       registry,
       'outbox_pending_events',

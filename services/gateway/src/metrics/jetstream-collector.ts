@@ -1,3 +1,4 @@
+import { scrapeReading } from '@classhub/telemetry';
 import { Gauge, type Registry } from 'prom-client';
 
 /** The parts of nats-server's `GET /jsz?consumers=true` this reads (NATS 2.9). */
@@ -18,8 +19,6 @@ interface Jsz {
 }
 
 const FETCH_TIMEOUT_MS = 2000;
-// Every gauge of one scrape reads the same answer.
-const REUSE_MS = 1000;
 
 /**
  * NATS's view of the event streams, read from the server's monitoring endpoint at each scrape, since no NATS exporter
@@ -28,14 +27,11 @@ const REUSE_MS = 1000;
  * to scrape; several report the same figures under their own `instance`.
  */
 export function collectJetStream(registry: Registry, monitorUrl: string): void {
-  let last: Promise<Jsz | undefined> | undefined;
-  const read = () => {
-    last ??= fetch(`${monitorUrl}/jsz?consumers=true`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+  const read = scrapeReading(() =>
+    fetch(`${monitorUrl}/jsz?consumers=true`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
       .then((response) => (response.ok ? (response.json() as Promise<Jsz>) : undefined))
-      .catch(() => undefined)
-      .finally(() => setTimeout(() => (last = undefined), REUSE_MS).unref());
-    return last;
-  };
+      .catch(() => undefined),
+  );
   new Gauge({
     name: 'nats_up',
     help: "1 when NATS's monitoring endpoint answered this scrape",

@@ -18,6 +18,7 @@ import { AccountsService } from './accounts.service.js';
 import { KnownBrowserCookie } from './known-browser-cookie.js';
 import { SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './sign-in-throttle.js';
 import { SIGN_UP_LIMITS, SignUpLimit, type SignUpLimits } from './sign-up-limit.js';
+import { SignInMetrics } from './sign-in-metrics.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KNOWN_BROWSER_MS = 365 * 24 * HOUR_MS;
@@ -34,6 +35,7 @@ const PASSWORD_CHECKS_PER_HOUR = 10;
   ],
   providers: [
     AccountsService,
+    SignInMetrics,
     // Accounts people look after themselves, by mail (decision 0037).
     AccountLinksService,
     AccountMailLimit,

@@ -13,6 +13,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { SignInMetrics } from './sign-in-metrics.js';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
 import { SignUpLimit, type SignUpCounter } from './sign-up-limit.js';
 
@@ -35,6 +36,7 @@ export class AccountsService {
     private readonly throttle: SignInThrottle,
     private readonly signUps: SignUpLimit,
     private readonly verification: EmailVerificationService,
+    private readonly metrics: SignInMetrics,
   ) {}
 
   /**
@@ -64,6 +66,7 @@ export class AccountsService {
       return { user, sessionToken: await this.sessions.start(user.id, tx) };
     });
     if (!signedIn) throw conflict(IDENTITY_MESSAGES.emailTaken);
+    this.metrics.signUp('created');
     this.users.publishSoon();
     return signedIn;
   }
@@ -75,21 +78,31 @@ export class AccountsService {
    */
   async login(input: Required<LoginRequest>, attempt: SignInAttempt): Promise<SignedIn> {
     const reservation = await orUnavailable('Sign-in', () => this.throttle.reserve(attempt));
-    if (!reservation.allowed) throw new ThrottledError(reservation.retryAfterMs, tooManySignInAttemptsMessage);
+    if (!reservation.allowed) {
+      this.metrics.signIn('throttled');
+      throw new ThrottledError(reservation.retryAfterMs, tooManySignInAttemptsMessage);
+    }
     const { account: email } = attempt;
 
     const user = await this.users.findByEmail(email);
     const valid = user?.passwordHash
       ? await this.hasher.verify(user.passwordHash, input.password)
       : await this.hasher.verify(await this.dummy(), input.password).then(() => false);
-    if (!user || !valid) throw notSignedIn(IDENTITY_MESSAGES.invalidCredentials);
+    if (!user || !valid) {
+      this.metrics.signIn('failed');
+      throw notSignedIn(IDENTITY_MESSAGES.invalidCredentials);
+    }
     await orUnavailable('Sign-in', () => this.throttle.forgive(attempt, reservation.lane));
+    this.metrics.signIn('succeeded');
     return { user, sessionToken: await this.sessions.start(user.id) };
   }
 
   private async takeSignUp(source: string, counter: SignUpCounter): Promise<void> {
     const waitMs = await orUnavailable('Sign-up', () => this.signUps.take(source, counter));
-    if (waitMs > 0) throw new ThrottledError(waitMs, tooManySignUpsMessage);
+    if (waitMs > 0) {
+      this.metrics.signUp('throttled');
+      throw new ThrottledError(waitMs, tooManySignUpsMessage);
+    }
   }
 
   // A real argon2id hash to verify against when there is none, so a miss costs what a wrong password costs.

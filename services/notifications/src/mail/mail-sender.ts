@@ -5,6 +5,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { NotificationsConfig } from '../config/notifications.config.js';
 import type { NotificationsDb } from '../db/notifications-db.js';
+import { MailMetrics } from './mail-metrics.js';
 import { mailQueue, type QueuedMail } from './mail-queue.entity.js';
 import { sentMails } from './sent-mail.entity.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -40,6 +41,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
     private readonly smtp: SmtpTransport,
+    private readonly metrics: MailMetrics,
   ) {
     this.task = new PeriodicTask('Mail sender', config.MAIL_POLL_INTERVAL_MS, async () => {
       while ((await this.sendDue()) === BATCH);
@@ -109,6 +111,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       const attempts = mail.attempts + 1;
       const delayMs = retryDelayMs(attempts, this.config.MAIL_RETRY_FIRST_MS, this.config.MAIL_RETRY_MAX_MS);
       const reason = error instanceof Error ? error.message : String(error);
+      this.metrics.attempted(mail.kind, 'failed');
       await this.db
         .update(mailQueue)
         .set({ attempts, lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
@@ -133,5 +136,6 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
         .onConflictDoNothing({ target: sentMails.mailKey });
       await tx.delete(mailQueue).where(eq(mailQueue.id, mail.id));
     });
+    this.metrics.attempted(mail.kind, 'sent');
   }
 }

@@ -19,6 +19,7 @@ import { selections } from '../selections/selection.entity.js';
 import { checkouts as checkoutTable, type CheckoutRow } from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
+import { CheckoutMetrics } from './checkout-metrics.js';
 
 /**
  * Step 3 of the saga: what happens when the provider reports on an intent. Reached from Stripe's webhooks, the test
@@ -36,6 +37,7 @@ export class CheckoutOutcomes implements ProviderEventSink {
     private readonly seats: SeatRelease,
     private readonly receipts: ReceiptIssuer,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly metrics: CheckoutMetrics,
   ) {
     this.paymentOfTransaction = db
       .select({ id: payments.id })
@@ -123,6 +125,7 @@ export class CheckoutOutcomes implements ProviderEventSink {
       const paymentId = await this.insertPayment(tx, checkout, transactionId, amountCents, { whileSelected, card });
       if (paymentId) {
         await this.receipts.issue(tx, paymentId);
+        this.metrics.checkout('paid');
         return paymentId;
       }
       // Recorded already (a repeated call, or one at the same moment that got there first).

@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-pro
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRelease } from './seat-release.service.js';
+import { CheckoutMetrics } from './checkout-metrics.js';
 
 /**
  * A request that asked for a seat and has not opened its checkout within this time has died (the hold request times
@@ -41,6 +42,7 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestr
     private readonly checkouts: CheckoutsRepository,
     private readonly seats: SeatRelease,
     private readonly outcomes: CheckoutOutcomes,
+    private readonly metrics: CheckoutMetrics,
   ) {
     this.task = new PeriodicTask('Checkout reconciliation', config.CHECKOUT_RECONCILE_INTERVAL_MS, async () => {
       const report = await this.reconcile();
@@ -79,6 +81,7 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestr
       waiting.map((checkout) => checkout.intentId),
       oldest,
     );
+    this.metrics.unrecordedChargesFound(succeeded.length);
     for (const intent of succeeded) await this.outcomes.intentSucceeded(intent);
     return succeeded.length;
   }

@@ -4,6 +4,7 @@ import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { SelectionsHttpController } from '../selections/selections.http.controller.js';
 import { SelectionsService } from '../selections/selections.service.js';
 import { CheckoutExpirySweeper } from './checkout-expiry.sweeper.js';
+import { CheckoutMetrics } from './checkout-metrics.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import { CheckoutReconciler } from './checkout-reconciler.js';
 import { CheckoutHttpController } from '../checkout/checkout.http.controller.js';
@@ -30,6 +31,7 @@ import { WaitlistOffers } from './seat-requests/waitlist-offers.js';
     CheckoutService,
     SeatHoldExtension,
     CheckoutOutcomes,
+    CheckoutMetrics,
     CheckoutExpirySweeper,
     CheckoutReconciler,
     EnrolmentOutcomesHandler,

@@ -22,6 +22,7 @@ import { SeatRelease } from './seat-release.service.js';
 import { SeatRequestQueue, TurnedAwayWithoutAsking } from './seat-requests/seat-request-queue.js';
 import { WaitingReports } from './seat-requests/waiting-reports.js';
 import { WaitlistOffers } from './seat-requests/waitlist-offers.js';
+import { CheckoutMetrics } from './checkout-metrics.js';
 
 type GrantedHold = Extract<ReplyData<typeof CLASSES_SEAT_HOLD>, { ok: true }>;
 
@@ -45,6 +46,7 @@ export class CheckoutService {
     private readonly waiting: WaitingReports,
     private readonly coupons: CouponRedemptions,
     private readonly offers: WaitlistOffers,
+    private readonly metrics: CheckoutMetrics,
   ) {}
 
   /**
@@ -228,7 +230,10 @@ export class CheckoutService {
     try {
       return await this.seatRequests.inTurn(selection.classId, () => this.takeSeat(selection, student));
     } catch (error) {
-      if (error instanceof TurnedAwayWithoutAsking) this.waiting.turnedAway(selection.classId, student.id);
+      if (error instanceof TurnedAwayWithoutAsking) {
+        this.metrics.checkout('full');
+        this.waiting.turnedAway(selection.classId, student.id);
+      }
       throw error;
     }
   }
@@ -283,7 +288,10 @@ export class CheckoutService {
       throw unavailable();
     }
     if (!hold.ok) {
-      if (hold.reason === 'full') this.seatRequests.refusedAsFull(selection.classId, hold.message);
+      if (hold.reason === 'full') {
+        this.metrics.checkout('full');
+        this.seatRequests.refusedAsFull(selection.classId, hold.message);
+      }
       await this.seats.abandon(holdId, false);
       throw hold.reason === 'not-found' ? notFound(hold.message) : conflict(hold.message);
     }

@@ -11,6 +11,7 @@ import {
 } from './checkout.entity.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
 import { SeatRequestQueue } from './seat-requests/seat-request-queue.js';
+import { CheckoutMetrics } from './checkout-metrics.js';
 
 /**
  * Ends checkouts that will not be paid and gives their seats back (docs/architecture.md#checkout-saga, step 4). A seat
@@ -27,6 +28,7 @@ export class SeatRelease {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly seatRequests: SeatRequestQueue,
     private readonly coupons: CouponRedemptions,
+    private readonly metrics: CheckoutMetrics,
   ) {}
 
   /**
@@ -77,6 +79,8 @@ export class SeatRelease {
       status === 'failed' ? ['open'] : ['open', 'failed'],
       status,
     );
+    if (ended && (status === 'failed' || status === 'expired' || status === 'canceled'))
+      this.metrics.checkout(status === 'failed' ? 'declined' : status);
     if (ended && status !== 'failed') await this.coupons.release(checkout.holdId);
     if (ended && !ended.seatReleased) await this.release(ended);
     return undefined;

@@ -15,6 +15,7 @@ import { refunds, type RefundRow } from './refund.entity.js';
 import { refundRefused } from './refund-refusal.js';
 import { refundRefusal } from './refund-policy.js';
 import { classStarts } from './class-starts.js';
+import { CheckoutMetrics } from '../checkout-saga/checkout-metrics.js';
 
 /** Who asks for a refund: a student may only refund their own payments (others' are not found), an admin any. */
 export interface RefundAsker {
@@ -39,6 +40,7 @@ export class RefundLedger {
   constructor(
     @Inject(DRIZZLE) private readonly db: PaymentsDb,
     private readonly outbox: OutboxWriter,
+    private readonly metrics: CheckoutMetrics,
   ) {}
 
   /**
@@ -127,6 +129,7 @@ export class RefundLedger {
       if (!settled) return;
       await tx.update(payments).set({ refundId: answer.id }).where(eq(payments.id, settled.paymentId));
       await this.outbox.enqueue(tx, REFUND_SUCCEEDED_V1, await this.snapshot(tx, settled));
+      this.metrics.refundSettled('succeeded');
     } else if (answer.status === 'failed' || answer.status === 'canceled') {
       const failureReason = answer.failureReason ?? `The provider ${answer.status} the refund`;
       const [failed] = await tx
@@ -142,6 +145,7 @@ export class RefundLedger {
         .returning();
       if (!failed) return;
       await this.outbox.enqueue(tx, REFUND_FAILED_V1, { ...(await this.snapshot(tx, failed)), failureReason });
+      this.metrics.refundSettled('failed');
     } else {
       // Still pending at the provider: remember which refund to look at.
       await tx

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClassCancelledHandler } from '../cancellations/class-cancelled.handler.js';
+import { CheckoutMetrics } from '../checkout-saga/checkout-metrics.js';
 import { DemoRefundSeeder } from './demo-refund.seeder.js';
 import { EnrolmentWithdrawnHandler } from './enrolment-withdrawn.handler.js';
 import { RefundLedger } from './refund-ledger.js';
@@ -17,6 +18,8 @@ import { RefundsService } from './refunds.service.js';
   controllers: [RefundsHttpController],
   providers: [
     RefundLedger,
+    // Counts settled refunds into the same counters as the checkout saga's (metricOf shares them).
+    CheckoutMetrics,
     RefundsService,
     RefundViews,
     EnrolmentWithdrawnHandler,

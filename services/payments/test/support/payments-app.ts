@@ -16,6 +16,7 @@ import {
   processedEvents,
   userRoles,
   type ServiceApp,
+  appMetric,
 } from '@classhub/nest-kit';
 import { startServiceTestEnvironment, type TestTokenIssuer, type TestUser } from '@classhub/testing';
 import { jetstream } from '@nats-io/jetstream';
@@ -43,6 +44,8 @@ export interface RunningPayments {
   approvedClass(overrides?: Partial<ClassSnapshot>): Promise<ClassSnapshot>;
   /** The NATS subject payments asks classes on, for a test stand-in of classes' answers. */
   requestSubject(subject: string): string;
+  /** A counter or gauge of this process, as its GET /metrics shows it. */
+  metric(name: string, labels?: Record<string, string>): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export async function startPayments(env: Record<string, string> = {}): Promise<R
       return snapshot;
     },
     requestSubject: (subject) => requestWireSubject(config.NATS_NAMESPACE, subject),
+    metric: (name, labels) => appMetric(app, name, labels),
     async stop() {
       await app.close();
       await environment.remove();

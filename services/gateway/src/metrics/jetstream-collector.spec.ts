@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gatewayMetrics } from './gateway-metrics.js';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('gave up waiting');
+}
+
+/** Against a real nats-server (Debian's) with JetStream and its monitoring endpoint, as npm start runs it. */
+describe('the JetStream collector: NATS monitoring read at each scrape', () => {
+  let server: ChildProcess;
+  let nc: NatsConnection;
+  let monitorUrl: string;
+
+  beforeAll(async () => {
+    const [port, monitorPort] = [await freePort(), await freePort()];
+    const store = await mkdtemp(path.join(tmpdir(), 'jsz-'));
+    server = spawn('/usr/sbin/nats-server', [
+      '-a',
+      '127.0.0.1',
+      '-p',
+      `${port}`,
+      '-js',
+      '-sd',
+      store,
+      '-m',
+      `${monitorPort}`,
+    ]);
+    monitorUrl = `http://127.0.0.1:${monitorPort}`;
+    await until(() =>
+      fetch(`${monitorUrl}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+    );
+    nc = await connect({ servers: `nats://127.0.0.1:${port}` });
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.add({ name: 'events', subjects: ['probe.>'] });
+    await jsm.consumers.add('events', { durable_name: 'classes__probe', ack_policy: AckPolicy.Explicit });
+    for (let index = 0; index < 3; index++) await jetstream(nc).publish('probe.happened', '{}');
+  });
+
+  afterAll(async () => {
+    await nc?.close();
+    server?.kill();
+  });
+
+  it('exports each stream’s messages and each durable’s lag, and says NATS is up', async () => {
+    const { registry } = gatewayMetrics(monitorUrl);
+    const text = await registry.metrics();
+    expect(text).toContain('nats_up{service="gateway"} 1');
+    expect(text).toContain('nats_stream_messages{stream="events",service="gateway"} 3');
+    expect(text).toContain(
+      'nats_consumer_pending_messages{stream="events",consumer="classes__probe",service="gateway"} 3',
+    );
+    expect(text).toContain(
+      'nats_consumer_ack_pending_messages{stream="events",consumer="classes__probe",service="gateway"} 0',
+    );
+  });
+
+  it('says NATS is down when its monitoring endpoint does not answer, without failing the scrape', async () => {
+    const { registry } = gatewayMetrics('http://127.0.0.1:9');
+    const text = await registry.metrics();
+    expect(text).toContain('nats_up{service="gateway"} 0');
+    expect(text).toContain('http_requests_total');
+  });
+});

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { METRICS_REGISTRY, metricOf } from '@classhub/nest-kit';
+import { Counter, type Registry } from 'prom-client';
+
+/**
+ * Sign-ins and sign-ups by outcome (docs/operations.md#metrics). A climbing `throttled` is someone guessing passwords
+ * or creating accounts in bulk; a climbing `failed` without throttles is many accounts tried once each.
+ */
+@Injectable()
+export class SignInMetrics {
+  private readonly signIns: Counter<'outcome'>;
+  private readonly signUps: Counter<'outcome'>;
+
+  constructor(@Inject(METRICS_REGISTRY) registry: Registry) {
+    this.signIns = metricOf(
+      registry,
+      'classhub_sign_ins_total',
+      () =>
+        new Counter({
+          name: 'classhub_sign_ins_total',
+          help: 'Password sign-ins by outcome: succeeded, failed (wrong email or password), throttled',
+          labelNames: ['outcome'],
+          registers: [registry],
+        }),
+    );
+    for (const outcome of ['succeeded', 'failed', 'throttled']) this.signIns.inc({ outcome }, 0);
+    this.signUps = metricOf(
+      registry,
+      'classhub_sign_ups_total',
+      () =>
+        new Counter({
+          name: 'classhub_sign_ups_total',
+          help: 'Sign-ups by outcome: created, throttled (too many from one address)',
+          labelNames: ['outcome'],
+          registers: [registry],
+        }),
+    );
+    for (const outcome of ['created', 'throttled']) this.signUps.inc({ outcome }, 0);
+  }
+
+  signIn(outcome: 'succeeded' | 'failed' | 'throttled'): void {
+    this.signIns.inc({ outcome });
+  }
+
+  signUp(outcome: 'created' | 'throttled'): void {
+    this.signUps.inc({ outcome });
+  }
+}
