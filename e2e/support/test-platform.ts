@@ -13,8 +13,10 @@ export function startTestPlatform(
   label: string,
   /** Called once the gateway's URL is known, before anything starts: extra variables per service. */
   prepare: (baseUrl: string) => Promise<Record<string, Record<string, string>>> = async () => ({}),
+  /** Variables for every process, the gateway's included. */
+  env: Record<string, string> = {},
 ): Promise<RunningPlatform> {
-  return startIsolatedPlatform(label, { prepare, logRoot: path.join(ROOT, 'e2e/test-results/logs') });
+  return startIsolatedPlatform(label, { prepare, logRoot: path.join(ROOT, 'e2e/test-results/logs'), env });
 }
 
 /**

@@ -34,16 +34,23 @@ async function dropDatabases(names) {
   }
 }
 
+/** `serviceEnv` with `env` under each service's own variables. */
+function forEveryService(env, serviceEnv) {
+  return Object.fromEntries(SERVICES.map((service) => [service.name, { ...env, ...serviceEnv[service.name] }]));
+}
+
 /**
  * @param {string} label  names the databases, namespace and log folder
  * @param {object} [options]
  * @param {(baseUrl: string) => Promise<Record<string, Record<string, string>>>} [options.prepare]  called once the
  *   gateway's URL is known, before anything starts: extra variables per service
  * @param {string} [options.logRoot]  where the processes' logs go (a folder per run)
+ * @param {Record<string, string>} [options.env]  variables for every process, the gateway's included (e.g. where to
+ *   send traces)
  */
 export async function startIsolatedPlatform(
   label,
-  { prepare = async () => ({}), logRoot = path.join(ROOT, '.data/isolated-logs') } = {},
+  { prepare = async () => ({}), logRoot = path.join(ROOT, '.data/isolated-logs'), env = {} } = {},
 ) {
   const suffix = randomBytes(3).toString('hex');
   const databaseName = (service) => `classhub_${label}_${service}_${suffix}`;
@@ -61,7 +68,7 @@ export async function startIsolatedPlatform(
   const registryFolder = mkdtempSync(path.join(tmpdir(), `classhub-remotes-${label}-`));
   const remotesFile = path.join(registryFolder, 'remotes.json');
   const platform = await startPlatform({
-    gatewayEnv: { REMOTES_FILE: remotesFile },
+    gatewayEnv: { ...env, REMOTES_FILE: remotesFile },
     gatewayPort,
     servicePorts,
     metricsPorts,
@@ -73,7 +80,7 @@ export async function startIsolatedPlatform(
     natsNamespace,
     seed: true,
     logDir: path.join(logRoot, `${label}-${suffix}`),
-    serviceEnv: withTestLimits(await prepare(baseUrl)),
+    serviceEnv: forEveryService(env, withTestLimits(await prepare(baseUrl))),
   });
   return {
     ...platform,

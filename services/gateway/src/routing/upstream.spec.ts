@@ -21,6 +21,10 @@ describe('Upstream', () => {
           'set-cookie': ['a=1', 'b=2'],
         });
         response.end('{"ok":true}');
+      } else if (request.url === '/headers') {
+        const seen = JSON.stringify(request.headers);
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(seen) });
+        response.end(seen);
       } else if (request.url === '/endless') {
         response.writeHead(200, {
           'content-type': 'application/octet-stream',
@@ -50,6 +54,19 @@ describe('Upstream', () => {
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     expect(Buffer.isBuffer(answer.body)).toBe(true);
     expect(String(answer.body)).toBe('{"ok":true}');
+  });
+
+  it("passes the client's headers on, but not its trace context (the forwarding span sets its own)", async () => {
+    const upstream = new Upstream(url, 2000);
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const headers = { accept: 'application/json', traceparent, tracestate: 'vendor=1' };
+    const answer = await upstream.request({ method: 'GET', pathAndQuery: '/headers', headers });
+    await upstream.close();
+
+    const seen = JSON.parse(String(answer.body)) as Record<string, string>;
+    expect(seen.accept).toBe('application/json');
+    expect(seen).not.toHaveProperty('traceparent');
+    expect(seen).not.toHaveProperty('tracestate');
   });
 
   it('hands a large answer on as a stream, byte for byte', async () => {

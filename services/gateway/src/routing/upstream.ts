@@ -107,8 +107,12 @@ export function headersWithout(headers: IncomingHttpHeaders, dropped: ReadonlySe
   return kept;
 }
 
-/** Not forwarded to a service: Host and Content-Length are computed for the connection and body the gateway sends. */
-const NOT_FORWARDED = droppedHeaders('host', 'content-length');
+/**
+ * Not forwarded to a service: Host and Content-Length are computed for the connection and body the gateway sends. A
+ * client's trace context is replaced, not passed on: with tracing on the forwarding span adds its own (continuing the
+ * client's), and a second traceparent would make the service start a trace of its own.
+ */
+const NOT_FORWARDED = droppedHeaders('host', 'content-length', 'traceparent', 'tracestate');
 
 /** Collects a small answer whole, or hands a large one on as a stream that pauses the connection when not read. */
 class AnswerReader implements Dispatcher.DispatchHandler {
