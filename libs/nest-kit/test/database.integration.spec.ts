@@ -6,9 +6,6 @@ import { APP_FILTER } from '@nestjs/core';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createServiceApp, listenOnLoopback, type ServiceApp } from '../src/bootstrap/create-service-app.js';
 import { DatabaseModule } from '../src/database/database.module.js';
@@ -16,6 +13,7 @@ import type { PoolLimits } from '../src/database/pool-limits.js';
 import { DRIZZLE, PG_POOL } from '../src/database/database.tokens.js';
 import { guardTransactions, PoolUsedInsideTransactionError } from '../src/database/transaction-guard.js';
 import { ErrorResponseFilter, SERVICE_BUSY_MESSAGE } from '../src/http/error-response.filter.js';
+import { oneMigrationFolder } from './support/one-migration.js';
 
 const counters = pgTable('counters', { name: text('name').primaryKey(), value: integer('value').notNull() });
 const LIMITS: PoolLimits = {
@@ -44,23 +42,11 @@ class ProbeController {
   }
 }
 
-async function migrationsFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'db-migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(
-    path.join(folder, '0000_counters.sql'),
+const migrationsFolder = () =>
+  oneMigrationFolder(
+    '0000_counters',
     `CREATE TABLE "counters" ("name" text PRIMARY KEY, "value" integer NOT NULL);\nINSERT INTO "counters" VALUES ('n', 0);`,
   );
-  await writeFile(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({
-      version: '7',
-      dialect: 'postgresql',
-      entries: [{ idx: 0, version: '7', when: 1, tag: '0000_counters', breakpoints: true }],
-    }),
-  );
-  return folder;
-}
 
 let databaseUrl: string;
 let app: ServiceApp;

@@ -5,14 +5,12 @@ import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createServiceApp, listenOnLoopback, type ServiceApp } from '../src/bootstrap/create-service-app.js';
 import { DatabaseModule } from '../src/database/database.module.js';
 import { DRIZZLE } from '../src/database/database.tokens.js';
 import { ErrorResponseFilter } from '../src/http/error-response.filter.js';
 import { MetricsEndpoint, MetricsModule } from '../src/metrics/metrics.module.js';
+import { oneMigrationFolder } from './support/one-migration.js';
 
 @Controller()
 class ProbeController {
@@ -33,25 +31,13 @@ class ProbeController {
 }
 
 // The outbox as nest-kit's schema declares it (only the columns the metrics read matter here).
-async function migrationsFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'metrics-migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(
-    path.join(folder, '0000_outbox.sql'),
+const migrationsFolder = () =>
+  oneMigrationFolder(
+    '0000_outbox',
     `CREATE TABLE "outbox" ("id" uuid PRIMARY KEY, "subject" text NOT NULL, "payload" jsonb NOT NULL,
       "created_at" timestamptz NOT NULL DEFAULT clock_timestamp(), "published_at" timestamptz,
       "attempts" integer NOT NULL DEFAULT 0, "last_error" text);`,
   );
-  await writeFile(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({
-      version: '7',
-      dialect: 'postgresql',
-      entries: [{ idx: 0, version: '7', when: 1, tag: '0000_outbox', breakpoints: true }],
-    }),
-  );
-  return folder;
-}
 
 /** The value of the series `series` (name and labels exactly as exposed), or undefined when absent. */
 function valueOf(text: string, series: string): number | undefined {

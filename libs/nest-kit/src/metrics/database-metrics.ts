@@ -1,7 +1,7 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Counter, type Registry } from 'prom-client';
 import type pg from 'pg';
 import { pgErrorCode } from '../database/pg-errors.js';
-import { metricOf } from './metric-of.js';
+import { counterOf, metricOf } from './metric-of.js';
 
 // query_canceled (statement_timeout) and idle_in_transaction_session_timeout.
 const TIMEOUT_CODES: Record<string, string> = { '57014': 'statement', '25P03': 'idle_in_transaction' };
@@ -39,19 +39,15 @@ export class DatabaseMetrics {
       'db_pool_max_connections',
       () => new Gauge({ name: 'db_pool_max_connections', help: 'Size of the pool', registers: [registry] }),
     ).set(size);
-    this.timeouts = metricOf(
+    this.timeouts = counterOf(
       registry,
-      'db_timeouts_total',
-      () =>
-        new Counter({
-          name: 'db_timeouts_total',
-          help: 'Statements and idle transactions PostgreSQL ended for running past their timeout',
-          labelNames: ['kind'],
-          registers: [registry],
-        }),
+      {
+        name: 'db_timeouts_total',
+        help: 'Statements and idle transactions PostgreSQL ended for running past their timeout',
+        labelNames: ['kind'],
+      },
+      [{ kind: 'statement' }, { kind: 'idle_in_transaction' }],
     );
-    this.timeouts.inc({ kind: 'statement' }, 0);
-    this.timeouts.inc({ kind: 'idle_in_transaction' }, 0);
   }
 
   /** The pool the gauges read; answers it. */

@@ -1,7 +1,8 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
-import { metricOf } from './metric-of.js';
+import { Histogram, type Counter, type Registry } from 'prom-client';
+import { counterOf, metricOf } from './metric-of.js';
 
-export type EventOutcome = 'applied' | 'duplicate' | 'retried' | 'dead_lettered';
+const EVENT_OUTCOMES = ['applied', 'duplicate', 'retried', 'dead_lettered'] as const;
+export type EventOutcome = (typeof EVENT_OUTCOMES)[number];
 export type RequestOutcome = 'ok' | 'timeout' | 'no_responders' | 'refused' | 'error';
 
 /**
@@ -16,39 +17,21 @@ export class MessagingMetrics {
   private readonly requestSeconds: Histogram<'subject'>;
 
   constructor(registry: Registry) {
-    this.events = metricOf(
-      registry,
-      'events_handled_total',
-      () =>
-        new Counter({
-          name: 'events_handled_total',
-          help: 'Events a durable consumer took from JetStream, by outcome (applied, duplicate, retried, dead_lettered)',
-          labelNames: ['consumer', 'outcome'],
-          registers: [registry],
-        }),
-    );
-    this.deadLetters = metricOf(
-      registry,
-      'events_dead_lettered_total',
-      () =>
-        new Counter({
-          name: 'events_dead_lettered_total',
-          help: "Events moved to the service's dead-letter stream, by consumer and reason",
-          labelNames: ['consumer', 'reason'],
-          registers: [registry],
-        }),
-    );
-    this.requests = metricOf(
-      registry,
-      'nats_requests_total',
-      () =>
-        new Counter({
-          name: 'nats_requests_total',
-          help: 'Request-reply calls to another service, by subject and outcome (ok, timeout, no_responders, refused, error)',
-          labelNames: ['subject', 'outcome'],
-          registers: [registry],
-        }),
-    );
+    this.events = counterOf(registry, {
+      name: 'events_handled_total',
+      help: 'Events a durable consumer took from JetStream, by outcome (applied, duplicate, retried, dead_lettered)',
+      labelNames: ['consumer', 'outcome'],
+    });
+    this.deadLetters = counterOf(registry, {
+      name: 'events_dead_lettered_total',
+      help: "Events moved to the service's dead-letter stream, by consumer and reason",
+      labelNames: ['consumer', 'reason'],
+    });
+    this.requests = counterOf(registry, {
+      name: 'nats_requests_total',
+      help: 'Request-reply calls to another service, by subject and outcome (ok, timeout, no_responders, refused, error)',
+      labelNames: ['subject', 'outcome'],
+    });
     this.requestSeconds = metricOf(
       registry,
       'nats_request_duration_seconds',
@@ -65,8 +48,7 @@ export class MessagingMetrics {
 
   /** Makes a consumer's series exist at 0 from its start, so rates and alerts see it before its first event. */
   consumerStarted(consumer: string): void {
-    for (const outcome of ['applied', 'duplicate', 'retried', 'dead_lettered'] as const)
-      this.events.inc({ consumer, outcome }, 0);
+    for (const outcome of EVENT_OUTCOMES) this.events.inc({ consumer, outcome }, 0);
   }
 
   eventHandled(consumer: string, outcome: EventOutcome): void {

@@ -7,7 +7,9 @@ import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserRow } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
+import { Registry } from 'prom-client';
 import { AccountsService } from './accounts.service.js';
+import { SignInMetrics } from './sign-in-metrics.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { SignUpLimit } from './sign-up-limit.js';
 
@@ -60,6 +62,7 @@ describe('AccountsService', () => {
         { provide: SignInThrottle, useValue: throttle },
         { provide: SignUpLimit, useValue: signUps },
         { provide: EmailVerificationService, useValue: verification },
+        { provide: SignInMetrics, useValue: new SignInMetrics(new Registry()) },
       ],
     }).compile();
     service = module.get(AccountsService);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { METRICS_REGISTRY, metricOf } from '@classhub/nest-kit';
-import { Counter, type Registry } from 'prom-client';
+import { counterOf, METRICS_REGISTRY } from '@classhub/nest-kit';
+import type { Counter, Registry } from 'prom-client';
 
 /**
  * Sign-ins and sign-ups by outcome (docs/operations.md#metrics). A climbing `throttled` is someone guessing passwords
@@ -12,30 +12,24 @@ export class SignInMetrics {
   private readonly signUps: Counter<'outcome'>;
 
   constructor(@Inject(METRICS_REGISTRY) registry: Registry) {
-    this.signIns = metricOf(
+    this.signIns = counterOf(
       registry,
-      'classhub_sign_ins_total',
-      () =>
-        new Counter({
-          name: 'classhub_sign_ins_total',
-          help: 'Password sign-ins by outcome: succeeded, failed (wrong email or password), throttled',
-          labelNames: ['outcome'],
-          registers: [registry],
-        }),
+      {
+        name: 'classhub_sign_ins_total',
+        help: 'Password sign-ins by outcome: succeeded, failed (wrong email or password), throttled',
+        labelNames: ['outcome'],
+      },
+      [{ outcome: 'succeeded' }, { outcome: 'failed' }, { outcome: 'throttled' }],
     );
-    for (const outcome of ['succeeded', 'failed', 'throttled']) this.signIns.inc({ outcome }, 0);
-    this.signUps = metricOf(
+    this.signUps = counterOf(
       registry,
-      'classhub_sign_ups_total',
-      () =>
-        new Counter({
-          name: 'classhub_sign_ups_total',
-          help: 'Sign-ups by outcome: created, throttled (too many from one address)',
-          labelNames: ['outcome'],
-          registers: [registry],
-        }),
+      {
+        name: 'classhub_sign_ups_total',
+        help: 'Sign-ups by outcome: created, throttled (too many from one address)',
+        labelNames: ['outcome'],
+      },
+      [{ outcome: 'created' }, { outcome: 'throttled' }],
     );
-    for (const outcome of ['created', 'throttled']) this.signUps.inc({ outcome }, 0);
   }
 
   signIn(outcome: 'succeeded' | 'failed' | 'throttled'): void {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { METRICS_REGISTRY, metricOf, PG_POOL } from '@classhub/nest-kit';
+import { counterOf, METRICS_REGISTRY, PG_POOL } from '@classhub/nest-kit';
 import { scrapeReading } from '@classhub/telemetry';
 import type pg from 'pg';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Counter, type Registry } from 'prom-client';
 
 const QUEUE = `SELECT count(*)::int AS waiting,
   coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS oldest FROM mail_queue`;
@@ -17,17 +17,11 @@ export class MailMetrics {
   private readonly mails: Counter<'kind' | 'outcome'>;
 
   constructor(@Inject(METRICS_REGISTRY) registry: Registry, @Inject(PG_POOL) pool: pg.Pool) {
-    this.mails = metricOf(
-      registry,
-      'classhub_mails_total',
-      () =>
-        new Counter({
-          name: 'classhub_mails_total',
-          help: 'SMTP attempts by kind of mail and outcome: sent, failed (tried again later)',
-          labelNames: ['kind', 'outcome'],
-          registers: [registry],
-        }),
-    );
+    this.mails = counterOf(registry, {
+      name: 'classhub_mails_total',
+      help: 'SMTP attempts by kind of mail and outcome: sent, failed (tried again later)',
+      labelNames: ['kind', 'outcome'],
+    });
     const read = scrapeReading(() =>
       pool.query<{ waiting: number; oldest: number }>(QUEUE).then(({ rows }) => rows[0] ?? { waiting: 0, oldest: 0 }),
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { METRICS_REGISTRY, metricOf } from '@classhub/nest-kit';
-import { Counter, type Registry } from 'prom-client';
+import { counterOf, METRICS_REGISTRY } from '@classhub/nest-kit';
+import type { Counter, Registry } from 'prom-client';
 
 export const CHECKOUT_OUTCOMES = ['paid', 'full', 'declined', 'expired', 'canceled', 'refunded'] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
@@ -18,40 +18,28 @@ export class CheckoutMetrics {
   private readonly unrecorded: Counter;
 
   constructor(@Inject(METRICS_REGISTRY) registry: Registry) {
-    this.checkouts = metricOf(
+    this.checkouts = counterOf(
       registry,
-      'classhub_checkouts_total',
-      () =>
-        new Counter({
-          name: 'classhub_checkouts_total',
-          help: 'Checkout attempts by outcome: paid, full (no seat), declined, expired, canceled, refunded',
-          labelNames: ['outcome'],
-          registers: [registry],
-        }),
+      {
+        name: 'classhub_checkouts_total',
+        help: 'Checkout attempts by outcome: paid, full (no seat), declined, expired, canceled, refunded',
+        labelNames: ['outcome'],
+      },
+      CHECKOUT_OUTCOMES.map((outcome) => ({ outcome })),
     );
-    for (const outcome of CHECKOUT_OUTCOMES) this.checkouts.inc({ outcome }, 0);
-    this.refunds = metricOf(
+    this.refunds = counterOf(
       registry,
-      'classhub_refunds_total',
-      () =>
-        new Counter({
-          name: 'classhub_refunds_total',
-          help: 'Refunds the provider settled, by outcome: succeeded or failed',
-          labelNames: ['outcome'],
-          registers: [registry],
-        }),
+      {
+        name: 'classhub_refunds_total',
+        help: 'Refunds the provider settled, by outcome: succeeded or failed',
+        labelNames: ['outcome'],
+      },
+      [{ outcome: 'succeeded' }, { outcome: 'failed' }],
     );
-    for (const outcome of ['succeeded', 'failed']) this.refunds.inc({ outcome }, 0);
-    this.unrecorded = metricOf(
-      registry,
-      'classhub_unrecorded_charges_found_total',
-      () =>
-        new Counter({
-          name: 'classhub_unrecorded_charges_found_total',
-          help: 'Charges the reconciler found paid at the provider without a recorded payment (then recorded)',
-          registers: [registry],
-        }),
-    );
+    this.unrecorded = counterOf(registry, {
+      name: 'classhub_unrecorded_charges_found_total',
+      help: 'Charges the reconciler found paid at the provider without a recorded payment (then recorded)',
+    });
   }
 
   checkout(outcome: CheckoutOutcome): void {
