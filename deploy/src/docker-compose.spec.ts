@@ -37,6 +37,7 @@ describe('docker-compose.yml', () => {
         'notifications',
         'payments',
         'postgres',
+        'prometheus',
         'redis',
         ...REMOTES,
       ].sort(),
@@ -110,6 +111,24 @@ describe('docker-compose.yml', () => {
       expect(services[name]?.ports).toBeUndefined();
     }
     expect(gateway?.ports).toEqual(['3000:3000']);
+  });
+
+  it('gives every process a metrics port that deploy/prometheus scrapes on the internal network, and NATS’s monitoring to the gateway', () => {
+    const prometheus = parse(readFileSync(`${root}deploy/prometheus/prometheus.yml`, 'utf8')) as {
+      scrape_configs: { job_name: string; dns_sd_configs?: { names: string[]; port: number }[] }[];
+    };
+    for (const name of ['gateway', 'identity', 'classes', 'payments', 'notifications']) {
+      const job = prometheus.scrape_configs.find((config) => config.job_name === name);
+      expect(job?.dns_sd_configs).toEqual([expect.objectContaining({ names: [name] })]);
+      expect(services[name]?.environment).toMatchObject({
+        METRICS_PORT: String(job?.dns_sd_configs?.[0]?.port),
+        METRICS_HOST: '0.0.0.0',
+      });
+    }
+    expect(services.gateway?.environment?.NATS_MONITOR_URL).toBe('http://nats:8222');
+    expect(services.nats?.command?.join(' ')).toContain('-m 8222');
+    expect(services.prometheus?.volumes).toContain('./deploy/prometheus:/etc/prometheus:ro');
+    expect(services.prometheus?.ports).toEqual(['127.0.0.1:9090:9090']);
   });
 
   it('sends the stack’s mail to the mail catcher, whose inbox only the host’s loopback reaches', () => {

@@ -12,5 +12,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.E2E_BASE_URL = platform.baseUrl;
   process.env.E2E_REMOTES_FILE = platform.remotesFile;
   process.env.E2E_MAIL_URL = platform.mail.webUrl;
+  // Every process's metrics endpoint by name, for the specs that run Prometheus against this platform.
+  process.env.E2E_METRICS_URLS = JSON.stringify(platform.metricsUrls);
   return () => platform.remove();
 }
