@@ -7,7 +7,9 @@
 // the medians and the ratios. Measures a platform of its own (bench/support/bench-platform.mjs; after
 // `npm run build`), or with --running the one `npm start` runs (its addresses overridable below; a student is
 // registered there). Loopback only, ROUNDS × 16 runs × DURATION seconds of load.
-//   node bench/baseline.mjs [--rounds 3] [--duration 10] [--connections 100] [--running]
+// --targets measures some of floor, raw, service and gateway only (e.g. service,gateway for what tracing costs:
+// docs/tracing.md).
+//   node bench/baseline.mjs [--rounds 3] [--duration 10] [--connections 100] [--running] [--targets service,gateway]
 /* global Buffer */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
     running: { type: 'boolean', default: false },
+    targets: { type: 'string', default: 'floor,raw,service,gateway' },
     gateway: { type: 'string', default: 'http://127.0.0.1:3000' },
     classes: { type: 'string', default: 'http://127.0.0.1:4102' },
     payments: { type: 'string', default: 'http://127.0.0.1:4103' },
@@ -46,6 +49,7 @@ if (!(
 )) {
   throw new Error('rounds 1–9, duration 1–60 s, connections 1–500');
 }
+const TARGETS = new Set(options.targets.split(','));
 const CART_ITEMS = 3;
 const ENCODINGS = [
   ['no Accept-Encoding', {}],
@@ -126,15 +130,17 @@ try {
   const edgeHeaders = Object.fromEntries(
     Object.entries(catalogAnswer.headers).filter(([name]) => name.startsWith('surrogate-')),
   );
-  const raw = await startServerProcess(path.join(import.meta.dirname, 'support/raw-baseline-server.mjs'), {
-    env: {
-      CLASSES_DATABASE_URL: databaseUrl('classes'),
-      PAYMENTS_DATABASE_URL: databaseUrl('payments'),
-      JWKS_URL: `${identity}/.well-known/jwks.json`,
-      EDGE_HEADERS: JSON.stringify(edgeHeaders),
-    },
-  });
-  servers.push(raw);
+  const raw = TARGETS.has('raw')
+    ? await startServerProcess(path.join(import.meta.dirname, 'support/raw-baseline-server.mjs'), {
+        env: {
+          CLASSES_DATABASE_URL: databaseUrl('classes'),
+          PAYMENTS_DATABASE_URL: databaseUrl('payments'),
+          JWKS_URL: `${identity}/.well-known/jwks.json`,
+          EDGE_HEADERS: JSON.stringify(edgeHeaders),
+        },
+      })
+    : undefined;
+  if (raw) servers.push(raw);
   const answers = [
     [catalogPath, catalogAnswer],
     [selectedPath, cartAnswer],
@@ -143,27 +149,30 @@ try {
     message: { answers },
   });
   servers.push(floor);
-  for (const [url, headers, expected] of [
-    [`${raw.url}${catalogPath}`, {}, catalogAnswer],
-    [`${raw.url}${selectedPath}`, auth, cartAnswer],
-  ]) {
+  for (const [url, headers, expected] of raw
+    ? [
+        [`${raw.url}${catalogPath}`, {}, catalogAnswer],
+        [`${raw.url}${selectedPath}`, auth, cartAnswer],
+      ]
+    : []) {
     if (!(await answerOf(url, headers)).body.equals(expected.body))
       throw new Error(`${url} does not answer the service's bytes`);
   }
 
-  const targetsOf = (routePathText, service) => [
-    { name: 'floor', url: `${floor.url}${routePathText}`, processes: [['floor', floor.pid]] },
-    { name: 'raw', url: `${raw.url}${routePathText}`, processes: [['raw', raw.pid]] },
-    { name: 'service', url: `${platform.services[service]}${routePathText}`, processes: [[service, pidOf(service)]] },
-    {
-      name: 'gateway',
-      url: `${gateway}${API_PREFIX}${routePathText}`,
-      processes: [
-        ['gateway', pidOf('gateway')],
-        [service, pidOf(service)],
-      ],
-    },
-  ];
+  const targetsOf = (routePathText, service) =>
+    [
+      { name: 'floor', url: `${floor.url}${routePathText}`, processes: [['floor', floor.pid]] },
+      { name: 'raw', url: `${raw?.url}${routePathText}`, processes: [['raw', raw?.pid]] },
+      { name: 'service', url: `${platform.services[service]}${routePathText}`, processes: [[service, pidOf(service)]] },
+      {
+        name: 'gateway',
+        url: `${gateway}${API_PREFIX}${routePathText}`,
+        processes: [
+          ['gateway', pidOf('gateway')],
+          [service, pidOf(service)],
+        ],
+      },
+    ].filter((target) => TARGETS.has(target.name));
   const reads = [
     { name: 'GET approvedclass (public)', targets: targetsOf(catalogPath, 'classes') },
     { name: 'GET selected/{email} (authenticated)', headers: auth, targets: targetsOf(selectedPath, 'payments') },
@@ -220,10 +229,11 @@ try {
       console.log(`${read.name}, ${encoding}`);
       for (const [target, figures] of Object.entries(medians)) console.log(`  ${row(target, figures)}`);
       const ownCpu = (target) => Object.values(medians[target].cpu)[0];
-      console.log(
-        `  service/raw ${(medians.service.rps / medians.raw.rps).toFixed(2)}× req/s, ${(ownCpu('service') / ownCpu('raw')).toFixed(2)}× CPU per request;` +
-          `  gateway/service ${(medians.gateway.rps / medians.service.rps).toFixed(2)}× req/s\n`,
-      );
+      if (medians.raw && medians.gateway)
+        console.log(
+          `  service/raw ${(medians.service.rps / medians.raw.rps).toFixed(2)}× req/s, ${(ownCpu('service') / ownCpu('raw')).toFixed(2)}× CPU per request;` +
+            `  gateway/service ${(medians.gateway.rps / medians.service.rps).toFixed(2)}× req/s\n`,
+        );
     }
   }
   succeeded = true;
