@@ -20,6 +20,9 @@ import { studentRefund } from '../support/waitlist-checks.js';
 // platform every second with the repository's rules while a visitor browses the catalogue and students pay (one card
 // declined) and refund, then each panel's query runs through Prometheus's API. Every alert rule must load and evaluate.
 const DECLINED_CARD = '4000000000000002';
+// The catalogue's and the checkout's routes in deploy/prometheus/rules (recording.yml's objectives, alerts.yml).
+const OBJECTIVE_ROUTES =
+  '/api/approvedclass|/api/popularclass|/api/classes/:id/detail|/api/selected|/api/create-payment-intent|/api/payment';
 
 test.skip(
   !existsSync(PROMETHEUS_BIN),
@@ -127,4 +130,19 @@ test('every panel of every dashboard shows data after catalogue visits, a paid a
   expect(empty).toEqual([]);
   expect(queries.length).toBeGreaterThan(30);
   console.log(`${queries.length} panel queries returned data`);
+});
+
+test('the routes the objectives and their alerts name are the gateway’s real route labels', async () => {
+  // The traffic of the test above called each of them; a renamed route would silently leave an objective unmeasured.
+  const series = (await query(
+    `count by (method, route) (http_requests_total{service="gateway", route=~"${OBJECTIVE_ROUTES}"})`,
+  )) as { metric: { method: string; route: string } }[];
+  expect(series.map(({ metric }) => `${metric.method} ${metric.route}`).sort()).toEqual([
+    'GET /api/approvedclass',
+    'GET /api/classes/:id/detail',
+    'GET /api/popularclass',
+    'POST /api/create-payment-intent',
+    'POST /api/payment',
+    'POST /api/selected',
+  ]);
 });
