@@ -18,7 +18,10 @@ const sink = spawn(process.execPath, [path.join(here, 'support/otlp-sink.mjs')],
 const [url] = await once(createInterface({ input: sink.stdout }), 'line');
 console.log(`tracing on: spans go to ${url} and are dropped`);
 process.env.OTEL_EXPORTER_OTLP_ENDPOINT = url;
-process.on('exit', () => sink.kill('SIGTERM'));
 // The benchmark reads its options from the command line, as if started alone.
 process.argv = [process.argv[0], path.join(here, benchmark), ...rest];
-await import(path.join(here, benchmark));
+try {
+  await import(path.join(here, benchmark));
+} finally {
+  sink.kill('SIGTERM');
+}

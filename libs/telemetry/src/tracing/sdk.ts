@@ -21,9 +21,12 @@ export async function startTracing(): Promise<void> {
     serviceName: process.env.OTEL_SERVICE_NAME ?? serviceNameOfProcess(),
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
-      new HttpInstrumentation(),
+      // Probes and scrapes (health checks every few seconds, Prometheus on the metrics port) would each be a trace.
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? '') }),
       // Nest and the gateway create their Fastify instance themselves: the instrumentation joins it as it initialises.
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      // The request and its handler only: a span per lifecycle hook (cookies, multipart, the request log…) tripled
+      // the spans of a request for nothing a trace is read for.
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
       new PgInstrumentation(),
       new UndiciInstrumentation(),
     ],
@@ -31,6 +34,8 @@ export async function startTracing(): Promise<void> {
   sdk.start();
   await waitForAllMessagesAcknowledged();
 }
+
+const UNTRACED_PATHS = /^\/(health|metrics)(\/|\?|$)/;
 
 /** A process started as `node dist/main.js` in services/payments is "payments". */
 function serviceNameOfProcess(): string {
