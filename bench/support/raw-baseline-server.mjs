@@ -14,7 +14,7 @@
 import Fastify from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import pg from 'pg';
-import { approvedClassesQuerySchema, normalizeEmail } from '@classhub/contracts';
+import { approvedClassesQuerySchema, nextSession, normalizeEmail, ratingAverageOf } from '@classhub/contracts';
 import {
   AccessTokenVerifier,
   bearerToken,
@@ -72,17 +72,30 @@ const CART_OF = {
 };
 
 // classes' toPublicClassDto: spec field names, price in dollars, no feedback.
-const toPublicClass = (row) => ({
-  _id: row.id,
-  className: row.class_name,
-  classImage: row.class_image,
-  instructorName: row.instructor_name,
-  instructorEmail: row.instructor_email,
-  availableSeats: row.available_seats,
-  price: row.price_cents / 100,
-  enrolled: row.enrolled,
-  status: row.status,
-});
+// classes' toPublicClassDto: the card's figures, its rating, its description and schedule (decisions 0040, 0043).
+const toPublicClass = (row, sessions) => {
+  const next = nextSession(sessions);
+  return {
+    _id: row.id,
+    className: row.class_name,
+    classImage: row.class_image,
+    instructorName: row.instructor_name,
+    instructorEmail: row.instructor_email,
+    availableSeats: row.available_seats,
+    price: row.price_cents / 100,
+    enrolled: row.enrolled,
+    status: row.status,
+    ratingAverage: ratingAverageOf(row.rating_count, row.rating_total),
+    ratingCount: row.rating_count,
+    description: row.description,
+    learningOutcomes: row.learning_outcomes,
+    timeZone: row.time_zone,
+    sessions,
+    ...(row.starts_at ? { startsAt: row.starts_at.toISOString() } : {}),
+    ...(row.ends_at ? { endsAt: row.ends_at.toISOString() } : {}),
+    ...(next ? { nextSessionAt: next.startsAt } : {}),
+  };
+};
 
 // payments' toSelectedClassDto.
 const toSelectedClass = (row) => ({
@@ -100,13 +113,27 @@ const toSelectedClass = (row) => ({
   name: row.student_name,
 });
 
-/** The plain list only (no page, search or sort), the form the benchmark reads. */
+/**
+ * The plain list only (no page, search or sort), the form the benchmark reads: approved classes not cancelled and not
+ * over, then their sessions in one more query, as classes' loadApproved and withSessions do.
+ */
 async function loadApproved() {
   const { rows } = await classesDb.query(
-    `select * from "classes" where "classes"."status" = $1 order by enrolled desc, created_at asc, id asc`,
+    `select * from "classes" where "status" = $1 and "cancelled_at" is null and ("ends_at" is null or "ends_at" > now())
+     order by enrolled desc, created_at asc, id asc`,
     ['approved'],
   );
-  return toCachedJson(rows.map(toPublicClass));
+  const sessions = new Map();
+  const { rows: sessionRows } = await classesDb.query(
+    'select class_id, starts_at, duration_minutes from class_sessions where class_id = any($1) order by class_id, starts_at',
+    [rows.map((row) => row.id)],
+  );
+  for (const row of sessionRows) {
+    const list = sessions.get(row.class_id) ?? [];
+    list.push({ startsAt: row.starts_at.toISOString(), durationMinutes: row.duration_minutes });
+    sessions.set(row.class_id, list);
+  }
+  return toCachedJson(rows.map((row) => toPublicClass(row, sessions.get(row.id) ?? [])));
 }
 
 // The services' limit: emails travel as path parameters.
