@@ -1,5 +1,6 @@
 export {
   activeTraceContext,
+  nameServerSpan,
   runInSpan,
   storedCarrier,
   traceHeaders,

@@ -49,6 +49,18 @@ export function traceHeaders<C extends HeaderCarrier>(create: () => C): C | unde
   return carrier;
 }
 
+/**
+ * Names the active server span after the route that answers (`POST /api/payment`) and records the template as
+ * `http.route`: the gateway answers API calls before Fastify routes them, so its HTTP span would be named only `POST`.
+ * Nothing happens without an active span (tracing off).
+ */
+export function nameServerSpan(method: string, route: string): void {
+  const span = trace.getActiveSpan();
+  if (!span) return;
+  span.updateName(`${method} ${route}`);
+  span.setAttribute('http.route', route);
+}
+
 /** Runs `work` with tracing suppressed: a background loop's queries (an outbox poll) would each start a trace of noise. */
 export function untraced<T>(work: () => T): T {
   return context.with(suppressTracing(context.active()), work);

@@ -12,6 +12,7 @@ import type { EdgeCache, StoredAnswer } from '../edge-cache/edge-cache.js';
 import type { Edge, Exchange } from '../edge/edge.js';
 import { REQUEST_ID_HEADER } from '../edge/request-id.js';
 import { ApiRoutes } from './api-routes.js';
+import { nameServerSpan } from '@classhub/telemetry/tracing';
 import { API_PREFIX, FORWARDED_METHODS, isApiPath, ROUTE_TABLE, type ApiRoute } from './route-table.js';
 import { droppedHeaders, headersWithout, Upstream } from './upstream.js';
 
@@ -64,7 +65,10 @@ export class ApiProxy {
     if (!tooLong && !route) return false;
 
     const exchange = this.edge.begin(request, response);
-    if (route) exchange.route = `${API_PREFIX}${route.path}`;
+    if (route) {
+      exchange.route = `${API_PREFIX}${route.path}`;
+      nameServerSpan(request.method ?? '', exchange.route);
+    }
     if (!route) {
       this.edge
         .sendJson(exchange, 414, {
