@@ -1,10 +1,9 @@
 // Prometheus beside a running platform (`npm start`, the e2e dashboards check): Debian's /usr/bin/prometheus with a
 // configuration generated from the platform's metrics endpoints and the repository's rule files (deploy/prometheus),
 // listening on loopback only. Without the package it starts nothing and says so in one line.
-/* global AbortSignal */
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startHelperProcess } from './helper-process.mjs';
 import { ROOT } from './paths.mjs';
 
 export const PROMETHEUS_BIN = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
@@ -16,8 +15,6 @@ export const DEFAULT_PROMETHEUS_PORT = Number(process.env.PROMETHEUS_PORT ?? 919
 export const RULE_FILES = ['recording.yml', 'alerts.yml'].map((file) =>
   path.join(ROOT, 'deploy/prometheus/rules', file),
 );
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Prometheus's configuration for `targets` (process name → metrics URL): one job per process, named like the compose
@@ -70,38 +67,20 @@ export async function startPrometheus({
   mkdirSync(dataDir, { recursive: true });
   const configFile = path.join(dataDir, 'prometheus.yml');
   writeFileSync(configFile, prometheusConfig({ targets, scrapeInterval }));
-  const log = openSync(logFile, 'a');
-  const child = spawn(
-    PROMETHEUS_BIN,
-    [
+  const url = `http://127.0.0.1:${port}`;
+  const { stop } = await startHelperProcess({
+    name: 'Prometheus',
+    command: PROMETHEUS_BIN,
+    args: [
       `--config.file=${configFile}`,
       `--storage.tsdb.path=${path.join(dataDir, 'data')}`,
       '--storage.tsdb.retention.time=7d',
       `--web.listen-address=127.0.0.1:${port}`,
     ],
-    { stdio: ['ignore', log, log] },
-  );
-  closeSync(log);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(
-        `Prometheus exited with code ${child.exitCode} (port ${port} taken? PROMETHEUS_PORT moves it); see ${logFile}`,
-      );
-    try {
-      if ((await fetch(`${url}/-/ready`, { signal: AbortSignal.timeout(2000) })).ok) return { url, configFile, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`Prometheus was not ready on ${url} within ${timeoutMs / 1000} s; see ${logFile}`);
+    logFile,
+    readyUrl: `${url}/-/ready`,
+    portHint: `port ${port} taken? PROMETHEUS_PORT moves it`,
+    timeoutMs,
+  });
+  return { url, configFile, stop };
 }
