@@ -146,7 +146,8 @@ export async function startPlatform(options) {
     // the launcher (a benchmark's own load generator, when it started the platform) a read and a write.
     const log = openSync(path.join(logDir, `${name}.log`), 'a');
     // Tracing starts before the application or not at all (it stays off without OTEL_EXPORTER_OTLP_ENDPOINT).
-    const tracing = ['--import', '@classhub/telemetry/register'];
+    // TRACING_HOOK=off leaves the hook out altogether: what the benchmarks compare "off" with (docs/tracing.md).
+    const tracing = process.env.TRACING_HOOK === 'off' ? [] : ['--import', '@classhub/telemetry/register'];
     const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...tracing, ...nodeArgs, 'dist/main.js'], {
       cwd: path.join(ROOT, dir),
       env: { ...process.env, ...env },
