@@ -152,7 +152,12 @@ describe('classes: the admin reviews classes (real PostgreSQL and NATS)', () => 
       const [row] = await service.db.select().from(classes).where(eq(classes.id, id));
       expect(row?.feedback).toBe('Please add an outline.');
       // Each feedback is announced (the instructor is mailed it), with the class as stored.
-      const events = await service.db.select().from(outbox).where(eq(outbox.subject, CLASS_FEEDBACK_SENT_V1.subject));
+      // In the order written: the relay's marking of published rows moves them about in the table.
+      const events = await service.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, CLASS_FEEDBACK_SENT_V1.subject))
+        .orderBy(outbox.createdAt);
       expect(
         events
           .map((event) => CLASS_FEEDBACK_SENT_V1.schema.parse(event.payload.data))
