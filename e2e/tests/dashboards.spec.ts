@@ -116,12 +116,25 @@ test('every panel of every dashboard shows data after catalogue visits, a paid a
   let queries: PanelQuery[] = [];
   let empty: string[] = [];
   // Scrapes every second, rules evaluated every second: the last of the traffic's figures lands within a few.
+  // A query Prometheus refuses for now (its first seconds of a series) is tried again like an empty one, and named if
+  // it never answers.
+  const dataOf = (expr: string) => query(expr).catch((error: unknown) => String(error));
   await eventually(
     async () => {
-      queries = await panelQueries(labelValues);
       empty = [];
-      for (const panel of queries)
-        if ((await query(panel.expr)).length === 0) empty.push(`${panel.dashboard} / ${panel.panel}: ${panel.expr}`);
+      try {
+        queries = await panelQueries(labelValues);
+      } catch (error) {
+        empty.push(`the dashboards' variables: ${String(error)}`);
+        return false;
+      }
+      for (const panel of queries) {
+        const data = await dataOf(panel.expr);
+        if (typeof data === 'string' || data.length === 0)
+          empty.push(
+            `${panel.dashboard} / ${panel.panel}: ${panel.expr}${typeof data === 'string' ? ` (${data})` : ''}`,
+          );
+      }
       return empty.length === 0;
     },
     'every panel to have data',
@@ -137,12 +150,15 @@ test('the routes the objectives and their alerts name are the gateway’s real r
   const series = (await query(
     `count by (method, route) (http_requests_total{service="gateway", route=~"${OBJECTIVE_ROUTES}"})`,
   )) as { metric: { method: string; route: string } }[];
-  expect(series.map(({ metric }) => `${metric.method} ${metric.route}`).sort()).toEqual([
-    'GET /api/approvedclass',
-    'GET /api/classes/:id/detail',
-    'GET /api/popularclass',
-    'POST /api/create-payment-intent',
-    'POST /api/payment',
-    'POST /api/selected',
-  ]);
+  // Other routes share these paths with another method (GET /api/payment lists a student's payments): those may be there too.
+  expect(series.map(({ metric }) => `${metric.method} ${metric.route}`).sort()).toEqual(
+    expect.arrayContaining([
+      'GET /api/approvedclass',
+      'GET /api/classes/:id/detail',
+      'GET /api/popularclass',
+      'POST /api/create-payment-intent',
+      'POST /api/payment',
+      'POST /api/selected',
+    ]),
+  );
 });
