@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.mjs';
-import { ROOT, SERVICES, startPlatform } from './platform.mjs';
+import { natsNodesFromEnv, ROOT, SERVICES, startPlatform } from './platform.mjs';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -22,6 +22,13 @@ function withTestLimits(serviceEnv) {
     // Waitlist offers short enough for a test to watch one expire, looked for twice a second (decision 0038).
     classes: { WAITLIST_OFFER_SECONDS: '120', WAITLIST_SWEEP_INTERVAL_MS: '500', ...serviceEnv.classes },
   };
+}
+
+/** `count` free ports, one per NATS node (free ports are seldom next to each other). */
+async function freePorts(count) {
+  const ports = [];
+  for (let index = 0; index < count; index++) ports.push(await freePort());
+  return ports;
 }
 
 async function dropDatabases(names) {
@@ -47,10 +54,16 @@ function forEveryService(env, serviceEnv) {
  * @param {string} [options.logRoot]  where the processes' logs go (a folder per run)
  * @param {Record<string, string>} [options.env]  variables for every process, the gateway's included (e.g. where to
  *   send traces)
+ * @param {number} [options.natsNodes]  1, or 3 for a NATS JetStream cluster; default NATS_CLUSTER_NODES or 1
  */
 export async function startIsolatedPlatform(
   label,
-  { prepare = async () => ({}), logRoot = path.join(ROOT, '.data/isolated-logs'), env = {} } = {},
+  {
+    prepare = async () => ({}),
+    logRoot = path.join(ROOT, '.data/isolated-logs'),
+    env = {},
+    natsNodes = natsNodesFromEnv(),
+  } = {},
 ) {
   const suffix = randomBytes(3).toString('hex');
   const databaseName = (service) => `classhub_${label}_${service}_${suffix}`;
@@ -74,7 +87,13 @@ export async function startIsolatedPlatform(
     metricsPorts,
     adminDatabaseUrl: `${SERVER_URL}/postgres`,
     databaseName,
-    nats: { port: await freePort(), monitorPort: await freePort(), storeDir: natsStore },
+    nats: {
+      nodes: natsNodes,
+      port: await freePorts(natsNodes),
+      monitorPort: await freePorts(natsNodes),
+      clusterPort: await freePorts(natsNodes),
+      storeDir: natsStore,
+    },
     mail: { smtpPort: await freePort(), webPort: await freePort() },
     publicUrl: baseUrl,
     natsNamespace,

@@ -15,13 +15,18 @@ export { ROOT };
 
 /**
  * npm start's own NATS server: next to, not on, the machine's usual 4222, keeping its streams with the other data. Its
- * monitoring endpoint (/jsz, /varz) is where the gateway's JetStream collector reads consumer lag.
+ * monitoring endpoint (/jsz, /varz) is where the gateway's JetStream collector reads consumer lag. NATS_CLUSTER_NODES=3
+ * makes it a JetStream cluster on the next ports (4322–4324, monitoring 8322–8324, routes 6322–6324; decision 0050),
+ * its three stores beside the single node's.
  */
 const DEFAULT_NATS = {
   port: Number(process.env.NATS_PORT ?? 4322),
   monitorPort: Number(process.env.NATS_MONITOR_PORT ?? 8322),
   storeDir: path.join(ROOT, '.data/nats'),
 };
+
+/** How many NATS nodes a platform runs unless told: NATS_CLUSTER_NODES (1, or 3 for a cluster), else 1. */
+export const natsNodesFromEnv = () => Number(process.env.NATS_CLUSTER_NODES || 1);
 
 /** npm start's mail catcher (maildev): SMTP for the notifications service, a web inbox for people; loopback only. */
 const DEFAULT_MAIL = {
@@ -83,9 +88,10 @@ function exitsWithin(child, ms) {
  * @param {string} [options.adminDatabaseUrl]  a PostgreSQL superuser's URL, used only to create the services' roles and
  *   databases; default DATABASE_ADMIN_URL or postgres://postgres@127.0.0.1:5432/postgres
  * @param {(service: string) => string} [options.databaseName]  per service name; default classhub_<service>
- * @param {{ port: number, monitorPort: number, storeDir: string }} [options.nats]  where the platform's own NATS server
- *   listens, serves its monitoring endpoint and stores streams; default NATS_PORT or 4322, NATS_MONITOR_PORT or 8322,
- *   and .data/nats
+ * @param {{ port: number | number[], monitorPort: number | number[], clusterPort?: number | number[], storeDir: string, nodes?: number }} [options.nats]
+ *   where the platform's own NATS listens, serves its monitoring endpoint and stores streams (one port, or a list of
+ *   one per node), and its nodes (1, or 3 for a cluster); default NATS_PORT or 4322, NATS_MONITOR_PORT or 8322,
+ *   .data/nats, and NATS_CLUSTER_NODES or 1
  * @param {Record<string, number>} [options.metricsPorts]  per process name (the services and `gateway`): where it serves
  *   GET /metrics; default DEFAULT_METRICS_PORTS
  * @param {{ smtpPort: number, webPort: number }} [options.mail]  where the mail catcher listens; default MAIL_SMTP_PORT
@@ -124,6 +130,7 @@ export async function startPlatform(options) {
   );
   for (const database of Object.values(databases)) await prepareServiceDatabase(adminDatabaseUrl, database);
   const nats = await startNatsServer({
+    nodes: natsNodesFromEnv(),
     ...(options.nats ?? DEFAULT_NATS),
     logFile: path.join(logDir, 'nats.log'),
     namespace: natsNamespace,
@@ -250,6 +257,10 @@ export async function startPlatform(options) {
     natsUrl: nats.url,
     natsUsers: nats.users,
     natsMonitorUrl: nats.monitorUrl,
+    /** Each NATS node (`name`, `url`, `kill(signal)`, `start()`): a cluster's nodes die and come back in chaos tests. */
+    natsNodes: nats.nodes,
+    /** The name of the node leading the namespace's event stream now (or `stream`, when given). */
+    natsStreamLeader: (stream) => nats.streamLeader(stream),
     /** Every process's metrics endpoint, by name (the services and `gateway`): what Prometheus scrapes. */
     metricsUrls: Object.fromEntries(
       Object.entries(metricsPorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/metrics`]),

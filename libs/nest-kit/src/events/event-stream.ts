@@ -37,13 +37,14 @@ export function deadLetterStreamName(namespace: string, service: string): string
  * would silently drop events some consumer may not have applied yet (decision 0030).
  */
 export function eventStreamConfig(namespace: string, options: EventStreamOptions = {}): ManagedConfig {
-  const { duplicateWindowMs, maxAgeMs, maxBytes, maxMessageBytes } = { ...DEFAULT_STREAM_LIMITS, ...options };
+  const { duplicateWindowMs, maxAgeMs, maxBytes, maxMessageBytes, replicas } = { ...DEFAULT_STREAM_LIMITS, ...options };
   return {
     subjects: [`${assertEventNamespace(namespace)}.>`],
     duplicate_window: nanos(duplicateWindowMs),
     max_age: nanos(maxAgeMs),
     max_bytes: maxBytes,
     max_msg_size: maxMessageBytes,
+    num_replicas: replicas,
     discard: DiscardPolicy.New,
   };
 }
@@ -59,7 +60,7 @@ export function deadLetterStreamConfig(
   service: string,
   options: EventStreamOptions = {},
 ): ManagedConfig {
-  const { maxMessageBytes } = { ...DEFAULT_STREAM_LIMITS, ...options };
+  const { maxMessageBytes, replicas } = { ...DEFAULT_STREAM_LIMITS, ...options };
   const { maxAgeMs, maxBytes, maxPerSubject } = {
     ...DEFAULT_STREAM_LIMITS.deadLetters,
     ...options.deadLetters,
@@ -71,6 +72,7 @@ export function deadLetterStreamConfig(
     max_bytes: maxBytes,
     max_msg_size: maxMessageBytes,
     max_msgs_per_subject: maxPerSubject,
+    num_replicas: replicas,
     discard: DiscardPolicy.Old,
   };
 }
