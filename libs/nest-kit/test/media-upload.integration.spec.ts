@@ -10,10 +10,13 @@ import {
   IMAGE_UPLOADS,
   ImageUploads,
   listenOnLoopback,
+  MEDIA_STORE_MESSAGES,
   MediaModule,
   SERVICE_CONFIG,
+  type MediaStoreConfig,
   type ServiceApp,
 } from '../src/index.js';
+import { startTestS3, TEST_BUCKET, type TestS3 } from './support/s3rver.js';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -31,6 +34,20 @@ class ThingImagesController {
   }
 }
 
+/** A service owning the `things` media area, its store chosen by `config` (MEDIA_DIR and the S3_* settings). */
+async function startProbe(config: MediaStoreConfig): Promise<{ app: ServiceApp; baseUrl: string }> {
+  @Global()
+  @Module({ providers: [{ provide: SERVICE_CONFIG, useValue: config }], exports: [SERVICE_CONFIG] })
+  class ConfigModule {}
+  @Module({
+    imports: [ConfigModule, MediaModule.forArea({ method: 'GET', path: '/media/things/:file', access: 'public' })],
+    controllers: [ThingImagesController],
+  })
+  class ProbeModule {}
+  const app = await createServiceApp(ProbeModule, { logs: false });
+  return { app, baseUrl: await listenOnLoopback(app) };
+}
+
 function form(field: string, content: Uint8Array, type: string, name: string): FormData {
   const body = new FormData();
   body.append(field, new Blob([content], { type }), name);
@@ -42,17 +59,7 @@ describe('image uploads over HTTP (multipart)', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    const MEDIA_DIR = await mkdtemp(path.join(tmpdir(), 'upload-'));
-    @Global()
-    @Module({ providers: [{ provide: SERVICE_CONFIG, useValue: { MEDIA_DIR } }], exports: [SERVICE_CONFIG] })
-    class ConfigModule {}
-    @Module({
-      imports: [ConfigModule, MediaModule.forArea({ method: 'GET', path: '/media/things/:file', access: 'public' })],
-      controllers: [ThingImagesController],
-    })
-    class ProbeModule {}
-    app = await createServiceApp(ProbeModule, { logs: false });
-    baseUrl = await listenOnLoopback(app);
+    ({ app, baseUrl } = await startProbe({ MEDIA_DIR: await mkdtemp(path.join(tmpdir(), 'upload-')) }));
   });
 
   afterAll(async () => {
@@ -114,5 +121,55 @@ describe('image uploads over HTTP (multipart)', () => {
     const response = await upload(form('image', big, 'image/png', 'big.png'));
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toBe('The image is larger than 5 MB');
+  });
+});
+
+describe('image uploads kept in an S3 bucket', () => {
+  let app: ServiceApp;
+  let baseUrl: string;
+  let s3: TestS3;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    ({ app, baseUrl } = await startProbe({ MEDIA_DIR: '/nonexistent', ...s3.config }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await s3?.remove();
+  });
+
+  const upload = () =>
+    fetch(`${baseUrl}/media/things`, { method: 'POST', body: form('image', PNG_1X1, 'image/png', 'me.png') });
+
+  it('stores the image in the bucket under <area>/ and serves it from there with its cache headers', async () => {
+    const response = await upload();
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { display_url: string } };
+    const file = path.basename(data.display_url);
+    const object = await fetch(`${s3.config.S3_ENDPOINT}/${TEST_BUCKET}/things/${file}`);
+    expect(Buffer.from(await object.arrayBuffer())).toEqual(PNG_1X1);
+
+    const served = await fetch(`${baseUrl}/media/things/${file}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-length')).toBe(String(PNG_1X1.length));
+    expect(served.headers.get('etag')).toBe(object.headers.get('etag'));
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+
+    const missing = await fetch(`${baseUrl}/media/things/0b0e4a56-8f07-4a0c-9d55-3c4f5b0f4c11.png`);
+    expect(missing.status).toBe(404);
+    await missing.text();
+  });
+
+  it('answers 503 with a reason to an upload or a read while the bucket is down', async () => {
+    await s3.stop();
+    const response = await upload();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ message: MEDIA_STORE_MESSAGES.saveFailed });
+    const read = await fetch(`${baseUrl}/media/things/0b0e4a56-8f07-4a0c-9d55-3c4f5b0f4c11.png`);
+    expect(read.status).toBe(503);
+    expect(await read.json()).toMatchObject({ message: MEDIA_STORE_MESSAGES.readFailed });
   });
 });

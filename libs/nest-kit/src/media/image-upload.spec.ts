@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ImageUploads, sniffImage } from './image-upload.js';
-import { LocalMediaStore } from './media-store.js';
+import { LocalMediaStore } from './local-media-store.js';
 
 // The smallest valid PNG: a 1×1 transparent pixel.
 const PNG_1X1 = Buffer.from(

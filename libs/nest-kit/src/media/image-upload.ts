@@ -7,7 +7,7 @@ import {
 } from '@classhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { LocalMediaStore } from './media-store.js';
+import type { MediaStore } from './media-store.js';
 
 export const IMAGE_UPLOAD_MESSAGES = {
   notMultipart: `Send the image as multipart/form-data in the field "${IMAGE_UPLOAD_FIELD}"`,
@@ -99,7 +99,7 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
 /** Checks, stores and describes uploaded images of one media area (`/api/media/<area>/<name>`). */
 export class ImageUploads {
   constructor(
-    private readonly store: LocalMediaStore,
+    private readonly store: MediaStore,
     private readonly area: string,
   ) {}
 
@@ -108,6 +108,7 @@ export class ImageUploads {
     return this.accept(await readImageField(request));
   }
 
+  /** A store that cannot take the bytes answers 503 with MEDIA_STORE_MESSAGES.saveFailed (and logs why). */
   async accept(content: Uint8Array): Promise<ImageUploadResponse> {
     const { extension } = await sniffImage(content);
     const name = await this.store.save(content, extension);

@@ -2,7 +2,7 @@ import { Controller, Inject, NotFoundException, Param, Res, type Type } from '@n
 import type { RouteDefinition } from '@classhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { Route } from '../http/route.decorator.js';
-import { LocalMediaStore } from './media-store.js';
+import type { MediaStore } from './media-store.js';
 
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
 
@@ -23,8 +23,9 @@ export function mediaAreaOf(route: MediaRoute): string {
 export function createMediaController(route: MediaRoute): Type<unknown> {
   @Controller()
   class MediaHttpController {
-    constructor(@Inject(MEDIA_STORE) private readonly store: LocalMediaStore) {}
+    constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
 
+    /** A store that cannot be read answers 503 with MEDIA_STORE_MESSAGES.readFailed, never 500. */
     @Route(route)
     async get(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
       const media = await this.store.open(file);
@@ -32,6 +33,7 @@ export function createMediaController(route: MediaRoute): Type<unknown> {
       await reply
         .header('Content-Type', media.contentType)
         .header('Content-Length', media.size)
+        .header('ETag', media.etag)
         .header('Cache-Control', 'public, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
         // An SVG opened directly must not run scripts.

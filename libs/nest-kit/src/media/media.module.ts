@@ -6,7 +6,8 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@classhub/contracts';
 import { SERVICE_CONFIG } from '../config/config.tokens.js';
 import { ImageUploads } from './image-upload.js';
 import { createMediaController, mediaAreaOf, MEDIA_STORE, type MediaRoute } from './media.http.controller.js';
-import { LocalMediaStore } from './media-store.js';
+import { createMediaStore, type MediaStoreConfig } from './create-media-store.js';
+import type { MediaStore } from './media-store.js';
 
 /** `ImageUploads` of the area: inject it in the service's own upload route (which applies its own guard). */
 export const IMAGE_UPLOADS = Symbol('IMAGE_UPLOADS');
@@ -22,8 +23,8 @@ async function enableMultipart(host: HttpAdapterHost): Promise<void> {
 }
 
 /**
- * The images a service owns, served on their declared route `GET /media/<area>/:file`; the folder comes from the
- * service's MEDIA_DIR. Import it once per area; `IMAGE_UPLOADS` checks and stores new images for the service's
+ * The images a service owns, served on their declared route `GET /media/<area>/:file` from the service's S3 bucket
+ * (S3_BUCKET, objects `<area>/<file>`) or, without one, its MEDIA_DIR folder. Import it once per area; `IMAGE_UPLOADS` checks and stores new images for the service's
  * upload route.
  */
 @Module({})
@@ -36,12 +37,12 @@ export class MediaModule {
       providers: [
         {
           provide: MEDIA_STORE,
-          useFactory: (config: { MEDIA_DIR: string }) => new LocalMediaStore(config.MEDIA_DIR),
+          useFactory: (config: MediaStoreConfig) => createMediaStore(config, area),
           inject: [SERVICE_CONFIG],
         },
         {
           provide: IMAGE_UPLOADS,
-          useFactory: async (store: LocalMediaStore, host: HttpAdapterHost) => {
+          useFactory: async (store: MediaStore, host: HttpAdapterHost) => {
             await enableMultipart(host);
             return new ImageUploads(store, area);
           },

@@ -1,17 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { authConfigShape, loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
+import {
+  authConfigShape,
+  checkObjectStorageConfig,
+  loadConfig,
+  objectStorageConfigShape,
+  serviceConfigSchema,
+} from '@classhub/nest-kit';
 import { z } from 'zod';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export const classesConfigSchema = serviceConfigSchema({
+const classesSettings = serviceConfigSchema({
   name: 'classes',
   port: 4102,
   database: 'classhub_classes',
 }).extend({
   ...authConfigShape,
-  /** Where uploaded and demo class images are stored (local disk storage). */
+  /** Where uploaded and demo class images are stored without a bucket (S3_BUCKET unset: local disk storage). */
   MEDIA_DIR: z.string().min(1).default(`${serviceRoot}.data/media`),
+  ...objectStorageConfigShape,
   /** Seed demo classes when the classes table is empty (npm start turns it on). */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -42,6 +49,8 @@ export const classesConfigSchema = serviceConfigSchema({
   /** How often offers past their window are looked for, expired and passed on. */
   WAITLIST_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
 });
+
+export const classesConfigSchema = classesSettings.superRefine(checkObjectStorageConfig);
 
 export type ClassesConfig = z.output<typeof classesConfigSchema>;
 

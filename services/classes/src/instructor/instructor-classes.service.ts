@@ -8,7 +8,7 @@ import {
   type InsertedResponse,
   type ListClassesQuery,
 } from '@classhub/contracts';
-import { DRIZZLE, MEDIA_STORE, OutboxWriter, type AuthenticatedUser, type LocalMediaStore } from '@classhub/nest-kit';
+import { DRIZZLE, MEDIA_STORE, OutboxWriter, type AuthenticatedUser, type MediaStore } from '@classhub/nest-kit';
 import { eq } from 'drizzle-orm';
 import { assertImageUploaded } from '../class-images/uploaded-image.js';
 import { classes } from '../classes/class.entity.js';
@@ -23,7 +23,7 @@ import { insertSessions, plannedSessions, scheduleColumns } from '../schedule/cl
 export class InstructorClassesService {
   constructor(
     @Inject(DRIZZLE) private readonly db: ClassesDb,
-    @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly outbox: OutboxWriter,
     private readonly waitlist: WaitlistStore,
     private readonly search: ClassSearch,

@@ -22,7 +22,7 @@ import {
   parseBody,
   type AuthenticatedUser,
   type EventsTransaction,
-  type LocalMediaStore,
+  type MediaStore,
 } from '@classhub/nest-kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordClassAction } from '../audit/admin-actions.js';
@@ -46,7 +46,7 @@ import { seatsTaken } from './seats-taken.js';
 export class ClassEditsService {
   constructor(
     @Inject(DRIZZLE) private readonly db: ClassesDb,
-    @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly outbox: OutboxWriter,
     private readonly waitlist: WaitlistSeats,
   ) {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLASS_CREATED_V1, zonedTimeToInstant } from '@classhub/contracts';
-import { DRIZZLE, LocalMediaStore, MEDIA_STORE, OutboxWriter, SERVICE_CONFIG, seedIfEmpty } from '@classhub/nest-kit';
+import { DRIZZLE, MEDIA_STORE, OutboxWriter, SERVICE_CONFIG, seedIfEmpty, type MediaStore } from '@classhub/nest-kit';
 import path from 'node:path';
 import { classes } from '../classes/class.entity.js';
 import { toClassSnapshot } from '../classes/class.mapper.js';
@@ -35,7 +35,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ClassesConfig,
     @Inject(DRIZZLE) private readonly db: ClassesDb,
-    @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly outbox: OutboxWriter,
   ) {}
 

@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig, serviceConfigSchema } from '@classhub/nest-kit';
+import {
+  checkObjectStorageConfig,
+  loadConfig,
+  objectStorageConfigShape,
+  serviceConfigSchema,
+} from '@classhub/nest-kit';
 import { z } from 'zod';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,8 +29,9 @@ function isLoopback(url: URL): boolean {
 
 export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port: 4101, database: 'classhub_identity' })
   .extend({
-    /** Where profile pictures are stored (local disk storage). */
+    /** Where profile pictures are stored without a bucket (S3_BUCKET unset: local disk storage). */
     MEDIA_DIR: z.string().min(1).default(`${serviceRoot}.data/media`),
+    ...objectStorageConfigShape,
     /** Seed the demo accounts when the users table is empty (npm start turns it on). */
     SEED_DEMO_DATA: booleanFlag('false'),
     /** The origin users open; Google sends them back to `${PUBLIC_URL}/api/auth/google/callback`. */
@@ -128,6 +134,7 @@ export const identityConfigSchema = serviceConfigSchema({ name: 'identity', port
      */
     GOOGLE_DEMO_PROVIDER: booleanFlag('false'),
   })
+  .superRefine(checkObjectStorageConfig)
   .superRefine((config, context) => {
     const set = GOOGLE_VARIABLES.filter((name) => config[name]);
     if (set.length > 0 && set.length < GOOGLE_VARIABLES.length) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { USER_REGISTERED_V1 } from '@classhub/contracts';
-import { DRIZZLE, LocalMediaStore, MEDIA_STORE, OutboxWriter, SERVICE_CONFIG, seedIfEmpty } from '@classhub/nest-kit';
+import { DRIZZLE, MEDIA_STORE, OutboxWriter, SERVICE_CONFIG, seedIfEmpty, type MediaStore } from '@classhub/nest-kit';
 import path from 'node:path';
 import { DEMO_IMAGES_FOLDER, type IdentityConfig } from '../config/identity.config.js';
 import type { IdentityDb } from '../db/identity-db.js';
@@ -19,7 +19,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     @Inject(DRIZZLE) private readonly db: IdentityDb,
-    @Inject(MEDIA_STORE) private readonly media: LocalMediaStore,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxWriter,
   ) {}

@@ -2,15 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalMediaStore } from './media-store.js';
+import { LocalMediaStore } from './local-media-store.js';
+import { isSafeMediaName } from './media-store.js';
 
 describe('LocalMediaStore', () => {
   it('refuses names that could escape its folder', () => {
-    expect(LocalMediaStore.isSafeName('../etc/passwd')).toBe(false);
-    expect(LocalMediaStore.isSafeName('a/b.png')).toBe(false);
-    expect(LocalMediaStore.isSafeName('.hidden.png')).toBe(false);
-    expect(LocalMediaStore.isSafeName('script.js')).toBe(false);
-    expect(LocalMediaStore.isSafeName('class-1.svg')).toBe(true);
+    expect(isSafeMediaName('../etc/passwd')).toBe(false);
+    expect(isSafeMediaName('a/b.png')).toBe(false);
+    expect(isSafeMediaName('.hidden.png')).toBe(false);
+    expect(isSafeMediaName('script.js')).toBe(false);
+    expect(isSafeMediaName('class-1.svg')).toBe(true);
   });
 
   it('opens a stored file with its content type and size', async () => {
