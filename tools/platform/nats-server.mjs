@@ -159,7 +159,8 @@ function natsNode(plan, users) {
  * dead-letter streams of `namespace` as the setup user, with `streamLimits` (else those of the environment) and as
  * many replicas as nodes. Node i (from 0) listens on `port` + i, serves monitoring on `monitorPort` + i (when given)
  * and takes routes on `clusterPort` + i (default `port` + 2000 + i); each may also be a list of one port per node. One
- * node stores its streams in `storeDir`, a cluster's nodes each in `storeDir/<node>`.
+ * node stores its streams in `storeDir`, a cluster's nodes each in `storeDir/<node>`. `url` and `monitorUrl` list
+ * every node, comma-separated.
  * @returns {Promise<{ url: string, users: ReturnType<typeof generateNatsUsers>, stop(): Promise<void>, monitorUrl?: string, nodes: Array<{ name: string, url: string, monitorUrl?: string, kill(signal?: string): Promise<void>, start(): Promise<void> }>, streamLeader(stream: string): Promise<string | undefined> }>}
  */
 export async function startNatsServer({
@@ -208,7 +209,9 @@ export async function startNatsServer({
     const info = await admin.jsm.streams.info(stream ?? (await nestKitEvents()).eventStreamName(namespace));
     return info.cluster?.leader;
   };
-  return { url, users, stop, monitorUrl: nodes[0].monitorUrl, nodes, streamLeader };
+  // Every node's monitoring endpoint, as the gateway's NATS_MONITOR_URL lists them (it reads each figure from its leader).
+  const monitorUrl = nodes[0].monitorUrl && nodes.map((node) => node.monitorUrl).join(',');
+  return { url, users, stop, monitorUrl, nodes, streamLeader };
 }
 
 /** Runs `attempt` until it succeeds; a cluster still electing its JetStream leader refuses it for a moment. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // One rule for NATS_URL wherever it is read (the services, the gateway, the platform's setup): a NATS cluster is
 // named by its nodes, and the client moves between them when one dies (decision 0050).
 const NATS_SERVER_URL = /^(nats|tls):\/\/[^\s,/]+$/;
@@ -20,3 +22,12 @@ export function natsServerUrls(value: string): string[] {
   }
   return urls;
 }
+
+/** The NATS_URL setting of every process: one URL or a comma-separated list, each entry checked by natsServerUrls. */
+export const natsUrlSetting = z.string().superRefine((value, context) => {
+  try {
+    natsServerUrls(value);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});

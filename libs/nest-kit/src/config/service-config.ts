@@ -1,3 +1,4 @@
+import { natsUrlSetting } from '@classhub/contracts';
 import { nkeys } from '@nats-io/transport-node';
 import { z } from 'zod';
 import { checkTrustedProxies, parseTrustedProxies } from '../http/trusted-proxies.js';
@@ -32,7 +33,8 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
       .refine((value) => /^postgres(ql)?:\/\/.+\/[A-Za-z_][A-Za-z0-9_]*$/.test(value), {
         message: 'must be a postgres:// URL ending in a database name (letters, digits, underscore)',
       }),
-    NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+    /** One NATS URL, or a comma-separated list of a cluster's nodes (decision 0050). */
+    NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     /**
      * This service's own NATS user seed (`SU…`, an NKey): where the server checks who may publish and subscribe to
      * what (deploy/nats), a service without it, or with another's, is refused. Unset: connect without credentials.

@@ -1,9 +1,10 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { natsInboxPrefix } from '@classhub/contracts';
+import { natsInboxPrefix, natsServerUrls } from '@classhub/contracts';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { NATS_CONNECTION } from './nats.tokens.js';
 
 export interface NatsModuleOptions {
+  /** One NATS URL, or a comma-separated list of a cluster's nodes. */
   url: string;
   /**
    * The service, which is also its NATS user: shown in the server's connection list, and it names the inbox the
@@ -19,8 +20,10 @@ export async function connectToNats(options: NatsModuleOptions): Promise<NatsCon
   const authenticator = options.nkeySeed ? nkeyAuthenticator(new TextEncoder().encode(options.nkeySeed)) : undefined;
   try {
     return await connect({
-      servers: options.url,
+      // Every node of a cluster: the client starts at one and moves to another when it dies (decision 0050).
+      servers: natsServerUrls(options.url),
       name: options.clientName,
+      // Forever, and soon: a node's death only moves the connection, and the service never gives up on NATS.
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
       authenticator,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceName } from '@classhub/contracts';
+import { natsUrlSetting, type ServiceName } from '@classhub/contracts';
 import { z } from 'zod';
 import type { BodyArrivalLimits } from '../edge/body-arrival.js';
 import { DEFAULT_REMOTES, remoteListSchema, type RemoteEntry } from '../static/remotes.js';
@@ -76,10 +76,8 @@ export const gatewayEnvSchema = z.object({
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // Where the services' cache purges are heard; unset, the gateway keeps no answers.
-  NATS_URL: z
-    .string()
-    .regex(/^(nats|tls):\/\/\S+$/, 'must be a nats:// URL such as nats://127.0.0.1:4222')
-    .optional(),
+  // One URL or a comma-separated list of a cluster's nodes (decision 0050).
+  NATS_URL: natsUrlSetting.optional(),
   NATS_NKEY_SEED: z
     .string()
     .regex(/^SU[A-Z2-7]{56}$/, "must be a NATS user NKey seed (SU…, 58 characters): the gateway's own")
@@ -91,9 +89,14 @@ export const gatewayEnvSchema = z.object({
   // Where Prometheus scrapes GET /metrics: a port of its own, never the public one. Unset: no metrics port.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  // NATS's monitoring endpoint (nats-server -m): the gateway's metrics then carry the streams' and consumers' figures.
+  // NATS's monitoring endpoint (nats-server -m), or every node's of a cluster separated by commas: the gateway's
+  // metrics then carry the streams' and consumers' figures.
   NATS_MONITOR_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8222' })
+    .string()
+    .regex(
+      /^\s*https?:\/\/[^\s,]+\s*(,\s*https?:\/\/[^\s,]+\s*)*$/,
+      "must be an http(s) URL such as http://127.0.0.1:8222, or a comma-separated list of a cluster's nodes' endpoints",
+    )
     .optional(),
   // The live seat stream (decision 0039): streams one client address may hold, streams in all, heartbeat period.
   LIVE_STREAMS_PER_ADDRESS: wholeNumber(20, 1, 1_000_000),
@@ -183,7 +186,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     metrics: {
       ...(vars.METRICS_PORT === undefined ? {} : { port: vars.METRICS_PORT }),
       host: vars.METRICS_HOST,
-      ...(vars.NATS_MONITOR_URL ? { natsMonitorUrl: vars.NATS_MONITOR_URL.replace(/\/$/, '') } : {}),
+      ...(vars.NATS_MONITOR_URL ? { natsMonitorUrl: vars.NATS_MONITOR_URL } : {}),
     },
     ...(vars.NATS_URL
       ? {

@@ -3,6 +3,7 @@ import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,5 +82,81 @@ describe('the JetStream collector: NATS monitoring read at each scrape', () => {
     const text = await registry.metrics();
     expect(text).toContain('nats_up{service="gateway"} 0');
     expect(text).toContain('http_requests_total');
+  });
+});
+
+/** Canned /jsz answers of a three-node cluster (decision 0050): every node holds a copy of each stream and consumer. */
+describe('the JetStream collector on a NATS cluster', () => {
+  const servers: Server[] = [];
+  const copy = (leader: string, others: string[]) => ({ leader, replicas: others.map((name) => ({ name })) });
+  /** A node's /jsz: its copy of the stream (led by nats-1) and of its consumer (led by nats-2). */
+  const jsz = (node: string, messages: number, pending: number) => ({
+    account_details: [
+      {
+        stream_detail: [
+          {
+            name: 'EVENTS',
+            state: { messages, bytes: messages * 100 },
+            cluster: copy(
+              'nats-1',
+              ['nats-1', 'nats-2', 'nats-3'].filter((name) => name !== node),
+            ),
+            consumer_detail: [
+              {
+                name: 'classes__probe',
+                num_pending: pending,
+                num_ack_pending: 0,
+                num_redelivered: 0,
+                num_waiting: node === 'nats-2' ? 1 : 0,
+                cluster: copy(
+                  'nats-2',
+                  ['nats-1', 'nats-2', 'nats-3'].filter((name) => name !== node),
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const serve = (body: unknown) =>
+    new Promise<string>((resolve) => {
+      const server = createHttpServer((_, response) => response.end(JSON.stringify(body)));
+      servers.push(server);
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`));
+    });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it("reads each stream and consumer from its leader's copy and counts the nodes that answered", async () => {
+    // nats-3 lags behind; a fourth address names a node that is down.
+    const urls = [
+      await serve(jsz('nats-3', 7, 9)),
+      await serve(jsz('nats-1', 10, 8)),
+      await serve(jsz('nats-2', 9, 6)),
+    ];
+    const { registry } = gatewayMetrics([...urls, 'http://127.0.0.1:9'].join(', '));
+    const text = await registry.metrics();
+    expect(text).toContain('nats_up{service="gateway"} 1');
+    expect(text).toContain('nats_nodes_up{service="gateway"} 3');
+    expect(text).toContain('nats_stream_messages{stream="EVENTS",service="gateway"} 10');
+    expect(text).toContain(
+      'nats_consumer_pending_messages{stream="EVENTS",consumer="classes__probe",service="gateway"} 6',
+    );
+    expect(text).toContain(
+      'nats_consumer_waiting_pulls{stream="EVENTS",consumer="classes__probe",service="gateway"} 1',
+    );
+  });
+
+  it('falls back to another copy while a leader does not answer', async () => {
+    const { registry } = gatewayMetrics(await serve(jsz('nats-3', 7, 9)));
+    const text = await registry.metrics();
+    expect(text).toContain('nats_nodes_up{service="gateway"} 1');
+    expect(text).toContain('nats_stream_messages{stream="EVENTS",service="gateway"} 7');
+    expect(text).toContain(
+      'nats_consumer_pending_messages{stream="EVENTS",consumer="classes__probe",service="gateway"} 9',
+    );
   });
 });

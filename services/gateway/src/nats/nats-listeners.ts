@@ -1,10 +1,11 @@
-import { natsInboxPrefix } from '@classhub/contracts';
+import { natsInboxPrefix, natsServerUrls } from '@classhub/contracts';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 
 const RETRY_MS = 1000;
 
 export interface NatsListenersOptions {
+  /** One NATS URL, or a comma-separated list of a cluster's nodes. */
   url: string;
   /** The gateway's own NKey seed where NATS checks who is who: it may only listen (cache purges, live seats). */
   nkeySeed?: string;
@@ -44,7 +45,8 @@ export class NatsListeners {
     let connection: NatsConnection;
     try {
       connection = await connect({
-        servers: url,
+        // Every node of a cluster: the connection moves to another when one dies (decision 0050).
+        servers: natsServerUrls(url),
         name: 'gateway',
         authenticator: nkeySeed ? nkeyAuthenticator(new TextEncoder().encode(nkeySeed)) : undefined,
         // Its own inbox, like every NATS user (decision 0030); the gateway asks nothing today, so it stays quiet.
