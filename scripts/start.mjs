@@ -66,6 +66,7 @@ ${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n
 Login with Google: ${google.description}
 
 Mail catcher (every mail ClassHub sends): ${platform.mail.webUrl}
+Images (S3 stand-in, s3rver): ${platform.objectStorage.endpoint}/${platform.objectStorage.bucket} (data in ${platform.objectStorage.dataDir})
 ${prometheus ? `\nPrometheus (metrics and alerts; docs/operations.md): ${prometheus.url}\n` : ''}
 Remotes registry: ${remotesFile} (npm run remotes -- list)
 Logs: ${logDir}

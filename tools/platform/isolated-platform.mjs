@@ -76,6 +76,7 @@ export async function startIsolatedPlatform(
   for (const service of SERVICES) metricsPorts[service.name] = await freePort();
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const natsStore = mkdtempSync(path.join(tmpdir(), `classhub-nats-${label}-`));
+  const s3Store = mkdtempSync(path.join(tmpdir(), `classhub-s3-${label}-`));
   const natsNamespace = `${label}-${suffix}`;
   // The remotes registry the gateway watches; tests rewrite it to move a remote while the platform runs.
   const registryFolder = mkdtempSync(path.join(tmpdir(), `classhub-remotes-${label}-`));
@@ -95,6 +96,7 @@ export async function startIsolatedPlatform(
       storeDir: natsStore,
     },
     mail: { smtpPort: await freePort(), webPort: await freePort() },
+    s3: { port: await freePort(), dataDir: s3Store },
     publicUrl: baseUrl,
     natsNamespace,
     seed: true,
@@ -112,6 +114,7 @@ export async function startIsolatedPlatform(
       await platform.stop();
       await dropDatabases(SERVICES.map((service) => databaseName(service.name)));
       rmSync(natsStore, { recursive: true, force: true });
+      rmSync(s3Store, { recursive: true, force: true });
       rmSync(registryFolder, { recursive: true, force: true });
       if (!keepLogs) rmSync(platform.logDir, { recursive: true, force: true });
     },

@@ -10,6 +10,7 @@ import { prepareServiceDatabase, serviceDatabaseUrl, serviceRole } from './datab
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNatsServer } from './nats-server.mjs';
 import { ROOT } from './paths.mjs';
+import { startS3StandIn } from './s3-stand-in.mjs';
 
 export { ROOT };
 
@@ -33,6 +34,12 @@ const DEFAULT_MAIL = {
   smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
   webPort: Number(process.env.MAIL_WEB_PORT ?? 1080),
 };
+
+/** npm start's S3 stand-in (s3rver), where identity and classes keep images; loopback only (decision 0049). */
+const DEFAULT_S3 = { port: Number(process.env.S3_PORT ?? 4569), dataDir: path.join(ROOT, '.data/s3') };
+
+// The services that own images (profile pictures, class images).
+const MEDIA_SERVICES = new Set(['identity', 'classes']);
 
 export const SERVICES = [
   { name: 'identity', dir: 'services/identity', port: 4101, urlVar: 'IDENTITY_URL' },
@@ -96,6 +103,8 @@ function exitsWithin(child, ms) {
  *   GET /metrics; default DEFAULT_METRICS_PORTS
  * @param {{ smtpPort: number, webPort: number }} [options.mail]  where the mail catcher listens; default MAIL_SMTP_PORT
  *   or 1025, MAIL_WEB_PORT or 1080
+ * @param {{ port: number, dataDir: string }} [options.s3]  where the S3 stand-in listens and keeps objects; default
+ *   S3_PORT or 4569 and .data/s3
  * @param {string} [options.publicUrl]  the origin mails link to; default PUBLIC_URL or http://localhost:<gatewayPort>
  * @param {string} [options.natsNamespace]
  * @param {boolean} [options.seed]
@@ -142,6 +151,13 @@ export async function startPlatform(options) {
     await nats.stop();
     throw error;
   });
+  const s3 = await startS3StandIn({ ...(options.s3 ?? DEFAULT_S3), logFile: path.join(logDir, 's3rver.log') }).catch(
+    async (error) => {
+      await nats.stop();
+      await mail.stop();
+      throw error;
+    },
+  );
   // Every mail goes to the catcher and links to the origin people open.
   const notificationsEnv = {
     SMTP_URL: mail.smtpUrl,
@@ -192,7 +208,8 @@ export async function startPlatform(options) {
           service.name === 'identity'
           ? { PUBLIC_URL: notificationsEnv.PUBLIC_URL }
           : {};
-    launch(service.name, service.dir, { ...env, ...own, ...options.serviceEnv?.[service.name] });
+    const media = MEDIA_SERVICES.has(service.name) ? s3.env : {};
+    launch(service.name, service.dir, { ...env, ...own, ...media, ...options.serviceEnv?.[service.name] });
   }
   // The gateway's key lets it hear the services' cache purges and nothing else.
   const gatewayNats = { NATS_URL: nats.url, NATS_NKEY_SEED: nats.users.gateway.seed, NATS_NAMESPACE: natsNamespace };
@@ -210,6 +227,7 @@ export async function startPlatform(options) {
     await stopAll(children);
     await nats.stop();
     await mail.stop();
+    await s3.stop();
   };
   const running = (name) => children.find((child) => child.name === name && isRunning(child));
   /** Stops one service (fault tests); the gateway then answers 503 for it. */
@@ -267,6 +285,8 @@ export async function startPlatform(options) {
     ),
     /** The mail catcher: `webUrl` is its inbox (and REST API, `/api/email`). */
     mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },
+    /** The S3 stand-in holding the images: `stop()`/`start()` take it away and back (a store that is down). */
+    objectStorage: s3,
   };
 }
 
