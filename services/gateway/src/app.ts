@@ -11,7 +11,8 @@ import { requestIdFrom } from './edge/request-id.js';
 import { deferredChildLogger } from './edge/request-logger.js';
 import { serverWithFirstHandler } from './edge/server.js';
 import { boundShutdownDrain } from './edge/shutdown.js';
-import { HEALTH_TIMEOUT_MS, registerHealth } from './health/health.js';
+import { registerHealth } from './health/health.js';
+import { HEALTH_TIMEOUT_MS, ReplicaHealthChecks } from './health/replica-checks.js';
 import { LiveSeatsHub } from './live-seats/live-seats-hub.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { liveSeatsListener } from './live-seats/live-seats-listener.js';
@@ -23,7 +24,7 @@ import { openApiDocument } from './openapi/openapi-document.js';
 import { apiNotFound, ApiProxy, replyNoApiRoute } from './routing/api-proxy.js';
 import { MAX_PARAM_LENGTH } from './routing/api-routes.js';
 import { isApiPath } from './routing/route-table.js';
-import { Upstream } from './routing/upstream.js';
+import { replicasOfEveryService } from './routing/service-replicas.js';
 import { frontEndNotFound, frontEnds } from './static/front-ends.js';
 import { fixedRegistry, type RemoteRegistry } from './static/remote-registry.js';
 
@@ -55,9 +56,18 @@ export function buildApp(
     metrics: metrics.http,
   });
   const edgeCache = config.nats ? new EdgeCache() : undefined;
+  const services = replicasOfEveryService(config.services, {
+    timeoutMs: config.upstreamTimeoutMs,
+    log,
+    metrics: metrics.upstreams,
+  });
+  const healthChecks = new ReplicaHealthChecks(
+    Object.values(services),
+    config.upstreamHealthIntervalMs,
+    Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs),
+  );
   const api = new ApiProxy({
-    services: config.services,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    services,
     log,
     edge,
     edgeCache,
@@ -83,7 +93,8 @@ export function buildApp(
   app.register(edgeOnFastify, { edge });
   app.addHook('onClose', async () => {
     remotes.close();
-    await api.close();
+    healthChecks.stop();
+    await Promise.all(Object.values(services).map((service) => service.close()));
   });
   boundShutdownDrain(app);
 
@@ -93,8 +104,6 @@ export function buildApp(
     heartbeatMs: config.live.heartbeatMs,
   });
   liveSeats.start();
-  const classes = new Upstream(config.services.classes, config.upstreamTimeoutMs);
-  app.addHook('onClose', () => classes.close());
   if (config.nats)
     hearNats(app, config.nats, [
       ...(edgeCache ? [purgeListener(edgeCache, config.nats.namespace)] : []),
@@ -103,12 +112,12 @@ export function buildApp(
   app.register(liveSeatsRoute, {
     hub: liveSeats,
     limits: new LiveStreamLimits(config.live.streamsPerAddress, config.live.streamsMax),
-    snapshots: new SeatSnapshots(classes),
+    snapshots: new SeatSnapshots(services.classes),
     retryMs: LIVE_RETRY_MS,
   });
   app.register(apiNotFound);
   app.register(openApiDocument);
-  registerHealth(app, config.services, Math.min(HEALTH_TIMEOUT_MS, config.upstreamTimeoutMs));
+  registerHealth(app, services, healthChecks);
   app.register(frontEnds, { webRoot: config.webRoot, remotes });
 
   // An unknown /api call is a JSON 404, never the shell's index.html.

@@ -10,11 +10,12 @@ describe('loadGatewayConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       services: {
-        identity: 'http://127.0.0.1:4101',
-        classes: 'http://127.0.0.1:4102',
-        payments: 'http://127.0.0.1:4103',
+        identity: ['http://127.0.0.1:4101'],
+        classes: ['http://127.0.0.1:4102'],
+        payments: ['http://127.0.0.1:4103'],
       },
       upstreamTimeoutMs: 10000,
+      upstreamHealthIntervalMs: 1000,
       logLevel: 'info',
     });
     expect(config.remotes.map((remote) => remote.name)).toEqual([
@@ -41,7 +42,7 @@ describe('loadGatewayConfig', () => {
       LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({ port: 3999, host: '127.0.0.1', upstreamTimeoutMs: 250, logLevel: 'debug' });
-    expect(config.services.classes).toBe('http://classes:8080');
+    expect(config.services.classes).toEqual(['http://classes:8080']);
     expect(config.webRoot).toBe(resolve('relative/web'));
   });
 
@@ -57,7 +58,7 @@ describe('loadGatewayConfig', () => {
   it('treats an empty value as unset', () => {
     expect(loadGatewayConfig({ PORT: '', IDENTITY_URL: '' })).toMatchObject({
       port: 3000,
-      services: { identity: 'http://127.0.0.1:4101' },
+      services: { identity: ['http://127.0.0.1:4101'] },
     });
   });
 
@@ -70,6 +71,25 @@ describe('loadGatewayConfig', () => {
   it('stops on a service URL that is not http(s)', () => {
     expect(() => loadGatewayConfig({ CLASSES_URL: 'ftp://classes' })).toThrow(/CLASSES_URL: must be an http\(s\) URL/);
     expect(() => loadGatewayConfig({ PAYMENTS_URL: 'payments' })).toThrow(/PAYMENTS_URL: must be an http\(s\) URL/);
+  });
+
+  it("reads a comma-separated list of a service's replicas, each without its trailing slash", () => {
+    const config = loadGatewayConfig({
+      CLASSES_URL: 'http://127.0.0.1:4102, http://127.0.0.1:4202/ ,https://classes-3.internal/base/',
+      UPSTREAM_HEALTH_INTERVAL_MS: '250',
+    });
+    expect(config.services.classes).toEqual([
+      'http://127.0.0.1:4102',
+      'http://127.0.0.1:4202',
+      'https://classes-3.internal/base',
+    ]);
+    expect(config.upstreamHealthIntervalMs).toBe(250);
+  });
+
+  it('stops on a bad entry of a list, naming the variable and the entry', () => {
+    const load = () => loadGatewayConfig({ PAYMENTS_URL: 'http://127.0.0.1:4103,payments:4203' });
+    expect(load).toThrow(/PAYMENTS_URL: must be an http\(s\) URL .*; "payments:4203" is not/);
+    expect(() => loadGatewayConfig({ IDENTITY_URL: 'http://127.0.0.1:4101,' })).toThrow(/IDENTITY_URL: .*; "" is not/);
   });
 
   it('names every bad variable in one error', () => {

@@ -21,11 +21,24 @@ function wholeNumber(fallback: number, min: number, max: number) {
     .default(fallback);
 }
 
-function serviceUrl(fallback: string) {
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** One service's replicas: one http(s) URL or several separated by commas, each without its trailing slashes. */
+function serviceUrls(fallback: string) {
   return z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:4101' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default(fallback);
+    .string()
+    .transform((text, ctx) => {
+      const entries = text.split(',').map((entry) => entry.trim());
+      for (const entry of entries) {
+        if (!httpUrl.safeParse(entry).success)
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be an http(s) URL such as http://127.0.0.1:4101, or several separated by commas; ${JSON.stringify(entry)} is not`,
+          });
+      }
+      return entries.map((entry) => entry.replace(/\/+$/, ''));
+    })
+    .default([fallback]);
 }
 
 const remotesJson = z
@@ -46,10 +59,10 @@ const remotesJson = z
 export const gatewayEnvSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: z.string().min(1).default('0.0.0.0'),
-  IDENTITY_URL: serviceUrl('http://127.0.0.1:4101'),
-  CLASSES_URL: serviceUrl('http://127.0.0.1:4102'),
-  PAYMENTS_URL: serviceUrl('http://127.0.0.1:4103'),
-  NOTIFICATIONS_URL: serviceUrl('http://127.0.0.1:4104'),
+  IDENTITY_URL: serviceUrls('http://127.0.0.1:4101'),
+  CLASSES_URL: serviceUrls('http://127.0.0.1:4102'),
+  PAYMENTS_URL: serviceUrls('http://127.0.0.1:4103'),
+  NOTIFICATIONS_URL: serviceUrls('http://127.0.0.1:4104'),
   WEB_ROOT: z
     .string()
     .transform((folder) => resolve(folder))
@@ -60,6 +73,7 @@ export const gatewayEnvSchema = z.object({
     .transform((file) => resolve(file))
     .optional(),
   UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000),
+  UPSTREAM_HEALTH_INTERVAL_MS: wholeNumber(1000, 10, 60_000),
   HEADERS_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   BODY_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   BODY_TOTAL_TIMEOUT_MS: wholeNumber(60_000, 1000, 3_600_000),
@@ -109,8 +123,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface GatewayConfig {
   port: number;
   host: string;
-  /** Base URL of each service; `/api/<path>` is forwarded to `<url>/<path>`. */
-  services: Record<ServiceName, string>;
+  /** Base URL of each replica of each service; `/api/<path>` is forwarded to `<url>/<path>` of one of them. */
+  services: Record<ServiceName, string[]>;
   /** Folder holding `shell/dist` and `<remote folder>/dist`. */
   webRoot: string;
   /** What `/remotes.json` answers, until the registry file (if any) says otherwise. */
@@ -118,6 +132,8 @@ export interface GatewayConfig {
   /** A JSON file with the remotes list, watched so it can change while the gateway runs. */
   remotesFile?: string;
   upstreamTimeoutMs: number;
+  /** How often each replica's GET /health is asked whether it is in rotation. */
+  upstreamHealthIntervalMs: number;
   /** A client must send its request headers within this time. */
   headersTimeoutMs: number;
   /** How a request body must arrive: no pause over idleMs, on average minBytesPerSecond after that, whole within totalMs. */
@@ -167,6 +183,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotes: vars.REMOTES_JSON ?? DEFAULT_REMOTES,
     ...(vars.REMOTES_FILE ? { remotesFile: vars.REMOTES_FILE } : {}),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    upstreamHealthIntervalMs: vars.UPSTREAM_HEALTH_INTERVAL_MS,
     headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
     bodyArrival: {
       idleMs: vars.BODY_TIMEOUT_MS,

@@ -1,47 +1,50 @@
 import { SERVICE_NAMES, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Replica, ReplicaStatus, ServiceReplicas } from '../routing/service-replicas.js';
+import type { ReplicaHealthChecks } from './replica-checks.js';
 
 /** `saturated`: the service answers but its database pool is full; it recovers by itself. */
-export type ServiceStatus = 'up' | 'saturated' | 'down';
+export type ServiceStatus = ReplicaStatus;
 
 export interface GatewayHealth {
   status: 'ok' | 'degraded';
+  /** Up while one replica is up; else saturated while one is; else down. */
   services: Record<ServiceName, ServiceStatus>;
+  /** Each replica's state, by its URL. */
+  replicas: Record<ServiceName, Record<string, ReplicaStatus>>;
 }
 
-/** Slightly above the services' own 2 s check timeout, so a slow database shows as their 503 rather than our abort. */
-export const HEALTH_TIMEOUT_MS = 3000;
-
-async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceStatus> {
-  try {
-    const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (response.status === 200) {
-      await response.body?.cancel();
-      return 'up';
-    }
-    const report = (await response.json().catch(() => undefined)) as { status?: unknown } | undefined;
-    return report?.status === 'busy' ? 'saturated' : 'down';
-  } catch {
-    return 'down';
-  }
+/** The gateway's view of the services, as the replicas' health checks (and refused connections) left it. */
+export function reportHealth(services: Record<ServiceName, ServiceReplicas>): GatewayHealth {
+  const statuses = SERVICE_NAMES.map((name) => serviceStatus(services[name].replicas));
+  return {
+    status: statuses.every((status) => status === 'up') ? 'ok' : 'degraded',
+    services: Object.fromEntries(
+      SERVICE_NAMES.map((name, index) => [name, statuses[index]]),
+    ) as GatewayHealth['services'],
+    replicas: Object.fromEntries(
+      SERVICE_NAMES.map((name) => [
+        name,
+        Object.fromEntries(services[name].replicas.map((replica) => [replica.url, replica.status])),
+      ]),
+    ) as GatewayHealth['replicas'],
+  };
 }
 
-export async function checkServices(services: Record<ServiceName, string>, timeoutMs: number): Promise<GatewayHealth> {
-  const statuses = await Promise.all(SERVICE_NAMES.map((name) => probe(services[name], timeoutMs)));
-  const report = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, statuses[index]])) as Record<
-    ServiceName,
-    ServiceStatus
-  >;
-  return { status: statuses.every((status) => status === 'up') ? 'ok' : 'degraded', services: report };
+function serviceStatus(replicas: readonly Replica[]): ServiceStatus {
+  if (replicas.some((replica) => replica.status === 'up')) return 'up';
+  return replicas.some((replica) => replica.status === 'saturated') ? 'saturated' : 'down';
 }
 
+/** GET /health: 200 while every service has a replica up, 503 otherwise; never older than the first round of checks. */
 export function registerHealth(
   app: FastifyInstance,
-  services: Record<ServiceName, string>,
-  timeoutMs = HEALTH_TIMEOUT_MS,
+  services: Record<ServiceName, ServiceReplicas>,
+  checks: ReplicaHealthChecks,
 ): void {
   app.get('/health', async (_request, reply) => {
-    const health = await checkServices(services, timeoutMs);
+    await checks.firstRound;
+    const health = reportHealth(services);
     return reply
       .code(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')

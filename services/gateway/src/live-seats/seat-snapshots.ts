@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import { routePath, ROUTES, type LiveSeatFigures } from '@classhub/contracts';
-import type { Upstream } from '../routing/upstream.js';
+import type { ServiceReplicas } from '../routing/service-replicas.js';
 
 /**
  * The figures of some classes now, asked of classes' GET /seats (the same answer anyone gets there): a stream's
  * snapshot on connect. Undefined when classes cannot say (down, slow, refusing): the stream opens without one.
  */
 export class SeatSnapshots {
-  constructor(private readonly classes: Upstream) {}
+  constructor(private readonly classes: ServiceReplicas) {}
 
   /** `ids`: the `classes` query as validated (1 to 100 ids, separated by commas). */
   async of(ids: string, requestId: string): Promise<LiveSeatFigures[] | undefined> {

@@ -3,13 +3,17 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ServiceName } from '@classhub/contracts';
 import { pino } from 'pino';
+import { Registry } from 'prom-client';
 import { closedPortUrl, startFakeUpstream, type FakeUpstream } from '../../test/support/fake-upstream.js';
 import { Edge } from '../edge/edge.js';
+import { UpstreamMetrics } from '../metrics/upstream-metrics.js';
 import { API_CONTENT_SECURITY_POLICY } from '../edge/security-headers.js';
 import { fixedRegistry } from '../static/remote-registry.js';
 import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
 import { ApiProxy } from './api-proxy.js';
+import { replicasOfEveryService, type ServiceReplicas } from './service-replicas.js';
 
 // Above the size the gateway reads whole before answering: streamed through.
 const LARGE_ANSWER = randomBytes(300 * 1024);
@@ -311,6 +315,7 @@ describe('what the forwarding writes to the log', () => {
   let server: Server;
   let url: string;
   let proxy: ApiProxy;
+  let services: Record<ServiceName, ServiceReplicas>;
   const lines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
@@ -322,14 +327,17 @@ describe('what the forwarding writes to the log', () => {
       },
     });
     const log = pino({ level: 'info' }, stream);
-    proxy = new ApiProxy({
-      services: {
-        identity: await closedPortUrl(),
-        classes: classes.url,
-        payments: await closedPortUrl(),
-        notifications: await closedPortUrl(),
+    services = replicasOfEveryService(
+      {
+        identity: [await closedPortUrl()],
+        classes: [classes.url],
+        payments: [await closedPortUrl()],
+        notifications: [await closedPortUrl()],
       },
-      upstreamTimeoutMs: 1000,
+      { timeoutMs: 1000, log, metrics: new UpstreamMetrics(new Registry()) },
+    );
+    proxy = new ApiProxy({
+      services,
       log,
       edge: new Edge({
         log,
@@ -353,7 +361,7 @@ describe('what the forwarding writes to the log', () => {
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await proxy.close();
+    await Promise.all(Object.values(services).map((service) => service.close()));
     await classes.close();
   });
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import {
   ifNoneMatchNames,
-  SERVICE_NAMES,
   SURROGATE_CONTROL_HEADER,
   SURROGATE_KEY_HEADER,
   unsafeTextReason,
@@ -14,11 +13,12 @@ import { REQUEST_ID_HEADER } from '../edge/request-id.js';
 import { ApiRoutes } from './api-routes.js';
 import { nameServerSpan } from '@classhub/telemetry/tracing';
 import { API_PREFIX, FORWARDED_METHODS, isApiPath, ROUTE_TABLE, type ApiRoute } from './route-table.js';
-import { droppedHeaders, headersWithout, Upstream } from './upstream.js';
+import type { ServiceReplicas } from './service-replicas.js';
+import { droppedHeaders, headersWithout } from './upstream.js';
 
 export interface ApiProxyOptions {
-  services: Record<ServiceName, string>;
-  upstreamTimeoutMs: number;
+  /** Where each service's calls go: its replicas, in rotation as their health checks say. */
+  services: Record<ServiceName, ServiceReplicas>;
   log: FastifyBaseLogger;
   /** What every request and answer goes through: ids, the client's address, body limits, headers, compression, the access line. */
   edge: Edge;
@@ -43,15 +43,13 @@ export const MAX_API_URL_LENGTH = 4096;
  */
 export class ApiProxy {
   private readonly routes: ApiRoutes;
-  private readonly upstreams: Record<ServiceName, Upstream>;
+  private readonly upstreams: Record<ServiceName, ServiceReplicas>;
   private readonly log: FastifyBaseLogger;
   private readonly edge: Edge;
 
   constructor(private readonly options: ApiProxyOptions) {
     this.routes = new ApiRoutes(options.routes ?? ROUTE_TABLE);
-    this.upstreams = Object.fromEntries(
-      SERVICE_NAMES.map((name) => [name, new Upstream(options.services[name], options.upstreamTimeoutMs)]),
-    ) as Record<ServiceName, Upstream>;
+    this.upstreams = options.services;
     this.log = options.log;
     this.edge = options.edge;
   }
@@ -81,10 +79,6 @@ export class ApiProxy {
       this.forward(exchange, route).catch((error: unknown) => this.failed(exchange, error));
     }
     return true;
-  }
-
-  close(): Promise<void> {
-    return Promise.all(Object.values(this.upstreams).map((upstream) => upstream.close())).then(() => undefined);
   }
 
   private async forward(exchange: Exchange, route: ApiRoute): Promise<void> {
@@ -127,7 +121,8 @@ export class ApiProxy {
         body,
       });
     } catch (error) {
-      // No retries: a down service must answer 503 at once, and a 503 from a service is passed on as it is.
+      // Another replica was asked already where that could not double anything (ServiceReplicas); a service's own
+      // 503 is passed on as it is.
       this.log.warn({ reqId: exchange.id, service: route.service, err: error }, `${route.service} service unavailable`);
       const message = `The ${route.service} service is unavailable`;
       return this.edge.sendJson(exchange, 503, {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
+import { failureKind, UpstreamFailure } from './upstream-failure.js';
 
 /** Headers about one hop's connection: never passed on in either direction (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = [
@@ -36,16 +37,17 @@ export interface UpstreamRequest {
 }
 
 /**
- * Connections kept open to one service at most. Requests beyond them wait inside the gateway, in arrival order, behind
+ * Connections kept open to one replica at most. Requests beyond them wait inside the gateway, in arrival order, behind
  * requests the service may be holding on purpose (a checkout waiting for its turn at a seat), so too few would delay
  * a rush at the gateway rather than the service. A service answers thousands at once.
  */
-const CONNECTIONS_PER_SERVICE = 1024;
+const CONNECTIONS_PER_REPLICA = 1024;
 
 /**
- * One service behind the gateway: a pool of keep-alive connections (undici) that requests are written to directly.
- * A general-purpose proxy plugin did several times the work per request (decision 0005); this keeps only what the
- * gateway needs: no retries, one deadline for connecting, for the answer's headers and between its body chunks.
+ * One replica of a service behind the gateway: a pool of keep-alive connections (undici) that requests are written to
+ * directly. A general-purpose proxy plugin did several times the work per request (decision 0005); this keeps only
+ * what the gateway needs: one deadline for connecting, for the answer's headers and between its body chunks. It never
+ * retries; ServiceReplicas decides whether another replica is asked (decision 0052).
  */
 export class Upstream {
   private readonly pool: Pool;
@@ -58,7 +60,7 @@ export class Upstream {
     const url = new URL(baseUrl);
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.pool = new Pool(url.origin, {
-      connections: CONNECTIONS_PER_SERVICE,
+      connections: CONNECTIONS_PER_REPLICA,
       pipelining: 1,
       connect: { timeout: timeoutMs },
       headersTimeout: timeoutMs,
@@ -67,7 +69,7 @@ export class Upstream {
   }
 
   /**
-   * The service's answer; rejects when the service cannot be reached or does not answer in time. Written against
+   * The replica's answer; rejects with an UpstreamFailure when it cannot be reached or does not answer in time. Written against
    * undici's dispatch interface: its `request()` wraps every body in a stream, a cost per request for answers that are
    * read whole anyway.
    */
@@ -160,6 +162,6 @@ class AnswerReader implements Dispatcher.DispatchHandler {
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     this.ended = true;
     if (this.stream) this.stream.destroy(error);
-    else this.reject(error);
+    else this.reject(new UpstreamFailure(failureKind(error, this.head !== undefined), error));
   }
 }

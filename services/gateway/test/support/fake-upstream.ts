@@ -12,7 +12,10 @@ export type UpstreamHandler = (request: RecordedRequest, response: ServerRespons
 
 export interface FakeUpstream {
   url: string;
+  /** What it received, but the gateway's health checks. */
   requests: RecordedRequest[];
+  /** The gateway's health checks (GET /health) it received: they come on their own schedule. */
+  healthChecks: RecordedRequest[];
   close(): Promise<void>;
 }
 
@@ -26,6 +29,7 @@ const echo =
 /** A stand-in service on 127.0.0.1, port 0, recording every request it receives. Answers with `{service, method, url}` by default. */
 export async function startFakeUpstream(name: string, handler: UpstreamHandler = echo(name)): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
+  const healthChecks: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +40,7 @@ export async function startFakeUpstream(name: string, handler: UpstreamHandler =
         headers: req.headers,
         body: Buffer.concat(chunks),
       };
-      requests.push(recorded);
+      (recorded.method === 'GET' && recorded.url === '/health' ? healthChecks : requests).push(recorded);
       handler(recorded, res);
     });
   });
@@ -45,6 +49,7 @@ export async function startFakeUpstream(name: string, handler: UpstreamHandler =
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    healthChecks,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
