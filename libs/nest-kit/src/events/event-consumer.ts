@@ -35,6 +35,13 @@ import type { EventHandler } from './events.types.js';
 import type { Inbox } from './inbox.js';
 import type { MessagingMetrics } from '../metrics/messaging-metrics.js';
 
+/**
+ * How long one pull waits at the server. The client counts a pull lost after two missed idle heartbeats (half of this
+ * each) and pulls again: with the client's default (30 s) a durable whose leader died in a NATS cluster stood still for
+ * 30 s; with 5 s it pulls from the new leader within about 5 s of the election (decision 0050).
+ */
+const PULL_EXPIRES_MS = 5000;
+
 export interface EventConsumerOptions {
   /**
    * How long JetStream waits for an ack before it delivers the message again (to this or another replica). Short, so
@@ -210,7 +217,7 @@ export class EventConsumer<E extends EventDefinition = EventDefinition> {
         if (!fresh) await this.ensureDurable();
         fresh = false;
         const consumer = await this.js.consumers.get(this.streamName, this.durableName);
-        const messages = await consumer.consume({ max_messages: this.pullBatch });
+        const messages = await consumer.consume({ max_messages: this.pullBatch, expires: PULL_EXPIRES_MS });
         this.messages = messages;
         // stop() came while we subscribed: end the iterator (close() resolves only once it is iterated).
         if (!this.running) void messages.close();
