@@ -16,3 +16,4 @@ export * from './read-models/index.js';
 export * from './calendar/index.js';
 export * from './redis/index.js';
 export * from './metrics/index.js';
+export * from './leadership/index.js';

@@ -8,6 +8,7 @@ import { DatabaseModule } from '../database/database.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { HealthModule } from '../health/health.module.js';
 import { ErrorResponseFilter } from '../http/error-response.filter.js';
+import { LeadershipModule } from '../leadership/leadership.module.js';
 import { loggingModule } from '../logging/logging.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NatsModule } from '../nats/nats.module.js';
@@ -22,8 +23,9 @@ export interface CoreModuleOptions {
 }
 
 /**
- * The wiring every service shares: config, logs, metrics, its database, NATS, reliable events (outbox + consumers), request-reply,
- * the gateways' cache purges, /health, and a 400 (not a 500) for a value PostgreSQL refuses as data.
+ * The wiring every service shares: config, logs, metrics, its database, NATS, reliable events (outbox + consumers),
+ * the leader lease for its background jobs, request-reply, the gateways' cache purges, /health, and a 400 (not a 500)
+ * for a value PostgreSQL refuses as data.
  */
 @Global()
 @Module({})
@@ -52,6 +54,11 @@ export class CoreModule {
           service: config.SERVICE_NAME,
           namespace: config.NATS_NAMESPACE,
           consumerCheckIntervalMs: config.CONSUMER_CHECK_INTERVAL_MS,
+        }),
+        LeadershipModule.forRoot({
+          databaseUrl: config.DATABASE_URL,
+          name: config.SERVICE_NAME,
+          checkIntervalMs: config.LEADER_CHECK_INTERVAL_MS,
         }),
         RequestsModule,
         HealthModule,

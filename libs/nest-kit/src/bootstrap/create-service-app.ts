@@ -21,7 +21,10 @@ export interface ServiceAppOptions {
   trustedProxies?: string[];
 }
 
-/** Builds a service's Nest app on Fastify with pino logs and shutdown hooks; tests use it without listening. */
+/**
+ * Builds a service's Nest app on Fastify with pino logs; tests use it without listening and close it themselves, and
+ * runService adds the signal handling that drains it (drainOnSignals).
+ */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
   options: ServiceAppOptions = {},
@@ -43,7 +46,6 @@ export async function createServiceApp(
   addInputGuard(app.getHttpAdapter().getInstance());
   recordServedRoutes(app.getHttpAdapter().getInstance());
   boundShutdownGrace(app);
-  app.enableShutdownHooks();
   return app;
 }
 

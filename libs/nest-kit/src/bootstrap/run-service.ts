@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { ConfigError } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createServiceApp, type ServiceAppOptions } from './create-service-app.js';
+import { drainOnSignals } from './drain-on-signals.js';
 
 /**
  * The body of every service's main.ts: build the config, start the app, listen.
@@ -22,6 +23,7 @@ export async function runService(
   try {
     const app = await createServiceApp(module, { ...appOptions, trustedProxies: config.TRUSTED_PROXIES });
     await app.listen(config.PORT, config.HOST);
+    drainOnSignals(app, config.SHUTDOWN_DRAIN_MS);
   } catch (error) {
     process.stderr.write(
       `${config.SERVICE_NAME} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,

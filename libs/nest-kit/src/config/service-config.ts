@@ -78,6 +78,16 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
     /** How often every durable consumer's configuration is compared with the declared one and repaired. */
     CONSUMER_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /**
+     * How often a replica that does not lead tries to take the service's leader lease, and the leader checks it still
+     * holds it (decision 0047): when the leader dies, another replica runs the background jobs within about this long.
+     */
+    LEADER_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /**
+     * After SIGTERM (or SIGINT), how long the service answers /health with 503 "draining" while it still serves, so
+     * the gateways take it out of rotation before it stops listening; then requests in flight finish and it exits.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /**
      * Who may tell the service the client's address (X-Forwarded-For): the gateway. Comma-separated addresses, CIDR
      * ranges or `loopback`; services listen on loopback behind a gateway on the same host by default.
      */

@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   Module,
+  Optional,
   type DynamicModule,
   type FactoryProvider,
   type ModuleMetadata,
@@ -15,6 +16,8 @@ import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DRIZZLE } from '../database/database.tokens.js';
+import type { Leadership } from '../leadership/leader-lease.js';
+import { LEADERSHIP } from '../leadership/leadership.tokens.js';
 import { NATS_CONNECTION } from '../nats/nats.tokens.js';
 import { PeriodicTask } from '../scheduling/periodic-task.js';
 import { EventBus } from './event-bus.js';
@@ -72,6 +75,7 @@ class EventsLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
     @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
     @Inject(Reflector) private readonly reflector: Reflector,
+    @Optional() @Inject(LEADERSHIP) private readonly leadership?: Leadership,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -87,6 +91,8 @@ class EventsLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
         const repaired = await this.bus.repairConsumers();
         if (repaired.length > 0) this.logger.warn(`Repaired drifted consumers: ${repaired.join(', ')}`);
       },
+      // The durables are the service's, shared by its replicas: one checking them is enough.
+      { when: () => this.leadership?.held ?? true },
     );
     this.consumerCheck.start();
   }
@@ -181,11 +187,12 @@ export class EventsModule {
         },
         {
           provide: OutboxRelay,
-          inject: [DRIZZLE, EVENTS_NATS, EVENTS_OPTIONS],
-          useFactory: (db: EventsDatabase, nats: EventsNats, options: EventsModuleOptions) =>
+          inject: [DRIZZLE, EVENTS_NATS, EVENTS_OPTIONS, { token: LEADERSHIP, optional: true }],
+          useFactory: (db: EventsDatabase, nats: EventsNats, options: EventsModuleOptions, leadership?: Leadership) =>
             new OutboxRelay(db, jetstream(nats.nc), {
               ...(options.relay || {}),
               namespace: options.namespace ?? DEFAULT_EVENT_NAMESPACE,
+              prunes: () => leadership?.held ?? true,
             }),
         },
         EventsLifecycle,

@@ -20,6 +20,11 @@ export interface OutboxRelayOptions {
   retryDelayMs?: number;
   /** How long published rows stay (for inspection) before the relay deletes them; pending rows always stay. */
   publishedRetentionMs?: number;
+  /**
+   * Whether this replica prunes: every replica publishes (rows are claimed with SKIP LOCKED), but pruning is
+   * housekeeping for the leader alone (decision 0047). Always, when not given.
+   */
+  prunes?: () => boolean;
 }
 
 // Pruning is housekeeping: once an hour is plenty, and keeps the delete off the publishing path.
@@ -55,7 +60,7 @@ export class OutboxRelay {
   constructor(
     private readonly db: EventsDatabase,
     private readonly js: Pick<JetStreamClient, 'publish'>,
-    options: OutboxRelayOptions = {},
+    private readonly options: OutboxRelayOptions = {},
   ) {
     this.namespace = options.namespace ?? DEFAULT_EVENT_NAMESPACE;
     this.streamName = eventStreamName(this.namespace);
@@ -166,7 +171,7 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     while (this.running) {
-      if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
+      if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS && (this.options.prunes?.() ?? true)) {
         this.lastPrunedAt = Date.now();
         await untraced(() => this.prunePublished()).catch((error: unknown) =>
           this.logger.warn(`Outbox pruning failed: ${errorMessage(error)}`),

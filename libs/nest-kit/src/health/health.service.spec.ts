@@ -49,5 +49,19 @@ describe('HealthService', () => {
         checks: { database: 'down' },
       });
     });
+    it('reports draining once told to stop, even while everything it depends on is up', async () => {
+      const health = new HealthService(
+        CONFIG,
+        poolWith({ waitingCount: 0, idleCount: 1 }, async () => ({ rows: [] })),
+        NATS,
+      );
+      expect(health.draining).toBe(false);
+      health.startDraining();
+      expect(health.draining).toBe(true);
+      await expect(health.check()).resolves.toMatchObject({
+        status: 'draining',
+        checks: { database: 'up', nats: 'up' },
+      });
+    });
   });
 });

@@ -11,8 +11,11 @@ export type CheckStatus = 'up' | 'down';
 export type DatabaseStatus = CheckStatus | 'saturated';
 
 export interface HealthReport {
-  /** `busy` while the pool is saturated: the service works and recovers by itself, so it is not restarted. */
-  status: 'ok' | 'busy' | 'error';
+  /**
+   * `busy` while the pool is saturated: the service works and recovers by itself, so it is not restarted.
+   * `draining` once it was told to stop: it still serves what reaches it, but wants no new work (decision 0047).
+   */
+  status: 'ok' | 'busy' | 'error' | 'draining';
   service: string;
   checks: { database: DatabaseStatus; nats: CheckStatus };
 }
@@ -28,16 +31,33 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 @Injectable()
 export class HealthService {
+  private stopping = false;
+
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
   ) {}
 
+  /** From now on /health answers `draining` (503), so load balancers send this replica nothing new. */
+  startDraining(): void {
+    this.stopping = true;
+  }
+
+  get draining(): boolean {
+    return this.stopping;
+  }
+
   async check(): Promise<HealthReport> {
     const [database, nats] = await Promise.all([this.checkDatabase(), this.checkNats()]);
     return {
-      status: database === 'down' || nats === 'down' ? 'error' : database === 'saturated' ? 'busy' : 'ok',
+      status: this.draining
+        ? 'draining'
+        : database === 'down' || nats === 'down'
+          ? 'error'
+          : database === 'saturated'
+            ? 'busy'
+            : 'ok',
       service: this.config.SERVICE_NAME,
       checks: { database, nats },
     };

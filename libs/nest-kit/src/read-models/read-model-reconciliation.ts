@@ -1,6 +1,6 @@
-import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { ServiceConfig } from '../config/service-config.js';
-import { PeriodicTask } from '../scheduling/periodic-task.js';
+import { BackgroundJob } from '../scheduling/background-job.js';
 
 /** One page of a read model's source, as the source's list request answers it (libs/contracts, read-model requests). */
 export interface SourcePage<Item> {
@@ -30,19 +30,19 @@ export const RECONCILE_PAGE_SIZE = 200;
  * page at a time (a request-reply answered by the owning service) and lets `repair` compare each page with the read
  * model and fix what differs. A page is repaired before the next is asked for, so memory stays bounded.
  */
-export abstract class ReadModelReconciliation<Item> implements OnApplicationBootstrap, OnModuleDestroy {
+export abstract class ReadModelReconciliation<Item> extends BackgroundJob {
   protected readonly logger: Logger;
-  private readonly task: PeriodicTask;
-  private startTimer?: NodeJS.Timeout;
 
   constructor(
     readonly name: string,
-    private readonly schedule: ReconcileSchedule,
+    schedule: ReconcileSchedule,
   ) {
+    super(name, { ...schedule, immediately: true });
     this.logger = new Logger(name);
-    this.task = new PeriodicTask(name, schedule.intervalMs, async () => {
-      await this.reconcile();
-    });
+  }
+
+  protected async work(): Promise<void> {
+    await this.reconcile();
   }
 
   /** The page of the source after `after` (the first page without it). */
@@ -62,15 +62,5 @@ export abstract class ReadModelReconciliation<Item> implements OnApplicationBoot
     } while (after);
     if (repaired > 0) this.logger.warn(`Repaired ${repaired} rows that events had not brought up to date`);
     return repaired;
-  }
-
-  onApplicationBootstrap(): void {
-    this.startTimer = setTimeout(() => this.task.start({ immediately: true }), this.schedule.startDelayMs);
-    this.startTimer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearTimeout(this.startTimer);
-    await this.task.stop();
   }
 }

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DRIZZLE, PeriodicTask } from '@classhub/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundJob, DRIZZLE } from '@classhub/nest-kit';
 import { sql } from 'drizzle-orm';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-cache.js';
 import type { ClassesDb } from '../db/classes-db.js';
@@ -13,22 +13,15 @@ const INTERVAL_MS = 30_000;
  * replica and gateway drops its copies as for any change of a class.
  */
 @Injectable()
-export class SessionBoundaries implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly task: PeriodicTask;
+export class SessionBoundaries extends BackgroundJob {
   private lastLook = new Date();
 
   constructor(@Inject(DRIZZLE) private readonly db: ClassesDb) {
-    this.task = new PeriodicTask('Session boundaries', INTERVAL_MS, async () => {
-      await this.look();
-    });
+    super('Session boundaries', { intervalMs: INTERVAL_MS });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected async work(): Promise<void> {
+    await this.look();
   }
 
   /** One look; true when a session ended since the last one (the catalogue was then told). */

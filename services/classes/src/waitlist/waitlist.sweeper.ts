@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BackgroundJob, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { ClassesConfig } from '../config/classes.config.js';
 import { WaitlistStore } from './persistence/waitlist.store.js';
 
@@ -7,32 +7,24 @@ const SWEEP_BATCH = 100;
 
 /** Expires the offers nobody claimed in their window, each seat passed to the next in line or to everyone. */
 @Injectable()
-export class WaitlistSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+export class WaitlistSweeper extends BackgroundJob {
   private readonly logger = new Logger(WaitlistSweeper.name);
-  private readonly task: PeriodicTask;
 
   constructor(
     @Inject(SERVICE_CONFIG) config: ClassesConfig,
     private readonly store: WaitlistStore,
   ) {
-    this.task = new PeriodicTask('Waitlist offer sweep', config.WAITLIST_SWEEP_INTERVAL_MS, async () => {
-      const expired = await this.expireOffers();
-      if (expired > 0) this.logger.log(`Expired ${expired} waitlist offer(s)`);
-    });
+    super('Waitlist offer sweep', { intervalMs: config.WAITLIST_SWEEP_INTERVAL_MS });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  // Stop before the database pool closes (onApplicationShutdown), letting a sweep in progress finish.
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected async work(): Promise<void> {
+    const expired = await this.expireOffers();
+    if (expired > 0) this.logger.log(`Expired ${expired} waitlist offer(s)`);
   }
 
   /** One pass (or the pass in progress). */
   sweep(): Promise<void> {
-    return this.task.run();
+    return this.runNow();
   }
 
   private async expireOffers(): Promise<number> {

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundJob, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
 import { CheckoutsRepository } from './persistence/checkouts.repository.js';
@@ -12,28 +12,18 @@ const BATCH = 100;
  * held; an intent that succeeded meanwhile is recorded instead (classes then enrols or refunds).
  */
 @Injectable()
-export class CheckoutExpirySweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly task: PeriodicTask;
-
+export class CheckoutExpirySweeper extends BackgroundJob {
   constructor(
     @Inject(SERVICE_CONFIG) config: PaymentsConfig,
     private readonly checkouts: CheckoutsRepository,
     private readonly seats: SeatRelease,
     private readonly outcomes: CheckoutOutcomes,
   ) {
-    this.task = new PeriodicTask(
-      'Checkout expiry sweep',
-      config.CHECKOUT_SWEEP_INTERVAL_MS,
-      async () => void (await this.sweep()),
-    );
+    super('Checkout expiry sweep', { intervalMs: config.CHECKOUT_SWEEP_INTERVAL_MS });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected async work(): Promise<void> {
+    await this.sweep();
   }
 
   async sweep(now = new Date()): Promise<number> {

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BackgroundJob, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { CheckoutOutcomes } from './checkout-outcomes.service.js';
@@ -29,12 +29,11 @@ export interface ReconcileReport {
  * Finishes what a crash, a lost answer or an outage left half done, on start and then every few seconds: a card
  * charged without a payment row gets its payment recorded (classes then enrols or refunds), an attempt that died
  * before its intent existed gives its seat back, and a seat whose release classes did not confirm is asked for again.
- * Every step is idempotent, so replicas may reconcile at the same time.
+ * Every step is idempotent, so replicas could reconcile at the same time; the leader alone does (decision 0047).
  */
 @Injectable()
-export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+export class CheckoutReconciler extends BackgroundJob {
   private readonly logger = new Logger(CheckoutReconciler.name);
-  private readonly task: PeriodicTask;
 
   constructor(
     @Inject(SERVICE_CONFIG) config: PaymentsConfig,
@@ -44,19 +43,13 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestr
     private readonly outcomes: CheckoutOutcomes,
     private readonly metrics: CheckoutMetrics,
   ) {
-    this.task = new PeriodicTask('Checkout reconciliation', config.CHECKOUT_RECONCILE_INTERVAL_MS, async () => {
-      const report = await this.reconcile();
-      if (report.recorded + report.abandoned + report.released > 0)
-        this.logger.log(`Reconciled checkouts: ${JSON.stringify(report)}`);
-    });
+    super('Checkout reconciliation', { intervalMs: config.CHECKOUT_RECONCILE_INTERVAL_MS, immediately: true });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start({ immediately: true });
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected async work(): Promise<void> {
+    const report = await this.reconcile();
+    if (report.recorded + report.abandoned + report.released > 0)
+      this.logger.log(`Reconciled checkouts: ${JSON.stringify(report)}`);
   }
 
   async reconcile(): Promise<ReconcileReport> {

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { errorMessage, PeriodicTask, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BackgroundJob, errorMessage, SERVICE_CONFIG } from '@classhub/nest-kit';
 import type { PaymentsConfig } from '../config/payments.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { RefundLedger } from './refund-ledger.js';
@@ -25,12 +25,12 @@ export interface RefundReconcileReport {
  * Finishes refunds a crash or an outage left on their way, on start and then every REFUND_RECONCILE_INTERVAL_MS: a
  * request classes has not answered is published again (classes withdraws once per refund), a released seat whose
  * money the provider was not asked for is asked again (same idempotency key), and a pending provider refund is looked
- * at (the built-in provider's failing card fails there). Each step is idempotent, so replicas may run it together.
+ * at (the built-in provider's failing card fails there). Each step is idempotent, so replicas could run it together;
+ * the leader alone does (decision 0047).
  */
 @Injectable()
-export class RefundReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+export class RefundReconciler extends BackgroundJob {
   private readonly logger = new Logger(RefundReconciler.name);
-  private readonly task: PeriodicTask;
 
   constructor(
     @Inject(SERVICE_CONFIG) config: PaymentsConfig,
@@ -38,18 +38,12 @@ export class RefundReconciler implements OnApplicationBootstrap, OnModuleDestroy
     private readonly ledger: RefundLedger,
     private readonly refunds: RefundsService,
   ) {
-    this.task = new PeriodicTask('Refund reconciliation', config.REFUND_RECONCILE_INTERVAL_MS, async () => {
-      const report = await this.reconcile();
-      if (report.reannounced + report.followedUp > 0) this.logger.log(`Reconciled refunds: ${JSON.stringify(report)}`);
-    });
+    super('Refund reconciliation', { intervalMs: config.REFUND_RECONCILE_INTERVAL_MS, immediately: true });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start({ immediately: true });
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected async work(): Promise<void> {
+    const report = await this.reconcile();
+    if (report.reannounced + report.followedUp > 0) this.logger.log(`Reconciled refunds: ${JSON.stringify(report)}`);
   }
 
   async reconcile(stallMs = REFUND_STALL_MS): Promise<RefundReconcileReport> {

@@ -1,5 +1,5 @@
-import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PeriodicTask } from '@classhub/nest-kit';
+import { Logger } from '@nestjs/common';
+import { BackgroundJob } from '@classhub/nest-kit';
 
 const LOOK_EVERY_MS = 1000;
 
@@ -8,25 +8,17 @@ const LOOK_EVERY_MS = 1000;
  * admin, a class, a student): when SEED_DEMO_DATA is on it looks every second until `seedWhenReady` says it had what
  * it needed, then stops looking. A seeder writes with `seedIfEmpty`, so a restart never seeds twice.
  */
-export abstract class WaitingDemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
+export abstract class WaitingDemoSeeder extends BackgroundJob {
   protected readonly logger: Logger;
-  private readonly task: PeriodicTask;
   private done = false;
 
-  protected constructor(
-    name: string,
-    private readonly enabled: boolean,
-  ) {
+  protected constructor(name: string, enabled: boolean) {
+    super(name, { intervalMs: LOOK_EVERY_MS, immediately: true, enabled });
     this.logger = new Logger(name);
-    this.task = new PeriodicTask(name, LOOK_EVERY_MS, () => this.look());
   }
 
-  onApplicationBootstrap(): void {
-    if (this.enabled) this.task.start({ immediately: true });
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected work(): Promise<void> {
+    return this.look();
   }
 
   /** Seeds once what the data needs is known; false while it is not, to look again. */

@@ -1,0 +1,3 @@
+export * from './leader-lease.js';
+export * from './leadership.module.js';
+export * from './leadership.tokens.js';
