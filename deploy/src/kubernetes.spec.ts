@@ -10,11 +10,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import {
+  type Container,
   copyOf,
   find,
   type K8sObject,
   ofKind,
   renderKustomization,
+  requiredSecretKeys,
   validateObject,
 } from './support/kubernetes-manifests.js';
 import {
@@ -33,9 +35,17 @@ import {
   terminationProblems,
 } from './support/kubernetes-rules.js';
 import { reachability } from './support/network-reachability.js';
+import { secretFiles } from '../secrets/write-kubernetes-secrets.mjs';
 
 const kubernetesDir = fileURLToPath(new URL('../kubernetes', import.meta.url));
-const natsAuthorization = readFileSync(fileURLToPath(new URL('../nats/nats-server.conf', import.meta.url)), 'utf8');
+/** The NATS configuration files of deploy/nats, which the nodes' ConfigMap holds as they are. */
+const natsFiles = Object.fromEntries(
+  ['nats-cluster.conf', 'nats-server.conf'].map((file) => [
+    file,
+    readFileSync(fileURLToPath(new URL(`../nats/${file}`, import.meta.url)), 'utf8'),
+  ]),
+);
+const natsAuthorization = natsFiles['nats-server.conf'];
 const NATS_SERVER = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
 const OVERLAYS = ['small', 'production'];
 
@@ -85,6 +95,27 @@ function intendedReachability(): string[] {
   ].sort();
 }
 
+/** Each rule, and what breaks it (empty when it holds). */
+const RULES: [string, (objects: K8sObject[]) => string[]][] = [
+  ['runs at least two pods of everything, rolled one new pod at a time with none taken away first', replicaProblems],
+  ['probes readiness and liveness on /health (the remotes: their manifest and /health)', probeProblems],
+  ['gives every container CPU and memory requests and limits', resourceProblems],
+  ['has a disruption budget for each Deployment and NATS that always leaves a pod', disruptionBudgetProblems],
+  ['autoscales the services and the gateway on CPU (autoscaling/v2)', autoscalerProblems],
+  ['holds no Secret and no credential: each comes from a Secret created apart', secretProblems],
+  [
+    'runs NATS as three JetStream nodes with a volume each, the configuration of deploy/nats and three-replica streams',
+    (objects) => natsProblems(objects, natsFiles),
+  ],
+  ['publishes the gateway, and each remote’s files, through the Ingress', ingressProblems],
+  [
+    'sets every variable each service and the gateway needs in a cluster, on the ports they declare',
+    environmentProblems,
+  ],
+  ['runs every pod as non-root, read-only, without capabilities or a service account token', podSecurityProblems],
+  ['gives each service time to pause, drain and close before it is killed', terminationProblems],
+];
+
 describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
   let objects: K8sObject[];
   beforeAll(() => {
@@ -115,52 +146,12 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
     );
   });
 
-  it('runs at least two pods of everything, rolled one new pod at a time with none taken away first', () => {
-    expect(replicaProblems(objects)).toEqual([]);
-  });
-
-  it('probes readiness and liveness on /health (the remotes: their manifest and /health)', () => {
-    expect(probeProblems(objects)).toEqual([]);
-  });
-
-  it('gives every container CPU and memory requests and limits', () => {
-    expect(resourceProblems(objects)).toEqual([]);
-  });
-
-  it('has a disruption budget for each Deployment and NATS that always leaves a pod', () => {
-    expect(disruptionBudgetProblems(objects)).toEqual([]);
-  });
-
-  it('autoscales the services and the gateway on CPU (autoscaling/v2)', () => {
-    expect(autoscalerProblems(objects)).toEqual([]);
+  it.each(RULES)('%s', (_rule, problems) => {
+    expect(problems(objects)).toEqual([]);
   });
 
   it('lets exactly the intended pods and addresses reach each other (network policies)', () => {
     expect(reachability(objects)).toEqual(intendedReachability());
-  });
-
-  it('holds no Secret and no credential: each comes from a Secret created apart', () => {
-    expect(secretProblems(objects)).toEqual([]);
-  });
-
-  it('runs NATS as three JetStream nodes with a volume each, the repository’s permissions and three-replica streams', () => {
-    expect(natsProblems(objects, natsAuthorization)).toEqual([]);
-  });
-
-  it('publishes the gateway, and each remote’s files, through the Ingress', () => {
-    expect(ingressProblems(objects)).toEqual([]);
-  });
-
-  it('sets every variable each service and the gateway needs in a cluster, on the ports they declare', () => {
-    expect(environmentProblems(objects)).toEqual([]);
-  });
-
-  it('runs every pod as non-root, read-only, without capabilities or a service account token', () => {
-    expect(podSecurityProblems(objects)).toEqual([]);
-  });
-
-  it('gives each service time to pause, drain and close before it is killed', () => {
-    expect(terminationProblems(objects)).toEqual([]);
   });
 });
 
@@ -266,6 +257,13 @@ describe('each rule refuses a broken manifest', () => {
       delete variable.valueFrom;
     });
     expect(secretProblems(inline)).toEqual(['payments: DATABASE_URL does not come from a Secret']);
+    const inUrl = broken((copy) => {
+      const variable = container(copy, 'Deployment', 'gateway').env.find(
+        (entry: { name: string }) => entry.name === 'IDENTITY_URL',
+      );
+      variable.value = 'http://admin:hunter2@identity:4101';
+    });
+    expect(secretProblems(inUrl)).toEqual(['gateway: IDENTITY_URL does not come from a Secret']);
   });
 
   it('NATS', () => {
@@ -274,23 +272,32 @@ describe('each rule refuses a broken manifest', () => {
       nats.spec.replicas = 2;
       nats.spec.volumeClaimTemplates = [];
     });
-    expect(natsProblems(twoNodes, natsAuthorization)).toEqual([
+    expect(natsProblems(twoNodes, natsFiles)).toEqual([
       'nats: 2 nodes, not 3',
-      'nats: no volume claim template mounted for JetStream',
-      'nats: JetStream does not store on undefined',
+      'nats: JetStream does not store on a claimed volume',
       'nats-setup: streams with 3 replicas on 2 nodes',
     ]);
-    expect(natsProblems(objects, `${natsAuthorization}# edited by hand\n`)).toEqual([
-      'nats: authorization.conf differs from deploy/nats/nats-server.conf (npm run nats:config -w deploy)',
+    const openRoutes = broken((copy) => {
+      const variable = container(copy, 'StatefulSet', 'nats').env.find(
+        (entry: { name: string }) => entry.name === 'NATS_CLUSTER_ROUTES',
+      );
+      variable.value = variable.value.replace(/route:\$\(NATS_CLUSTER_PASSWORD\)@nats-2/, 'nats-2');
+    });
+    expect(natsProblems(openRoutes, natsFiles)).toEqual([
+      "nats: no route to nats-2.nats-cluster with the routes' password",
     ]);
+    expect(
+      natsProblems(objects, { ...natsFiles, 'nats-server.conf': `${natsAuthorization}# edited by hand\n` }),
+    ).toEqual(['nats: nats-server.conf differs from deploy/nats/nats-server.conf (npm run nats:config -w deploy)']);
   });
 
   it('the Ingress', () => {
-    const noStudent = broken((copy) => {
-      const rule = find(copy, 'Ingress', 'classhub').spec.rules[0];
-      rule.http.paths = rule.http.paths.filter((path: { path: string }) => path.path !== '/remotes/mf-student');
-    });
-    expect(ingressProblems(noStudent)).toEqual(['Ingress: /remotes/mf-student does not go to mf-student']);
+    expect(ingressProblems(broken((copy) => without(copy, 'Ingress', 'mf-student')))).toEqual([
+      'Ingress: /remotes/mf-student does not go to mf-student',
+    ]);
+    expect(
+      ingressProblems(broken((copy) => (find(copy, 'Ingress', 'mf-admin').spec.rules[0].host = 'cdn.example.com'))),
+    ).toEqual(['Ingress: the paths are on 2 hosts (cdn.example.com, classhub.example.com)']);
   });
 
   it('the environment', () => {
@@ -356,28 +363,52 @@ describe('shipping one area', () => {
     find(objects, 'Deployment', name).spec.template.spec.containers[0];
 });
 
+describe('the Secrets (created apart, docs/deploy-kubernetes.md#secrets)', () => {
+  it('are all written by deploy/secrets/write-kubernetes-secrets.mjs, each NATS seed matching a public key the servers get', () => {
+    const files: Record<string, Record<string, string>> = secretFiles({ postgresHost: 'db.internal' });
+    const required = requiredSecretKeys(renderKustomization(`${kubernetesDir}/overlays/small`));
+    for (const [secret, keys] of required)
+      expect({ secret, keys: Object.keys(files[secret] ?? {}) }).toEqual({
+        secret,
+        keys: expect.arrayContaining([...keys]),
+      });
+    const { NATS_CLUSTER_PASSWORD, ...publicKeys } = files['nats-server-secrets'];
+    expect(NATS_CLUSTER_PASSWORD).toMatch(/^[0-9a-f]{48}$/);
+    const serverKeys = Object.values(publicKeys).sort();
+    expect(Object.keys(publicKeys).sort()).toEqual(
+      [...new Set([...natsAuthorization.matchAll(/\$(NATS_\w+_NKEY)/g)].map(([, name]) => name))].sort(),
+    );
+    const seeds = Object.values(files)
+      .map((entries) => entries.NATS_NKEY_SEED)
+      .filter(Boolean);
+    expect(seeds.map((seed) => nkeys.fromSeed(new TextEncoder().encode(seed)).getPublicKey()).sort()).toEqual(
+      serverKeys,
+    );
+  });
+});
+
 describe('the NATS node configuration', () => {
-  it('is accepted by nats-server with the keys its Secret holds (nats-server -t)', () => {
+  it('is accepted by nats-server as the StatefulSet runs it, with its Secret and environment (nats-server -t)', () => {
     if (!existsSync(NATS_SERVER))
       throw new Error(`${NATS_SERVER} is missing: install Debian's nats-server package or set NATS_SERVER`);
     const objects = renderKustomization(`${kubernetesDir}/overlays/small`);
-    const config =
-      find(objects, 'ConfigMap', find(objects, 'StatefulSet', 'nats').spec.template.spec.volumes[0].configMap.name)
-        .data ?? {};
+    const pod = find(objects, 'StatefulSet', 'nats').spec.template.spec;
+    const node = pod.containers[0] as Container;
+    const config = find(objects, 'ConfigMap', pod.volumes[0].configMap.name).data ?? {};
+    const secrets: Record<string, Record<string, string>> = secretFiles({ postgresHost: 'db.internal' });
+    // The pod's environment as the kubelet makes it: the Secret's entries, then each variable, $(NAME) expanded.
+    const environment: Record<string, string> = { ...secrets['nats-server-secrets'] };
+    for (const { name, value, valueFrom } of node.env ?? [])
+      environment[name] = valueFrom?.fieldRef
+        ? 'nats-0'
+        : valueFrom?.secretKeyRef
+          ? secrets[valueFrom.secretKeyRef.name][valueFrom.secretKeyRef.key]
+          : (value ?? '').replace(/\$\((\w+)\)/g, (_match, variable: string) => environment[variable]);
     const dir = mkdtempSync(join(tmpdir(), 'classhub-nats-config-'));
     try {
       for (const [file, text] of Object.entries(config)) writeFileSync(`${dir}/${file}`, text);
-      // Any user's public key does for a configuration check.
-      const keys = Object.fromEntries(
-        [...natsAuthorization.matchAll(/\$(NATS_\w+_NKEY)/g)].map(([, name]) => [
-          name,
-          nkeys.createUser().getPublicKey(),
-        ]),
-      );
-      const result = spawnSync(NATS_SERVER, ['-c', `${dir}/nats.conf`, '-t'], {
-        encoding: 'utf8',
-        env: { ...keys, POD_NAME: 'nats-0' },
-      });
+      const args = (node.args ?? []).map((arg) => arg.replace('/etc/nats', dir));
+      const result = spawnSync(NATS_SERVER, [...args, '-t'], { encoding: 'utf8', env: environment });
       expect({ status: result.status, output: `${result.stdout}${result.stderr}` }).toEqual({
         status: 0,
         output: expect.stringMatching(/is valid/),

@@ -32,6 +32,7 @@ export interface EnvVar {
 export interface Container {
   name: string;
   image: string;
+  args?: string[];
   ports?: { name?: string; containerPort: number; protocol?: string }[];
   volumeMounts?: { name: string; mountPath: string }[];
   env?: EnvVar[];
@@ -150,4 +151,19 @@ export function find(objects: K8sObject[], kind: string, name: string): K8sObjec
   const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
   if (!object) throw new Error(`no ${kind} ${name}`);
   return object;
+}
+
+/** The Secrets the pods read and the keys they cannot start without (an optional key is left out). */
+export function requiredSecretKeys(objects: K8sObject[]): Map<string, Set<string>> {
+  const secrets = new Map<string, Set<string>>();
+  const keysOf = (name: string) => secrets.get(name) ?? secrets.set(name, new Set()).get(name)!;
+  for (const { template } of workloadsOf(objects))
+    for (const container of template.spec.containers) {
+      for (const source of container.envFrom ?? []) if (source.secretRef) keysOf(source.secretRef.name);
+      for (const variable of container.env ?? []) {
+        const reference = variable.valueFrom?.secretKeyRef;
+        if (reference && !reference.optional) keysOf(reference.name).add(reference.key);
+      }
+    }
+  return secrets;
 }

@@ -77,6 +77,8 @@ export const REQUIRED_ENV: Record<string, string[]> = {
 
 /** Names that hold a credential: such a variable comes from a Secret, never from a value or a ConfigMap. */
 const SECRET_NAME = /SEED|PASSWORD|SECRET|TOKEN|_KEY$|_KEY_ID$|DATABASE(_READ)?_URL|SMTP_URL/;
+/** `scheme://user:password@`, unless the password is a reference (`$(NAME)`, `$NAME`) or a placeholder (`<password>`). */
+const CREDENTIAL_IN_URL = /:\/\/[^/\s:@]+:(?![$<])[^/\s@]+@/;
 
 const deployments = (objects: K8sObject[]) => ofKind(objects, 'Deployment');
 const component = (object: K8sObject) => object.spec.template.metadata.labels['app.kubernetes.io/component'];
@@ -183,12 +185,15 @@ export function secretProblems(objects: K8sObject[]): string[] {
   );
   for (const map of ofKind(objects, 'ConfigMap'))
     for (const [key, value] of Object.entries(map.data ?? {}))
-      if (SECRET_NAME.test(key) || /:\/\/[^/\s:@]+:[^/\s@]+@/.test(value))
+      if (SECRET_NAME.test(key) || CREDENTIAL_IN_URL.test(value))
         problems.push(`ConfigMap ${map.metadata.name}: ${key} looks like a credential`);
   for (const { name, template } of workloadsOf(objects))
     for (const container of template.spec.containers)
       for (const variable of container.env ?? [])
-        if (SECRET_NAME.test(variable.name) && !variable.valueFrom?.secretKeyRef)
+        if (
+          (SECRET_NAME.test(variable.name) && !variable.valueFrom?.secretKeyRef) ||
+          CREDENTIAL_IN_URL.test(variable.value ?? '')
+        )
           problems.push(`${name}: ${variable.name} does not come from a Secret`);
   return problems;
 }
@@ -274,10 +279,11 @@ export function terminationProblems(objects: K8sObject[]): string[] {
 }
 
 /**
- * NATS as three JetStream nodes: a volume each, started together, every node routing to every pod of the headless
- * Service, the repository's permissions, the public keys from a Secret, streams created with one replica per node.
+ * NATS as three JetStream nodes: a volume each for the store, started together, each node routing to every pod of the
+ * headless Service with the routes' password from a Secret, the very configuration files of deploy/nats, the public
+ * keys from a Secret, streams created with one replica per node.
  */
-export function natsProblems(objects: K8sObject[], authorization: string): string[] {
+export function natsProblems(objects: K8sObject[], natsFiles: Record<string, string>): string[] {
   const problems: string[] = [];
   const nats = find(objects, 'StatefulSet', 'nats');
   const { replicas, serviceName, podManagementPolicy, volumeClaimTemplates = [] } = nats.spec;
@@ -285,25 +291,30 @@ export function natsProblems(objects: K8sObject[], authorization: string): strin
   if (podManagementPolicy !== 'Parallel') problems.push('nats: nodes start one by one and cannot form a quorum');
   const container = mainContainer(nats);
   const claims = volumeClaimTemplates.map((claim: K8sObject) => claim.metadata.name);
-  const mounts = container.volumeMounts ?? [];
-  const store = mounts.find((mount) => claims.includes(mount.name))?.mountPath;
-  if (!store) problems.push('nats: no volume claim template mounted for JetStream');
+  const store = container.volumeMounts?.find((mount) => claims.includes(mount.name))?.mountPath;
+  const args = (container.args ?? []).join(' ');
+  if (!store || !args.includes(`-js -sd ${store}`)) problems.push('nats: JetStream does not store on a claimed volume');
+  if (nats.spec.template.spec.containers.length !== 1) problems.push('nats: more than one container');
   const headless = ofKind(objects, 'Service').find((service) => service.metadata.name === serviceName);
   if (headless?.spec.clusterIP !== 'None') problems.push(`nats: ${serviceName} is not a headless Service`);
+  const environment = new Map((container.env ?? []).map((variable) => [variable.name, variable]));
+  const routes = environment.get('NATS_CLUSTER_ROUTES')?.value ?? '';
+  for (let node = 0; node < replicas; node++)
+    if (!routes.includes(`nats://route:$(NATS_CLUSTER_PASSWORD)@nats-${node}.${serviceName}:6222`))
+      problems.push(`nats: no route to nats-${node}.${serviceName} with the routes' password`);
+  if (environment.get('NATS_CLUSTER_PASSWORD')?.valueFrom?.secretKeyRef?.name !== 'nats-server-secrets')
+    problems.push("nats: the routes' password does not come from the nats-server-secrets Secret");
+  if (environment.get('NATS_SERVER_NAME')?.valueFrom?.fieldRef?.fieldPath !== 'metadata.name')
+    problems.push('nats: a node is not named after its pod');
+  if (!container.envFrom?.some((source) => source.secretRef?.name === 'nats-server-secrets'))
+    problems.push('nats: the public NKeys do not come from the nats-server-secrets Secret');
   const configMapName = nats.spec.template.spec.volumes.find(
     (volume: { configMap?: { name: string } }) => volume.configMap,
   )?.configMap.name;
   const config = find(objects, 'ConfigMap', configMapName).data ?? {};
-  const serverConfig = config['nats.conf'] ?? '';
-  for (let node = 0; node < 3; node++)
-    if (!serverConfig.includes(`nats://nats-${node}.${serviceName}:6222`))
-      problems.push(`nats: no route to nats-${node}.${serviceName}`);
-  if (!new RegExp(`store_dir:\\s*${store}\\s`).test(serverConfig))
-    problems.push(`nats: JetStream does not store on ${store}`);
-  if (config['authorization.conf'] !== authorization)
-    problems.push('nats: authorization.conf differs from deploy/nats/nats-server.conf (npm run nats:config -w deploy)');
-  if (!container.envFrom?.some((source) => source.secretRef?.name === 'nats-nkeys'))
-    problems.push('nats: the public NKeys do not come from the nats-nkeys Secret');
+  for (const [file, text] of Object.entries(natsFiles))
+    if (config[file] !== text)
+      problems.push(`nats: ${file} differs from deploy/nats/${file} (npm run nats:config -w deploy)`);
   const setup = environmentOf(mainContainer(find(objects, 'Job', 'nats-setup')), objects);
   if (setup.get('NATS_STREAM_REPLICAS') !== String(replicas))
     problems.push(`nats-setup: streams with ${setup.get('NATS_STREAM_REPLICAS') ?? 1} replicas on ${replicas} nodes`);
@@ -316,11 +327,16 @@ interface IngressPath {
   backend: { service: { name: string; port: { name?: string; number?: number } } };
 }
 
-/** The Ingress sends / to the gateway and /remotes/<folder> to each remote's host, to Services and ports that exist. */
+/**
+ * The Ingresses send / to the gateway and /remotes/<folder> to each remote's host, to Services and ports that exist,
+ * all on one host (the remotes are loaded from the gateway's origin).
+ */
 export function ingressProblems(objects: K8sObject[]): string[] {
-  const paths: IngressPath[] = ofKind(objects, 'Ingress').flatMap((ingress) =>
-    ingress.spec.rules.flatMap((rule: { http: { paths: IngressPath[] } }) => rule.http.paths),
+  const rules: { host?: string; http: { paths: IngressPath[] } }[] = ofKind(objects, 'Ingress').flatMap(
+    (ingress) => ingress.spec.rules,
   );
+  const paths = rules.flatMap((rule) => rule.http.paths);
+  const hosts = [...new Set(rules.map((rule) => rule.host))].sort();
   const expected: [string, string][] = [
     ['/', 'gateway'],
     ...REMOTES.map((remote) => [`/remotes/${remote}`, remote] as [string, string]),
@@ -336,5 +352,6 @@ export function ingressProblems(objects: K8sObject[]): string[] {
     );
     if (!port) problems.push(`Ingress: no Service ${backend.service.name} with that port`);
   }
+  if (hosts.length !== 1) problems.push(`Ingress: the paths are on ${hosts.length} hosts (${hosts.join(', ')})`);
   return problems;
 }
