@@ -65,6 +65,7 @@ ${DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)} ${email}`).join('\n
 
 Login with Google: ${google.description}
 
+NATS: ${platform.natsNodes.length > 1 ? `a JetStream cluster of ${platform.natsNodes.length} nodes (NATS_CLUSTER_NODES), ` : ''}${platform.natsUrl}
 Mail catcher (every mail ClassHub sends): ${platform.mail.webUrl}
 Images (S3 stand-in, s3rver): ${platform.objectStorage.endpoint}/${platform.objectStorage.bucket} (data in ${platform.objectStorage.dataDir})
 ${prometheus ? `\nPrometheus (metrics and alerts; docs/operations.md): ${prometheus.url}\n` : ''}
