@@ -10,6 +10,7 @@ import { edgeOnFastify } from './edge/edge-on-fastify.js';
 import { requestIdFrom } from './edge/request-id.js';
 import { deferredChildLogger } from './edge/request-logger.js';
 import { serverWithFirstHandler } from './edge/server.js';
+import { Draining } from './edge/draining.js';
 import { boundShutdownDrain } from './edge/shutdown.js';
 import { registerHealth } from './health/health.js';
 import { HEALTH_TIMEOUT_MS, ReplicaHealthChecks } from './health/replica-checks.js';
@@ -38,12 +39,13 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 /**
  * The gateway without a listening socket: main.ts listens, tests listen on port 0. `remotes` is where the front end's
- * remotes are (main.ts watches REMOTES_FILE); the app closes it when it closes.
+ * remotes are (main.ts watches REMOTES_FILE); the app closes it when it closes. main.ts starts `draining` on SIGTERM.
  */
 export function buildApp(
   config: GatewayConfig,
   remotes: RemoteRegistry = fixedRegistry(config.remotes),
   metrics: GatewayMetrics = gatewayMetrics(config.metrics.natsMonitorUrl),
+  draining: Draining = new Draining(),
 ): FastifyInstance {
   const log = gatewayLogger(config);
   const edge = new Edge({
@@ -76,7 +78,11 @@ export function buildApp(
     loggerInstance: log,
     // The API's calls are forwarded on the server before Fastify sees them (ApiProxy); pages, files, health and the
     // API's 404s are Fastify's. Both go through the same edge.
-    serverFactory: serverWithFirstHandler((request, response) => api.handle(request, response)),
+    serverFactory: serverWithFirstHandler((request, response) => {
+      // A balancer's kept-alive connection would outlive the drain: each answer closes its own, so the next goes elsewhere.
+      if (draining.active) response.setHeader('connection', 'close');
+      return api.handle(request, response);
+    }),
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: deferredChildLogger,
     genReqId: requestIdFrom,
@@ -117,7 +123,7 @@ export function buildApp(
   });
   app.register(apiNotFound);
   app.register(openApiDocument);
-  registerHealth(app, services, healthChecks);
+  registerHealth(app, services, healthChecks, draining);
   app.register(frontEnds, { webRoot: config.webRoot, remotes });
 
   // An unknown /api call is a JSON 404, never the shell's index.html.

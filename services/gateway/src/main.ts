@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { serveMetrics, type MetricsServer } from '@classhub/telemetry';
 import { buildApp } from './app.js';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
+import { Draining } from './edge/draining.js';
 import { gatewayMetrics } from './metrics/gateway-metrics.js';
 import { OPENAPI_FILE } from './openapi/openapi-document.js';
 import { shellDistOf } from './static/front-ends.js';
@@ -29,13 +30,20 @@ async function main(): Promise<void> {
     ? await watchedRegistry(config.remotesFile, config.remotes, log)
     : fixedRegistry(config.remotes);
   const metrics = gatewayMetrics(config.metrics.natsMonitorUrl);
-  const app = buildApp(config, remotes, metrics);
+  const draining = new Draining();
+  const app = buildApp(config, remotes, metrics, draining);
   let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
     if (closing) return;
     closing = true;
+    // An orchestrator's SIGTERM is drained; a person's Ctrl-C (SIGINT) is not kept waiting.
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      app.log.info({ drainMs: config.shutdownDrainMs }, 'draining: GET /health answers 503, still serving');
+      draining.start();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

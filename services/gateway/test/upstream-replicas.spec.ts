@@ -36,6 +36,9 @@ describe('the gateway across replicas of a service', () => {
         statuses.add((await fetch(`${gateway?.url}/api/approvedclass`)).status);
     };
 
+    await until('every replica is up', async () =>
+      Object.values(await classesHealth()).every((status) => status === 'up'),
+    );
     await ask(6);
     expect([a, b, c].map((upstream) => upstream.requests.length)).toEqual([2, 2, 2]);
     await b.close();

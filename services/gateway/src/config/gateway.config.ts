@@ -74,6 +74,7 @@ export const gatewayEnvSchema = z.object({
     .optional(),
   UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 1, 600_000),
   UPSTREAM_HEALTH_INTERVAL_MS: wholeNumber(1000, 10, 60_000),
+  SHUTDOWN_DRAIN_MS: wholeNumber(2000, 0, 120_000),
   HEADERS_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   BODY_TIMEOUT_MS: wholeNumber(10_000, 1000, 120_000),
   BODY_TOTAL_TIMEOUT_MS: wholeNumber(60_000, 1000, 3_600_000),
@@ -134,6 +135,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** How often each replica's GET /health is asked whether it is in rotation. */
   upstreamHealthIntervalMs: number;
+  /** After SIGTERM: how long the gateway keeps serving, its GET /health answering 503, before it closes. */
+  shutdownDrainMs: number;
   /** A client must send its request headers within this time. */
   headersTimeoutMs: number;
   /** How a request body must arrive: no pause over idleMs, on average minBytesPerSecond after that, whole within totalMs. */
@@ -184,6 +187,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ...(vars.REMOTES_FILE ? { remotesFile: vars.REMOTES_FILE } : {}),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     upstreamHealthIntervalMs: vars.UPSTREAM_HEALTH_INTERVAL_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
     bodyArrival: {
       idleMs: vars.BODY_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { SERVICE_NAMES, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Replica, ReplicaStatus, ServiceReplicas } from '../routing/service-replicas.js';
+import type { Draining } from '../edge/draining.js';
 import type { ReplicaHealthChecks } from './replica-checks.js';
 
 /** `saturated`: the service answers but its database pool is full; it recovers by itself. */
@@ -36,13 +37,18 @@ function serviceStatus(replicas: readonly Replica[]): ServiceStatus {
   return replicas.some((replica) => replica.status === 'saturated') ? 'saturated' : 'down';
 }
 
-/** GET /health: 200 while every service has a replica up, 503 otherwise; never older than the first round of checks. */
+/**
+ * GET /health: 200 while every service has a replica up, 503 otherwise; never older than the first round of checks.
+ * While the gateway drains, 503 `{"status":"draining"}`.
+ */
 export function registerHealth(
   app: FastifyInstance,
   services: Record<ServiceName, ServiceReplicas>,
   checks: ReplicaHealthChecks,
+  draining: Draining,
 ): void {
   app.get('/health', async (_request, reply) => {
+    if (draining.active) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining' });
     await checks.firstRound;
     const health = reportHealth(services);
     return reply
