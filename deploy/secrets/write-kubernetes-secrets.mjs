@@ -26,7 +26,9 @@ export function secretFiles({
     DATABASE_URL: `postgres://classhub_${service}:${passwords[service]}@${postgresHost}:5432/classhub_${service}`,
   });
   return {
-    'nats-server-secrets': { ...natsServerEnv(natsUsers), NATS_CLUSTER_PASSWORD: password() },
+    // nats-server reads the variable as a configuration value, where one that starts with digits may parse as a
+    // number (`1e5…`) and stop the server: the password starts with letters.
+    'nats-server-secrets': { ...natsServerEnv(natsUsers), NATS_CLUSTER_PASSWORD: `route${password()}` },
     'nats-setup-secrets': seed('setup'),
     'gateway-secrets': seed('gateway'),
     'identity-secrets': {

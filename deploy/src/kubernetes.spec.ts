@@ -311,6 +311,15 @@ describe('each rule refuses a broken manifest', () => {
       gateway.env.find((entry: { name: string }) => entry.name === 'CLASSES_URL').value = 'http://classes:4103';
     });
     expect(environmentProblems(wrongUpstream)).toEqual(['http://classes:4103: no Service classes with port 4103']);
+    const fourthNode = broken((copy) => {
+      const monitor = container(copy, 'Deployment', 'gateway').env.find(
+        (entry: { name: string }) => entry.name === 'NATS_MONITOR_URL',
+      );
+      monitor.value += ',http://nats-3.nats-cluster:8222';
+    });
+    expect(environmentProblems(fourthNode)).toEqual([
+      'http://nats-3.nats-cluster:8222: no Service nats-3.nats-cluster with port 8222',
+    ]);
   });
 
   it('pod security and termination', () => {
@@ -373,7 +382,7 @@ describe('the Secrets (created apart, docs/deploy-kubernetes.md#secrets)', () =>
         keys: expect.arrayContaining([...keys]),
       });
     const { NATS_CLUSTER_PASSWORD, ...publicKeys } = files['nats-server-secrets'];
-    expect(NATS_CLUSTER_PASSWORD).toMatch(/^[0-9a-f]{48}$/);
+    expect(NATS_CLUSTER_PASSWORD).toMatch(/^route[0-9a-f]{48}$/);
     const serverKeys = Object.values(publicKeys).sort();
     expect(Object.keys(publicKeys).sort()).toEqual(
       [...new Set([...natsAuthorization.matchAll(/\$(NATS_\w+_NKEY)/g)].map(([, name]) => name))].sort(),

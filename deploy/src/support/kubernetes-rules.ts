@@ -42,18 +42,8 @@ export const REQUIRED_ENV: Record<string, string[]> = {
     'MEDIA_DIR',
     'S3_BUCKET',
     'S3_REGION',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
   ],
-  classes: [
-    ...SERVICE_ENV,
-    'IDENTITY_JWKS_URL',
-    'MEDIA_DIR',
-    'S3_BUCKET',
-    'S3_REGION',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-  ],
+  classes: [...SERVICE_ENV, 'IDENTITY_JWKS_URL', 'MEDIA_DIR', 'S3_BUCKET', 'S3_REGION'],
   payments: [...SERVICE_ENV, 'IDENTITY_JWKS_URL', 'REDIS_URL'],
   notifications: [...SERVICE_ENV, 'IDENTITY_JWKS_URL', 'SMTP_URL', 'PUBLIC_URL'],
   gateway: [
@@ -228,20 +218,35 @@ export function environmentProblems(objects: K8sObject[]): string[] {
     }
     if (environment.get('HOST') !== '0.0.0.0') problems.push(`${name}: HOST ${environment.get('HOST')} is not 0.0.0.0`);
   }
-  // The gateway's upstreams and the services' JWKS address name a Service of ours on a port it has.
+  // The gateway's upstreams, the services' JWKS address and the NATS lists name a Service of ours (or a pod of a
+  // StatefulSet by its headless Service) on a port it has.
   const gateway = environmentOf(mainContainer(find(objects, 'Deployment', 'gateway')), objects);
+  const classes = environmentOf(mainContainer(find(objects, 'Deployment', 'classes')), objects);
   const addresses = [
     ...SERVICES.map((service) => gateway.get(`${service.toUpperCase()}_URL`)),
-    environmentOf(mainContainer(find(objects, 'Deployment', 'classes')), objects).get('IDENTITY_JWKS_URL'),
+    classes.get('IDENTITY_JWKS_URL'),
+    classes.get('NATS_URL'),
+    gateway.get('NATS_URL'),
     gateway.get('NATS_MONITOR_URL'),
-  ];
+  ].flatMap((list) => (list ?? 'http://unset').split(','));
   for (const address of addresses) {
-    const url = new URL(address ?? 'http://unset');
-    const service = ofKind(objects, 'Service').find((candidate) => candidate.metadata.name === url.hostname);
-    if (!service?.spec.ports.some((port: { port: number }) => String(port.port) === url.port))
+    const url = new URL(address);
+    if (!serviceFor(objects, url.hostname)?.spec.ports.some((port: { port: number }) => String(port.port) === url.port))
       problems.push(`${address}: no Service ${url.hostname} with port ${url.port}`);
   }
   return problems;
+}
+
+/** The Service a host name reaches: a Service's name, or `<pod>.<headless Service>` for a pod of a StatefulSet. */
+function serviceFor(objects: K8sObject[], host: string): K8sObject | undefined {
+  const services = ofKind(objects, 'Service');
+  const byName = services.find((service) => service.metadata.name === host);
+  if (byName) return byName;
+  const [, set, ordinal, headless] = /^(.+)-(\d+)\.([^.]+)$/.exec(host) ?? [];
+  const statefulSet = ofKind(objects, 'StatefulSet').find((candidate) => candidate.metadata.name === set);
+  return statefulSet?.spec.serviceName === headless && Number(ordinal) < statefulSet.spec.replicas
+    ? services.find((service) => service.metadata.name === headless && service.spec.clusterIP === 'None')
+    : undefined;
 }
 
 export function podSecurityProblems(objects: K8sObject[]): string[] {
