@@ -11,7 +11,8 @@ const quote = (identifier) => {
   return `"${identifier}"`;
 };
 
-async function withClient(url, work) {
+/** Runs `work` with a client of its own connected to `url`, and closes it whatever happens. */
+export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {

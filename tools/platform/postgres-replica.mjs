@@ -7,7 +7,7 @@ import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { withClient } from './databases.mjs';
 import { freePort } from './free-port.mjs';
 
 const execFile = promisify(execFileCallback);
@@ -24,16 +24,6 @@ const MATCHED_SETTINGS = [
   'max_prepared_transactions',
   'max_locks_per_transaction',
 ];
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs a PostgreSQL program as the postgres user (root may not run the server, and its files must be postgres's). */
 function asPostgres(binDir, program, args, timeoutMs) {

@@ -56,6 +56,16 @@ export class ChangeListener {
     await this.client?.query('SELECT 1');
   }
 
+  /**
+   * The primary's WAL position now, asked on the listening connection: past the commit of every notification heard
+   * before the call.
+   */
+  async walPosition(): Promise<string> {
+    if (!this.client) throw new Error(`Not listening on ${this.channel}`);
+    const { rows } = await this.client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    return rows[0]!.lsn;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.listening = false;

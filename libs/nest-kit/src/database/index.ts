@@ -13,3 +13,5 @@ export * from './set-placeholder.js';
 export * from './prepared-in.js';
 export * from './like-pattern.js';
 export * from './list-or-page.js';
+export * from './read-routing.js';
+export * from './routed-database.js';

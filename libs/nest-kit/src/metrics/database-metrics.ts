@@ -8,20 +8,21 @@ const TIMEOUT_CODES: Record<string, string> = { '57014': 'statement', '25P03': '
 
 /**
  * The connection pool as Prometheus sees it: `db_pool_connections{state="in_use|idle|waiting"}` read at each scrape,
- * the pool's size, and `db_timeouts_total{kind}` for statements and idle transactions PostgreSQL cut short.
+ * the pool's size, and `db_timeouts_total{kind}` for statements and idle transactions PostgreSQL cut short. The
+ * read replica's pool has the same under `db_read_` (decision 0048).
  */
 export class DatabaseMetrics {
   private readonly timeouts: Counter<'kind'>;
   private pool?: pg.Pool;
 
-  constructor(registry: Registry, size: number) {
+  constructor(registry: Registry, size: number, prefix: 'db' | 'db_read' = 'db') {
     const pool = () => this.pool;
     metricOf(
       registry,
-      'db_pool_connections',
+      `${prefix}_pool_connections`,
       () =>
         new Gauge({
-          name: 'db_pool_connections',
+          name: `${prefix}_pool_connections`,
           help: 'Connections of the pool in use, idle, and requests waiting for one',
           labelNames: ['state'],
           registers: [registry],
@@ -36,13 +37,13 @@ export class DatabaseMetrics {
     );
     metricOf(
       registry,
-      'db_pool_max_connections',
-      () => new Gauge({ name: 'db_pool_max_connections', help: 'Size of the pool', registers: [registry] }),
+      `${prefix}_pool_max_connections`,
+      () => new Gauge({ name: `${prefix}_pool_max_connections`, help: 'Size of the pool', registers: [registry] }),
     ).set(size);
     this.timeouts = counterOf(
       registry,
       {
-        name: 'db_timeouts_total',
+        name: `${prefix}_timeouts_total`,
         help: 'Statements and idle transactions PostgreSQL ended for running past their timeout',
         labelNames: ['kind'],
       },

@@ -1,4 +1,4 @@
-import { EdgePurger, NotifiedJsonCache, SERVICE_CONFIG } from '@classhub/nest-kit';
+import { EdgePurger, NotifiedJsonCache, READ_ROUTING, SERVICE_CONFIG, type ReadRouting } from '@classhub/nest-kit';
 import type { FactoryProvider } from '@nestjs/common';
 import type { ClassesConfig } from '../config/classes.config.js';
 
@@ -16,7 +16,14 @@ export class CatalogCache extends NotifiedJsonCache {}
 
 export const catalogCacheProvider: FactoryProvider<CatalogCache> = {
   provide: CatalogCache,
-  useFactory: (config: ClassesConfig, purger: EdgePurger) =>
-    new CatalogCache(config.DATABASE_URL, CATALOG_CHANGED_CHANNEL, CATALOG_ENTRIES, { purger, key: CATALOG_EDGE_KEY }),
-  inject: [SERVICE_CONFIG, EdgePurger],
+  // Loaded through DRIZZLE_READ: a change empties it once the replica has it (decision 0048).
+  useFactory: (config: ClassesConfig, purger: EdgePurger, reads: ReadRouting) =>
+    new CatalogCache(
+      config.DATABASE_URL,
+      CATALOG_CHANGED_CHANNEL,
+      CATALOG_ENTRIES,
+      { purger, key: CATALOG_EDGE_KEY },
+      reads,
+    ),
+  inject: [SERVICE_CONFIG, EdgePurger, READ_ROUTING],
 };

@@ -9,7 +9,7 @@ import {
   type ClassPage,
   type ClassSort,
 } from '@classhub/contracts';
-import { containsPattern, DRIZZLE, notFound, type CachedJson } from '@classhub/nest-kit';
+import { containsPattern, DRIZZLE_READ, notFound, type CachedJson } from '@classhub/nest-kit';
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import { toPublicClassDto } from '../classes/class.mapper.js';
@@ -33,12 +33,13 @@ const ORDER_BY: Record<ClassSort, SQL[]> = {
 
 /**
  * The public catalogue: approved classes only, without the admin's feedback. Every answer is serialized once and
- * served from memory until a class changes (CatalogCache): the catalogue is read far more often than it changes.
+ * served from memory until a class changes (CatalogCache): the catalogue is read far more often than it changes. It
+ * is read from the replica when there is one (decision 0048): a visitor may see a change a moment late.
  */
 @Injectable()
 export class ClassCatalogService {
   constructor(
-    @Inject(DRIZZLE) private readonly db: ClassesDb,
+    @Inject(DRIZZLE_READ) private readonly db: ClassesDb,
     private readonly cache: CatalogCache,
   ) {}
 

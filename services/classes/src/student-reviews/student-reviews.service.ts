@@ -9,7 +9,7 @@ import {
   type ROUTES,
   type WriteReview,
 } from '@classhub/contracts';
-import { conflict, DRIZZLE, forbidden, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
+import { conflict, DRIZZLE, DRIZZLE_READ, forbidden, notFound, type AuthenticatedUser } from '@classhub/nest-kit';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { classes } from '../classes/class.entity.js';
 import type { ClassesDb } from '../db/classes-db.js';
@@ -27,15 +27,23 @@ const refused = ({ status, message }: ReviewRefusal) => (status === 403 ? forbid
 /** Students' reviews of a class (decision 0043): the public list, and the author's own review written, edited, deleted. */
 @Injectable()
 export class StudentReviewsService {
-  constructor(@Inject(DRIZZLE) private readonly db: ClassesDb) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: ClassesDb,
+    @Inject(DRIZZLE_READ) private readonly dbRead: ClassesDb,
+  ) {}
 
-  /** Newest first; hidden reviews only for admins, and for their author. Past the last page: no items, the total. */
+  /**
+   * Newest first; hidden reviews only for admins, and for their author. Past the last page: no items, the total. A
+   * visitor's list may come from the replica (decision 0048); a signed-in reader's from the primary, so an author
+   * finds the review they just wrote.
+   */
   async list(
     classId: string,
     { page = 1, pageSize = DEFAULT_REVIEW_PAGE_SIZE }: ReviewsQuery,
     reader?: Reader,
   ): Promise<ReviewPage> {
-    await this.classOrNotFound(classId);
+    const db = reader ? this.db : this.dbRead;
+    await this.classOrNotFound(db, classId);
     const seen = and(
       eq(studentReviews.classId, classId),
       reader?.role === 'admin'
@@ -43,14 +51,14 @@ export class StudentReviewsService {
         : or(isNull(studentReviews.hiddenAt), reader ? eq(studentReviews.studentId, reader.id) : undefined),
     );
     const [rows, [totals]] = await Promise.all([
-      this.db
+      db
         .select()
         .from(studentReviews)
         .where(seen)
         .orderBy(desc(studentReviews.createdAt), asc(studentReviews.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      this.db.select({ total: count() }).from(studentReviews).where(seen),
+      db.select({ total: count() }).from(studentReviews).where(seen),
     ]);
     return { items: rows.map(toReviewDto), total: totals?.total ?? 0, page, pageSize };
   }
@@ -114,8 +122,8 @@ export class StudentReviewsService {
     return and(eq(studentReviews.classId, classId), eq(studentReviews.studentId, caller.id));
   }
 
-  private async classOrNotFound(classId: string): Promise<void> {
-    const [klass] = await this.db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
+  private async classOrNotFound(db: ClassesDb, classId: string): Promise<void> {
+    const [klass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
     if (!klass) throw notFound(CLASS_MESSAGES.classNotFound);
   }
 }

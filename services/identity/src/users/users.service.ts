@@ -11,6 +11,7 @@ import {
 import {
   badRequest,
   DRIZZLE,
+  DRIZZLE_READ,
   notFound,
   notSignedIn,
   OutboxRelay,
@@ -39,6 +40,7 @@ const USER_NOT_FOUND = 'User not found';
 export class UsersService {
   constructor(
     @Inject(DRIZZLE) private readonly db: IdentityDb,
+    @Inject(DRIZZLE_READ) private readonly dbRead: IdentityDb,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
   ) {}
@@ -79,8 +81,9 @@ export class UsersService {
     this.relay.kick();
   }
 
+  /** The public list, from the replica when there is one (decision 0048): a new instructor shows a moment late. */
   async listInstructors(): Promise<InstructorDto[]> {
-    const rows = await this.db
+    const rows = await this.dbRead
       .select()
       .from(users)
       .where(eq(users.role, 'instructor'))
