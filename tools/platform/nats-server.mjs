@@ -62,7 +62,9 @@ const portOf = (ports, index) => (Array.isArray(ports) ? ports[index] : ports + 
  * One node keeps the single-node configuration and its store directly in `storeDir` (a second start keeps its data).
  */
 export function natsNodePlans({ count, port, monitorPort, clusterPort, storeDir, logFile }) {
-  const password = randomBytes(18).toString('base64url');
+  // nats-server reads the variable as a configuration value: starting with a letter and holding only letters and
+  // digits, it is always a string (one like `1e5…` would be read as a number and stop the node).
+  const password = `route${randomBytes(18).toString('hex')}`;
   const route = (index) => `nats://route:${password}@127.0.0.1:${portOf(clusterPort, index)}`;
   const logOf = (name) => logFile.replace(/(\.log)?$/, `-${name}.log`);
   return Array.from({ length: count }, (_, index) => {
