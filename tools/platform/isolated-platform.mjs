@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serviceDatabaseUrl, serviceRole } from './databases.mjs';
 import { freePort } from './free-port.mjs';
 import { natsNodesFromEnv, ROOT, SERVICES, startPlatform } from './platform.mjs';
 
@@ -41,6 +42,21 @@ async function dropDatabases(names) {
   }
 }
 
+/** `serviceEnv` with DATABASE_READ_URL, on the replica, for each of `replica.services`. */
+function withReadReplica(serviceEnv, replica, databaseName) {
+  const readEnv = (service) => ({
+    DATABASE_READ_URL: serviceDatabaseUrl(`${replica.serverUrl}/postgres`, {
+      database: databaseName(service),
+      role: serviceRole(service),
+    }),
+  });
+  const services = replica?.services ?? [];
+  return {
+    ...serviceEnv,
+    ...Object.fromEntries(services.map((name) => [name, { ...readEnv(name), ...serviceEnv[name] }])),
+  };
+}
+
 /** `serviceEnv` with `env` under each service's own variables. */
 function forEveryService(env, serviceEnv) {
   return Object.fromEntries(SERVICES.map((service) => [service.name, { ...env, ...serviceEnv[service.name] }]));
@@ -54,6 +70,8 @@ function forEveryService(env, serviceEnv) {
  * @param {string} [options.logRoot]  where the processes' logs go (a folder per run)
  * @param {Record<string, string>} [options.env]  variables for every process, the gateway's included (e.g. where to
  *   send traces)
+ * @param {{ serverUrl: string, services: string[] }} [options.readReplica]  a streaming replica of the database
+ *   server (postgres-replica.mjs) these services read what tolerates a little lag from (DATABASE_READ_URL)
  * @param {number} [options.natsNodes]  1, or 3 for a NATS JetStream cluster; default NATS_CLUSTER_NODES or 1
  */
 export async function startIsolatedPlatform(
@@ -63,6 +81,7 @@ export async function startIsolatedPlatform(
     logRoot = path.join(ROOT, '.data/isolated-logs'),
     env = {},
     natsNodes = natsNodesFromEnv(),
+    readReplica,
   } = {},
 ) {
   const suffix = randomBytes(3).toString('hex');
@@ -101,7 +120,10 @@ export async function startIsolatedPlatform(
     natsNamespace,
     seed: true,
     logDir: path.join(logRoot, `${label}-${suffix}`),
-    serviceEnv: forEveryService(env, withTestLimits(await prepare(baseUrl))),
+    serviceEnv: forEveryService(
+      env,
+      withTestLimits(withReadReplica(await prepare(baseUrl), readReplica, databaseName)),
+    ),
   });
   return {
     ...platform,

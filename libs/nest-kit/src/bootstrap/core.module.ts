@@ -39,6 +39,8 @@ export class CoreModule {
         MetricsModule.forRoot({ service: config.SERVICE_NAME, port: config.METRICS_PORT, host: config.METRICS_HOST }),
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
+          readUrl: config.DATABASE_READ_URL,
+          readMaxLagMs: config.DATABASE_READ_MAX_LAG_MS,
           migrationsFolder: options.migrationsFolder,
           schema: options.schema,
           pool: {

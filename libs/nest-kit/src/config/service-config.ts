@@ -1,8 +1,11 @@
 import { natsUrlSetting } from '@classhub/contracts';
 import { nkeys } from '@nats-io/transport-node';
 import { z } from 'zod';
+import { DEFAULT_READ_MAX_LAG_MS } from '../database/read-routing.js';
 import { checkTrustedProxies, parseTrustedProxies } from '../http/trusted-proxies.js';
 
+const POSTGRES_URL = /^postgres(ql)?:\/\/.+\/[A-Za-z_][A-Za-z0-9_]*$/;
+const POSTGRES_URL_MESSAGE = 'must be a postgres:// URL ending in a database name (letters, digits, underscore)';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface ServiceDefaults {
@@ -30,9 +33,19 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
     DATABASE_URL: z
       .string()
       .default(`postgres://postgres@127.0.0.1:5432/${defaults.database}`)
-      .refine((value) => /^postgres(ql)?:\/\/.+\/[A-Za-z_][A-Za-z0-9_]*$/.test(value), {
-        message: 'must be a postgres:// URL ending in a database name (letters, digits, underscore)',
-      }),
+      .refine((value) => POSTGRES_URL.test(value), { message: POSTGRES_URL_MESSAGE }),
+    /**
+     * A streaming replica of DATABASE_URL's database (same database name) for the reads that tolerate a little lag:
+     * the public catalogue and lists (decision 0048). Unset: everything is read from DATABASE_URL.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || POSTGRES_URL.test(value), { message: POSTGRES_URL_MESSAGE }),
+    /** Past this lag behind the primary, the replica's reads go to the primary until it catches up. */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_READ_MAX_LAG_MS),
     /** One NATS URL, or a comma-separated list of a cluster's nodes (decision 0050). */
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     /**
