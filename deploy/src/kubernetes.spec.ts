@@ -113,7 +113,7 @@ const RULES: [string, (objects: K8sObject[]) => string[]][] = [
     environmentProblems,
   ],
   ['runs every pod as non-root, read-only, without capabilities or a service account token', podSecurityProblems],
-  ['gives each service time to pause, drain and close before it is killed', terminationProblems],
+  ['gives each service and the gateway time to pause, drain and close before it is killed', terminationProblems],
 ];
 
 describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {

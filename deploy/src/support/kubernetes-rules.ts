@@ -62,6 +62,7 @@ export const REQUIRED_ENV: Record<string, string[]> = {
     'NATS_MONITOR_URL',
     'PUBLIC_URL',
     'TRUSTED_PROXIES',
+    'SHUTDOWN_DRAIN_MS',
   ],
 };
 
@@ -266,16 +267,22 @@ export function podSecurityProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
-/** The services' close after SIGTERM takes up to this long once the drain is over (nest-kit's shutdown). */
-export const CLOSE_GRACE_SECONDS = 3;
+/** How long each closes after its drain at most: a service's open connections, the gateway's requests in flight. */
+export const CLOSE_GRACE_SECONDS: Record<string, number> = {
+  identity: 3,
+  classes: 3,
+  payments: 3,
+  notifications: 3,
+  gateway: 5,
+};
 
 export function terminationProblems(objects: K8sObject[]): string[] {
-  return SERVICES.flatMap((name) => {
+  return Object.entries(CLOSE_GRACE_SECONDS).flatMap(([name, closeSeconds]) => {
     const deployment = find(objects, 'Deployment', name);
     const container = mainContainer(deployment);
     const drainSeconds = Number(environmentOf(container, objects).get('SHUTDOWN_DRAIN_MS')) / 1000;
     const pauseSeconds = container.lifecycle?.preStop?.sleep?.seconds ?? 0;
-    const needed = pauseSeconds + drainSeconds + CLOSE_GRACE_SECONDS;
+    const needed = pauseSeconds + drainSeconds + closeSeconds;
     const grace = deployment.spec.template.spec.terminationGracePeriodSeconds ?? 30;
     return Number.isFinite(needed) && grace > needed
       ? []
