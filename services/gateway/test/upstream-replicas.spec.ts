@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { closedPortUrl, startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
+import { serviceUnavailable, startGateway, type RunningGateway } from './support/gateway.js';
 import { until } from './support/until.js';
 
 /** The gateway in front of several replicas of classes, as CLASSES_URL lists them. */
@@ -68,12 +68,7 @@ describe('the gateway across replicas of a service', () => {
     for (let sent = 0; sent < 2; sent += 1) {
       const response = await fetch(`${gateway.url}/api/approvedclass`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'The classes service is unavailable',
-        service: 'classes',
-      });
+      expect(await response.json()).toEqual(serviceUnavailable('classes'));
     }
   });
 });

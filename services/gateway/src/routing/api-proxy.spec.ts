@@ -11,7 +11,7 @@ import { Edge } from '../edge/edge.js';
 import { UpstreamMetrics } from '../metrics/upstream-metrics.js';
 import { API_CONTENT_SECURITY_POLICY } from '../edge/security-headers.js';
 import { fixedRegistry } from '../static/remote-registry.js';
-import { startGateway, type RunningGateway } from '../../test/support/gateway.js';
+import { serviceUnavailable, startGateway, type RunningGateway } from '../../test/support/gateway.js';
 import { ApiProxy } from './api-proxy.js';
 import { replicasOfEveryService, type ServiceReplicas } from './service-replicas.js';
 
@@ -274,12 +274,7 @@ describe('a service that cannot answer', () => {
       const elapsed = performance.now() - started;
 
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'The classes service is unavailable',
-        service: 'classes',
-      });
+      expect(await response.json()).toEqual(serviceUnavailable('classes'));
       expect(elapsed).toBeLessThan(1000);
     } finally {
       await gateway.close();

@@ -25,6 +25,16 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
   return { app, url, close: () => app.close() };
 }
 
+/** The gateway's answer for a call to a service none of whose replicas can be reached. */
+export function serviceUnavailable(service: string): object {
+  return {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: `The ${service} service is unavailable`,
+    service,
+  };
+}
+
 /** A temporary WEB_ROOT laid out like the repository: `<root>/<app folder>/dist/<file>`. */
 export function makeWebRoot(files: Record<string, string | Buffer>): { root: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), 'gateway-web-'));
