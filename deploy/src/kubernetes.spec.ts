@@ -363,6 +363,15 @@ describe('shipping one area', () => {
         'Deployment/mf-student',
       ]);
       expect(container(after, 'mf-student').image).toBe('registry.example.com/classhub/mf-student:next');
+      // What `kubectl apply -k … --selector app.kubernetes.io/name=mf-student` sends.
+      expect(
+        after.filter((object) => object.metadata.labels?.['app.kubernetes.io/name'] === 'mf-student').map(key),
+      ).toEqual([
+        'Service/mf-student',
+        'Deployment/mf-student',
+        'PodDisruptionBudget/mf-student',
+        'Ingress/mf-student',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
