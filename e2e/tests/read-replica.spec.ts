@@ -1,17 +1,8 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type ClassDto } from '@classhub/contracts';
-import { startIsolatedPlatform } from '../../tools/platform/isolated-platform.mjs';
-import { ROOT } from '../../tools/platform/platform.mjs';
-import { startPostgresReplica } from '../../tools/platform/postgres-replica.mjs';
-import {
-  callRoute,
-  createApprovedClass,
-  registerStudentApi,
-  signInApi,
-  type ApiUser,
-} from '../support/api-client.js';
+import { callRoute, createApprovedClass, registerStudentApi, signInApi, type ApiUser } from '../support/api-client.js';
 import { paidSeat } from '../support/enrolments.js';
+import { startPlatformReadingFrom, startPostgresReplica, type PostgresReplica } from '../support/read-replica.js';
 import { DEMO } from '../support/session.js';
 import type { RunningPlatform } from '../support/test-platform.js';
 
@@ -20,7 +11,7 @@ import type { RunningPlatform } from '../support/test-platform.js';
 // replica's replay, and checks that visitors see the replica's state while everyone reading back their own write sees
 // the primary's, and that the catalogue (cached in memory and by the gateway) catches up once replay resumes.
 
-let replica: Awaited<ReturnType<typeof startPostgresReplica>>;
+let replica: PostgresReplica;
 let platform: RunningPlatform;
 let admin: ApiUser;
 let instructor: ApiUser;
@@ -31,11 +22,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   replica = await startPostgresReplica();
-  platform = await startIsolatedPlatform('replica', {
-    logRoot: path.join(ROOT, 'e2e/test-results/logs'),
-    readReplica: { serverUrl: replica.serverUrl, services: ['classes', 'identity'] },
-    // The replica is paused on purpose for longer than the default limit, past which reads go to the primary.
-    env: { DATABASE_READ_MAX_LAG_MS: '120000' },
+  // The replica is paused on purpose for longer than the default limit, past which reads go to the primary.
+  platform = await startPlatformReadingFrom('replica', replica, ['classes', 'identity'], {
+    DATABASE_READ_MAX_LAG_MS: '120000',
   });
   [admin, instructor] = await Promise.all([
     signInApi(platform.baseUrl, DEMO.admin),
@@ -45,7 +34,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The replica first: a paused one would otherwise wait for nothing; both are removed even if one fails.
+  // Both are removed even if the other fails; the services' reads fall back to the primary meanwhile.
   await Promise.allSettled([replica?.remove(), platform?.remove()]);
 });
 
