@@ -32,8 +32,8 @@ const REMOTES = ['mf-admin', 'mf-catalog', 'mf-instructor', 'mf-student'];
 const SECRET = 'run npm run compose:secrets -w deploy';
 // What a closing service gives open connections after its drain (nest-kit's createServiceApp).
 const SERVICE_CLOSE_GRACE_MS = 3000;
-// What the gateway gives requests in progress once it closes (services/gateway/src/edge/shutdown.ts).
-const GATEWAY_DRAIN_MS = 5000;
+// What the gateway gives requests in progress once it closes, after its drain (services/gateway/src/edge/shutdown.ts).
+const GATEWAY_CLOSING_MS = 5000;
 // The most PostgreSQL sessions one replica held during a checkout rush: its pool (DB_POOL_SIZE, 10) where it used all
 // of it, plus change listeners, the leader lease and the like (measured: docs/capacity.md).
 const PEAK_SESSIONS: Record<string, number> = { identity: 10, classes: 14, payments: 16, notifications: 8 };
@@ -200,7 +200,9 @@ describe('docker-compose.yml', () => {
         expect(JSON.stringify(environment).match(/\$\{[A-Z_]+/g)).toEqual(['${NATS_GATEWAY_SEED']);
         expect(services[gateway]?.networks?.default?.aliases).toEqual(['gateway']);
         expect(services[gateway]?.ports).toBeUndefined();
-        expect(seconds(services[gateway]?.stop_grace_period) * 1000).toBeGreaterThan(GATEWAY_DRAIN_MS);
+        const drainMs = Number(services[gateway]?.environment?.SHUTDOWN_DRAIN_MS);
+        expect(drainMs).toBeGreaterThan(0);
+        expect(seconds(services[gateway]?.stop_grace_period) * 1000).toBeGreaterThan(drainMs + GATEWAY_CLOSING_MS);
       }
     });
 
@@ -260,7 +262,10 @@ describe('docker-compose.yml', () => {
         });
       }
     }
-    for (const gateway of gateways) expect(services[gateway]?.environment?.NATS_MONITOR_URL).toBe('http://nats-1:8222');
+    for (const gateway of gateways)
+      expect(services[gateway]?.environment?.NATS_MONITOR_URL?.split(',')).toEqual(
+        natsNodes.map((node) => `http://${node}:8222`),
+      );
     expect(services['nats-1']?.command?.join(' ')).toContain('-m 8222');
     expect(services.prometheus?.volumes).toContain('./deploy/prometheus:/etc/prometheus:ro');
     expect(services.prometheus?.ports).toEqual(['127.0.0.1:9090:9090']);
