@@ -83,6 +83,19 @@ describe('ReplicaReads', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps one sample per spacing while the primary writes on and the replica stands still', async () => {
+    const { state, reads } = positions();
+    const routing = reads(60_000);
+    await routing.check();
+    for (let step = 1; step <= 100; step++) {
+      state.primary += 0x10n;
+      jest.advanceTimersByTime(25);
+      await routing.check();
+    }
+    expect(routing.lagMs).toBe(2475);
+    expect((routing as unknown as { unreplayed: unknown[] }).unreplayed.length).toBeLessThanOrEqual(26);
+  });
+
   it('calls a waiter at once while the reads go to the primary, and again when the replica replays its change', async () => {
     const { state, reads, lsn } = positions();
     const routing = reads();
