@@ -90,6 +90,9 @@ describe('loadGatewayConfig', () => {
     const load = () => loadGatewayConfig({ PAYMENTS_URL: 'http://127.0.0.1:4103,payments:4203' });
     expect(load).toThrow(/PAYMENTS_URL: must be an http\(s\) URL .*; "payments:4203" is not/);
     expect(() => loadGatewayConfig({ IDENTITY_URL: 'http://127.0.0.1:4101,' })).toThrow(/IDENTITY_URL: .*; "" is not/);
+    expect(() => loadGatewayConfig({ CLASSES_URL: 'http://classes-1:80,http://classes-1:80/' })).toThrow(
+      /CLASSES_URL: lists "http:\/\/classes-1:80" twice/,
+    );
   });
 
   it('names every bad variable in one error', () => {

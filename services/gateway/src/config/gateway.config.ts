@@ -36,7 +36,11 @@ function serviceUrls(fallback: string) {
             message: `must be an http(s) URL such as http://127.0.0.1:4101, or several separated by commas; ${JSON.stringify(entry)} is not`,
           });
       }
-      return entries.map((entry) => entry.replace(/\/+$/, ''));
+      const urls = entries.map((entry) => entry.replace(/\/+$/, ''));
+      const twice = urls.find((url, index) => urls.indexOf(url) !== index);
+      // A replica is named by its URL (GET /health, the metrics): one listed twice would be one replica counted twice.
+      if (twice !== undefined) ctx.addIssue({ code: 'custom', message: `lists ${JSON.stringify(twice)} twice` });
+      return urls;
     })
     .default([fallback]);
 }
