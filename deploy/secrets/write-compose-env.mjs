@@ -10,7 +10,8 @@ import { generateNatsUsers } from '../../tools/platform/nats-server.mjs';
 
 const target = fileURLToPath(new URL('../../.env', import.meta.url));
 const secret = () => randomBytes(24).toString('hex');
-const natsClusterLine = () => `NATS_CLUSTER_PASSWORD=${secret()}`;
+// nats-server reads the password as a config value: a leading digit or sign could make it a number, so it starts with letters.
+const natsClusterLine = () => `NATS_CLUSTER_PASSWORD=route${secret()}`;
 const natsLines = (users) =>
   Object.entries(users).flatMap(([user, { seed, publicKey }]) => [
     `NATS_${user.toUpperCase()}_NKEY=${publicKey}`,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { serviceDatabaseUrl, serviceRole } from './databases.mjs';
 import { freePort } from './free-port.mjs';
-import { natsNodesFromEnv, ROOT, SERVICES, startPlatform } from './platform.mjs';
+import { natsNodesFromEnv, replicaName, replicasFromEnv, ROOT, SERVICES, startPlatform } from './platform.mjs';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -73,6 +73,8 @@ function forEveryService(env, serviceEnv) {
  * @param {{ serverUrl: string, services: string[] }} [options.readReplica]  a streaming replica of the database
  *   server (postgres-replica.mjs) these services read what tolerates a little lag from (DATABASE_READ_URL)
  * @param {number} [options.natsNodes]  1, or 3 for a NATS JetStream cluster; default NATS_CLUSTER_NODES or 1
+ * @param {{ services?: number, gateway?: number }} [options.replicas]  copies of each service and of the gateway;
+ *   default SERVICE_REPLICAS and GATEWAY_REPLICAS, or one each
  */
 export async function startIsolatedPlatform(
   label,
@@ -81,6 +83,7 @@ export async function startIsolatedPlatform(
     logRoot = path.join(ROOT, '.data/isolated-logs'),
     env = {},
     natsNodes = natsNodesFromEnv(),
+    replicas = replicasFromEnv(),
     readReplica,
   } = {},
 ) {
@@ -88,11 +91,16 @@ export async function startIsolatedPlatform(
   const databaseName = (service) => `classhub_${label}_${service}_${suffix}`;
   // The administrator's view of a service's database, for checks that read it from outside.
   const databaseUrl = (service) => `${SERVER_URL}/${databaseName(service)}`;
+  // Every copy of every process on free ports of its own, under its name (classes, classes-2, …, gateway-2).
   const servicePorts = {};
-  for (const service of SERVICES) servicePorts[service.name] = await freePort();
-  const gatewayPort = await freePort();
-  const metricsPorts = { gateway: await freePort() };
-  for (const service of SERVICES) metricsPorts[service.name] = await freePort();
+  const metricsPorts = {};
+  const processes = [...SERVICES.map((service) => [service.name, replicas.services]), ['gateway', replicas.gateway]];
+  for (const [name, count] of processes)
+    for (let index = 1; index <= (count ?? 1); index++) {
+      servicePorts[replicaName(name, index)] = await freePort();
+      metricsPorts[replicaName(name, index)] = await freePort();
+    }
+  const gatewayPort = servicePorts.gateway;
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const natsStore = mkdtempSync(path.join(tmpdir(), `classhub-nats-${label}-`));
   const s3Store = mkdtempSync(path.join(tmpdir(), `classhub-s3-${label}-`));
@@ -105,6 +113,7 @@ export async function startIsolatedPlatform(
     gatewayPort,
     servicePorts,
     metricsPorts,
+    replicas,
     adminDatabaseUrl: `${SERVER_URL}/postgres`,
     databaseName,
     nats: {

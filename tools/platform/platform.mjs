@@ -29,6 +29,22 @@ const DEFAULT_NATS = {
 /** How many NATS nodes a platform runs unless told: NATS_CLUSTER_NODES (1, or 3 for a cluster), else 1. */
 export const natsNodesFromEnv = () => Number(process.env.NATS_CLUSTER_NODES || 1);
 
+/** Copies of each service (SERVICE_REPLICAS) and of the gateway (GATEWAY_REPLICAS) npm start runs; default one each. */
+export const replicasFromEnv = () => ({
+  services: Number(process.env.SERVICE_REPLICAS || 1),
+  gateway: Number(process.env.GATEWAY_REPLICAS || 1),
+});
+
+/**
+ * A process's name: `classes` for the first copy of classes, `classes-2` for the second. The first keeps the plain name,
+ * so everything written for one copy (logs, kill and start in tests) still means the same process.
+ */
+export const replicaName = (name, index) => (index === 1 ? name : `${name}-${index}`);
+
+// Where a later copy listens by default: the first copy's port plus this much per copy (4102, 4202, …; 9102, 9112, …).
+const REPLICA_PORT_STEP = 100;
+const REPLICA_METRICS_PORT_STEP = 10;
+
 /** npm start's mail catcher (maildev): SMTP for the notifications service, a web inbox for people; loopback only. */
 const DEFAULT_MAIL = {
   smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
@@ -112,6 +128,9 @@ function exitsWithin(child, ms) {
  * @param {Record<string, string>} [options.gatewayEnv]
  * @param {Record<string, Record<string, string>>} [options.serviceEnv]  extra variables per service name
  * @param {string[]} [options.nodeArgs]  e.g. ['--watch'] for dev
+ * @param {{ services?: number, gateway?: number }} [options.replicas]  copies of each service and of the gateway;
+ *   default SERVICE_REPLICAS and GATEWAY_REPLICAS, or one each. A later copy is named `<name>-<n>` (replicaName) and
+ *   takes its API and metrics ports from `servicePorts`/`metricsPorts` under that name, or the first copy's plus a step
  */
 export async function startPlatform(options) {
   const {
@@ -124,6 +143,25 @@ export async function startPlatform(options) {
     nodeArgs = [],
     metricsPorts = DEFAULT_METRICS_PORTS,
   } = options;
+  const replicas = { ...replicasFromEnv(), ...options.replicas };
+  const copies = (name, count) => Array.from({ length: count }, (_, index) => replicaName(name, index + 1));
+  /** Where copy `index` of `name` (a service or `gateway`) listens, and serves its metrics. */
+  const portsOf = (name, index, firstPort) => {
+    const replica = replicaName(name, index);
+    const firstMetrics = metricsPorts[name];
+    return {
+      port: (index === 1 ? firstPort : servicePorts[replica]) ?? firstPort + REPLICA_PORT_STEP * (index - 1),
+      metricsPort: metricsPorts[replica] ?? firstMetrics + REPLICA_METRICS_PORT_STEP * (index - 1),
+    };
+  };
+  const processPorts = {};
+  for (const service of SERVICES)
+    copies(service.name, replicas.services).forEach((replica, index) => {
+      processPorts[replica] = portsOf(service.name, index + 1, servicePorts[service.name] ?? service.port);
+    });
+  copies('gateway', replicas.gateway).forEach((replica, index) => {
+    processPorts[replica] = portsOf('gateway', index + 1, gatewayPort);
+  });
   const adminDatabaseUrl =
     options.adminDatabaseUrl ?? process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseName = options.databaseName ?? ((service) => `classhub_${service}`);
@@ -164,7 +202,7 @@ export async function startPlatform(options) {
     PUBLIC_URL: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
   };
 
-  const launch = (name, dir, env) => {
+  const launch = (name, dir, env, healthUrl) => {
     // The process writes its log file itself: piped through this one, every line of every service would also cost
     // the launcher (a benchmark's own load generator, when it started the platform) a read and a write.
     const log = openSync(path.join(logDir, `${name}.log`), 'a');
@@ -178,28 +216,31 @@ export async function startPlatform(options) {
     });
     closeSync(log);
     child.name = name;
-    child.launch = () => launch(name, dir, env);
+    child.healthUrl = healthUrl;
+    child.launch = () => launch(name, dir, env, healthUrl);
     children.push(child);
     return child;
   };
 
+  const replicaUrl = (replica) => `http://127.0.0.1:${processPorts[replica].port}`;
+  // Every copy of a service, as the gateway's upstream list for it (one URL when there is one copy).
+  const replicaUrls = Object.fromEntries(
+    SERVICES.map((service) => [service.name, copies(service.name, replicas.services).map(replicaUrl)]),
+  );
   const serviceUrls = Object.fromEntries(
-    SERVICES.map((service) => [service.urlVar, `http://127.0.0.1:${servicePorts[service.name] ?? service.port}`]),
+    SERVICES.map((service) => [service.urlVar, replicaUrls[service.name].join(',')]),
   );
   for (const service of SERVICES) {
-    const port = servicePorts[service.name] ?? service.port;
-    // Every service checks tokens against identity's public keys, wherever identity listens.
+    // Every service checks tokens against identity's public keys, at its first copy.
     const env = {
-      PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: String(seed),
-      IDENTITY_JWKS_URL: `${serviceUrls.IDENTITY_URL}/.well-known/jwks.json`,
+      IDENTITY_JWKS_URL: `${replicaUrls.identity[0]}/.well-known/jwks.json`,
       DATABASE_URL: serviceDatabaseUrl(adminDatabaseUrl, databases[service.name]),
       NATS_URL: nats.url,
       // Only its own key: with it, NATS lets the service publish its own events and nothing else.
       NATS_NKEY_SEED: nats.users[service.name].seed,
       NATS_NAMESPACE: natsNamespace,
-      METRICS_PORT: String(metricsPorts[service.name]),
     };
     const own =
       service.name === 'notifications'
@@ -209,18 +250,26 @@ export async function startPlatform(options) {
           ? { PUBLIC_URL: notificationsEnv.PUBLIC_URL }
           : {};
     const media = MEDIA_SERVICES.has(service.name) ? s3.env : {};
-    launch(service.name, service.dir, { ...env, ...own, ...media, ...options.serviceEnv?.[service.name] });
+    for (const replica of copies(service.name, replicas.services)) {
+      const { port, metricsPort } = processPorts[replica];
+      const ports = { PORT: String(port), METRICS_PORT: String(metricsPort) };
+      const replicaEnv = { ...env, ...ports, ...own, ...media, ...options.serviceEnv?.[service.name] };
+      launch(replica, service.dir, replicaEnv, `${replicaUrl(replica)}/health`);
+    }
   }
   // The gateway's key lets it hear the services' cache purges and nothing else.
   const gatewayNats = { NATS_URL: nats.url, NATS_NKEY_SEED: nats.users.gateway.seed, NATS_NAMESPACE: natsNamespace };
-  const gatewayMetrics = { METRICS_PORT: String(metricsPorts.gateway), NATS_MONITOR_URL: nats.monitorUrl };
-  launch('gateway', 'services/gateway', {
-    PORT: String(gatewayPort),
-    ...serviceUrls,
-    ...gatewayNats,
-    ...gatewayMetrics,
-    ...gatewayEnv,
-  });
+  for (const replica of copies('gateway', replicas.gateway)) {
+    const { port, metricsPort } = processPorts[replica];
+    const gatewayMetrics = { METRICS_PORT: String(metricsPort), NATS_MONITOR_URL: nats.monitorUrl };
+    const ports = { PORT: String(port) };
+    launch(
+      replica,
+      'services/gateway',
+      { ...ports, ...serviceUrls, ...gatewayNats, ...gatewayMetrics, ...gatewayEnv },
+      `${replicaUrl(replica)}/health`,
+    );
+  }
 
   const url = `http://localhost:${gatewayPort}`;
   const stop = async () => {
@@ -244,27 +293,41 @@ export async function startPlatform(options) {
     await exited;
   };
   /**
-   * Starts a stopped service again with the same settings and waits until the platform is healthy. A process killed
-   * from outside a moment ago may not have been reaped yet (its exit not seen): it is waited for, not taken as running.
+   * Starts a stopped process (a service's copy, e.g. `classes-2`, or a gateway) again with the same settings and waits
+   * until it and the platform are healthy. A process killed from outside a moment ago may not have been reaped yet (its
+   * exit not seen): it is waited for, not taken as running.
    */
   const startService = async (name) => {
     const current = running(name);
     if (current && !(await exitsWithin(current, REAP_WAIT_MS))) return;
     const last = children.findLast((child) => child.name === name);
     if (!last) throw new Error(`Unknown service ${name}`);
-    last.launch();
+    const started = last.launch();
+    await waitForHealthy(started.healthUrl, [started], logDir);
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children.filter(isRunning), logDir);
   };
   try {
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, children, logDir);
+    // The first gateway is healthy once one copy of each service is; every copy must be before anyone relies on it.
+    for (const child of children) await waitForHealthy(child.healthUrl, children, logDir);
   } catch (error) {
     await stop();
     throw error;
   }
-  // Each service's own address, by name, for callers that measure or check a service without the gateway.
-  const serviceUrlOf = Object.fromEntries(SERVICES.map((service) => [service.name, serviceUrls[service.urlVar]]));
+  // Each service's own address (its first copy's), by name, for callers that measure or check a service without the
+  // gateway.
+  const serviceUrlOf = Object.fromEntries(SERVICES.map((service) => [service.name, replicaUrls[service.name][0]]));
   return {
     url,
+    /** Every gateway's own address, the first (`url`'s) first: what a load balancer in front of them would list. */
+    gatewayUrls: copies('gateway', replicas.gateway).map(replicaUrl),
+    /** The names of every copy of each service (and of the gateway, under `gateway`), e.g. `['classes', 'classes-2']`. */
+    replicaNames: Object.fromEntries(
+      [...SERVICES.map((service) => service.name), 'gateway'].map((name) => [
+        name,
+        copies(name, name === 'gateway' ? replicas.gateway : replicas.services),
+      ]),
+    ),
     stop,
     stopService,
     killService,
@@ -281,7 +344,7 @@ export async function startPlatform(options) {
     natsStreamLeader: (stream) => nats.streamLeader(stream),
     /** Every process's metrics endpoint, by name (the services and `gateway`): what Prometheus scrapes. */
     metricsUrls: Object.fromEntries(
-      Object.entries(metricsPorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/metrics`]),
+      Object.entries(processPorts).map(([name, { metricsPort }]) => [name, `http://127.0.0.1:${metricsPort}/metrics`]),
     ),
     /** The mail catcher: `webUrl` is its inbox (and REST API, `/api/email`). */
     mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },

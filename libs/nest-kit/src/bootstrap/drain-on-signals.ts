@@ -5,18 +5,19 @@ import { HealthService } from '../health/health.service.js';
 const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
 /**
- * How a listening service stops (decision 0047): at the first SIGTERM or SIGINT its /health turns to "draining" (503)
+ * How a listening service stops (decision 0047): at an orchestrator's SIGTERM its /health turns to "draining" (503)
  * while it keeps serving for `drainMs`, which is long enough for every gateway's health check to take it out of
  * rotation; then the app closes (requests in flight finish, consumers ack what they hold, jobs end their run) and the
- * process exits. A second signal during the drain is the default one: it ends the process at once.
+ * process exits. A person's Ctrl-C (SIGINT) is not kept waiting: it closes at once. A second signal is the default
+ * one: it ends the process there and then.
  */
 export function drainOnSignals(app: INestApplication, drainMs: number): void {
   const logger = new Logger('Shutdown');
   const stop = async (signal: NodeJS.Signals) => {
     for (const other of SIGNALS) process.removeListener(other, onSignal);
     app.get(HealthService).startDraining();
-    logger.log(`${signal}: draining for ${drainMs} ms, then stopping`);
-    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    logger.log(signal === 'SIGTERM' ? `SIGTERM: draining for ${drainMs} ms, then stopping` : `${signal}: stopping`);
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, drainMs));
     try {
       await app.close();
     } catch (error) {

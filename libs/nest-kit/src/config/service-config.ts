@@ -96,7 +96,7 @@ export function serviceConfigSchema(defaults: ServiceDefaults) {
      */
     LEADER_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /**
-     * After SIGTERM (or SIGINT), how long the service answers /health with 503 "draining" while it still serves, so
+     * After SIGTERM, how long the service answers /health with 503 "draining" while it still serves, so
      * the gateways take it out of rotation before it stops listening; then requests in flight finish and it exits.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

@@ -24,6 +24,15 @@ export interface EventBusOptions {
   metrics?: MessagingMetrics;
 }
 
+/** How long a starting service keeps asking JetStream for its streams and consumers before it gives up. */
+const STARTUP_PATIENCE_MS = 60_000;
+
+/** JetStream did not answer (yet): a timeout, nobody listening, or a cluster without a leader for the moment. */
+function isUnanswered(error: unknown): boolean {
+  const text = `${error instanceof Error ? error.name : ''} ${errorMessage(error)}`;
+  return /timeout|no responders|not enabled|503|temporarily unavailable/i.test(text);
+}
+
 /** The events a service consumes: one durable consumer per subscribed event, applied through the `Inbox`. */
 export class EventBus {
   readonly service: string;
@@ -74,9 +83,33 @@ export class EventBus {
   /** Finds (or, on a NATS of its own, creates) the event stream and its dead-letter stream, then starts every consumer. */
   async start(): Promise<void> {
     if (this.started) return;
-    await findOrCreateStreams(await jetstreamManager(this.nc), this.namespace, this.service, this.options.stream);
+    await this.untilAnswered('find the event streams', async () =>
+      findOrCreateStreams(await jetstreamManager(this.nc), this.namespace, this.service, this.options.stream),
+    );
     this.started = true;
-    await Promise.all([...this.consumers.values()].map((consumer) => consumer.start()));
+    await Promise.all(
+      [...this.consumers.values()].map((consumer) =>
+        this.untilAnswered(`start ${consumer.durableName}`, () => consumer.start()),
+      ),
+    );
+  }
+
+  /**
+   * `work`, tried again each second while JetStream does not answer (isUnanswered), for up to STARTUP_PATIENCE_MS: a
+   * cluster whose nodes all start at once (or that is electing a leader) times out a few API calls before it settles.
+   * Any other refusal (a permission, a stream configured otherwise) fails the start at once.
+   */
+  private async untilAnswered<T>(what: string, work: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + STARTUP_PATIENCE_MS;
+    for (;;) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isUnanswered(error) || Date.now() > deadline) throw error;
+        this.logger.warn(`Could not ${what} yet, trying again: ${errorMessage(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
   }
 
   /** Stops pulling and waits for the messages in hand to be handled and acked. */
