@@ -1,7 +1,8 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 
 /** Why a request was sent to another replica: its connection was refused, or a GET's was reset before any answer. */
-export type RetryReason = 'refused' | 'reset';
+const RETRY_REASONS = ['refused', 'reset'] as const;
+export type RetryReason = (typeof RETRY_REASONS)[number];
 
 /**
  * Which service replicas are in rotation, `gateway_upstream_healthy{service,upstream}` (1 in, 0 out), and how often
@@ -24,6 +25,11 @@ export class UpstreamMetrics {
       labelNames: ['service', 'reason'],
       registers: [registry],
     });
+  }
+
+  /** Creates a service's retry series at 0, so a rate exists before the first retry (decision 0046). */
+  countRetriesOf(service: string): void {
+    for (const reason of RETRY_REASONS) this.retries.inc({ service, reason }, 0);
   }
 
   setHealthy(service: string, upstream: string, healthy: boolean): void {

@@ -53,6 +53,11 @@ describe('ServiceReplicas: round robin, and retries that never double a write', 
     const service = serving([a.url, b.url, c.url]);
     for (let sent = 0; sent < 6; sent += 1) expect((await service.request(GET)).statusCode).toBe(200);
     expect([a, b, c].map((upstream) => upstream.requests.length)).toEqual([2, 2, 2]);
+    const series = (await registry.getSingleMetric('gateway_upstream_retries_total')?.get())?.values;
+    expect(series?.map((value) => [value.labels.reason, value.value])).toEqual([
+      ['refused', 0],
+      ['reset', 0],
+    ]);
   });
 
   it('sends a POST whose connection was refused to the next replica, exactly once, and takes the refusing one out', async () => {

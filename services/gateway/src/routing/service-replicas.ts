@@ -58,6 +58,7 @@ export class ServiceReplicas {
     // In rotation until a health check or a refused connection says otherwise, so the gateway serves from its start.
     this.replicas = options.urls.map((url) => ({ url, upstream: new Upstream(url, options.timeoutMs), status: 'up' }));
     for (const replica of this.replicas) this.metrics.setHealthy(this.service, replica.url, true);
+    this.metrics.countRetriesOf(this.service);
   }
 
   /** The answer of one replica; rejects with NoReplicaAvailable, or the last replica's UpstreamFailure. */
