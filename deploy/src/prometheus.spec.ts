@@ -67,6 +67,8 @@ describe('Prometheus configuration (deploy/prometheus)', () => {
       new Set([
         'ServiceDown',
         'ServiceAbsent',
+        'NoLeader',
+        'TwoLeaders',
         'HighHttp5xxRate',
         'CatalogueRouteSlow',
         'CheckoutRouteSlow',
