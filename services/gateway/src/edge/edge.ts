@@ -51,7 +51,7 @@ export interface FinishedAnswer {
 export type BodyOutcome = { body: Buffer | undefined } | { refused: 'too-large' | 'stalled-or-gone' };
 
 /** Load balancers probe this often; a line per probe would drown the requests people make. */
-const UNLOGGED_PATHS = new Set(['/health']);
+const UNLOGGED_PATHS = new Set(['/health', '/health/ready']);
 
 /**
  * What the gateway does to every request and every answer, whichever part of it answers (the API's forwarding on the

@@ -122,7 +122,12 @@ describe('GET /health while the gateway drains', () => {
     try {
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       expect(await (await fetch(`${url}/health`)).json()).toHaveProperty('services');
+      // Ready whatever the services' state (identity and the others are not running here).
+      const ready = await fetch(`${url}/health/ready`);
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
       draining.start();
+      const notReady = await fetch(`${url}/health/ready`);
+      expect([notReady.status, await notReady.json()]).toEqual([503, { status: 'draining' }]);
       const health = await fetch(`${url}/health`);
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ status: 'draining' });

@@ -39,7 +39,7 @@ function serviceStatus(replicas: readonly Replica[]): ServiceStatus {
 
 /**
  * GET /health: 200 while every service has a replica up, 503 otherwise; never older than the first round of checks.
- * While the gateway drains, 503 `{"status":"draining"}`.
+ * GET /health/ready: 200 while the gateway takes requests. While it drains, both answer 503 `{"status":"draining"}`.
  */
 export function registerHealth(
   app: FastifyInstance,
@@ -56,4 +56,12 @@ export function registerHealth(
       .header('cache-control', 'no-store')
       .send(health);
   });
+  // For the load balancer in front of the gateway's replicas: whether this replica takes requests, whatever the
+  // services' state. Readiness on /health would take every gateway out of rotation while one service is down.
+  app.get('/health/ready', async (_request, reply) =>
+    reply
+      .code(draining.active ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send({ status: draining.active ? 'draining' : 'ready' }),
+  );
 }
