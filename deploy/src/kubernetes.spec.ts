@@ -196,7 +196,7 @@ describe('each rule refuses a broken manifest', () => {
   it('probes', () => {
     expect(
       probeProblems(broken((copy) => (container(copy, 'Deployment', 'gateway').readinessProbe.httpGet.path = '/'))),
-    ).toEqual(['gateway: readiness probe on /, not /health']);
+    ).toEqual(['gateway: readiness probe on /, not /health/ready']);
     expect(probeProblems(broken((copy) => delete container(copy, 'Deployment', 'payments').livenessProbe))).toEqual([
       'payments: liveness probe on nothing, not /health',
     ]);

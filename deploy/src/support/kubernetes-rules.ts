@@ -102,9 +102,11 @@ export function probeProblems(objects: K8sObject[]): string[] {
     const { name } = deployment.metadata;
     const container = mainContainer(deployment);
     const remote = component(deployment) === 'remote';
+    // The gateway's /health reports every service; its own readiness (decision 0052) is /health/ready.
+    const own = name === 'gateway' ? '/health/ready' : '/health';
     const expected = {
-      readiness: remote ? `/remotes/${name}/mf-manifest.json` : '/health',
-      liveness: '/health',
+      readiness: remote ? `/remotes/${name}/mf-manifest.json` : own,
+      liveness: own,
     };
     const actual = { readiness: probePath(container.readinessProbe), liveness: probePath(container.livenessProbe) };
     for (const kind of ['readiness', 'liveness'] as const)
