@@ -43,10 +43,14 @@ async function readList(file: string): Promise<readonly RemoteEntry[]> {
   return result.data;
 }
 
-/** Writes a whole new file and renames it into place, so a reader never sees half a list. */
+/**
+ * Writes a whole new file and renames it into place, so a reader never sees half a list. The temporary file is this
+ * process's own: gateway replicas sharing the registry may all create it at once.
+ */
 async function writeRemoteList(file: string, remotes: readonly unknown[]): Promise<void> {
-  await writeFile(`${file}.tmp`, `${JSON.stringify(remotes, null, 2)}\n`);
-  await rename(`${file}.tmp`, file);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(remotes, null, 2)}\n`);
+  await rename(temporary, file);
 }
 
 /**
