@@ -44,3 +44,22 @@ export async function startTestPlatformWithGoogle(label: string): Promise<Runnin
     throw error;
   }
 }
+
+/**
+ * A test platform at scale (decision 0047): two copies of every service and of the gateway, a three-node NATS
+ * JetStream cluster with three-replica streams, and smaller database pools (SCALED_POOLS).
+ */
+export function startScaledTestPlatform(label: string): Promise<RunningPlatform> {
+  return startIsolatedPlatform(label, {
+    logRoot: path.join(ROOT, 'e2e/test-results/logs'),
+    natsNodes: 3,
+    replicas: { services: 2, gateway: 2 },
+    env: SCALED_POOLS,
+  });
+}
+
+/**
+ * Eight service processes with the default pool of 10 (plus each one's listeners and lease) would take most of a
+ * default PostgreSQL's 100 connections; 5 each leaves room for the suite's shared platform.
+ */
+export const SCALED_POOLS = { DB_POOL_SIZE: '5' };
