@@ -106,12 +106,17 @@ describe('a three-node NATS cluster on real servers', () => {
   it('keeps out a server that knows the routes but not their password', async () => {
     expect(await routes(0)).toBe(2);
     const rogueStore = await mkdtemp(path.join(tmpdir(), 'nats-rogue-'));
-    const rogue = spawn(NATS_SERVER, [
-      ...['-a', '127.0.0.1', '-p', String(await freePort()), '-n', 'rogue', '--cluster_name', 'classhub'],
-      ...['--cluster', `nats://127.0.0.1:${await freePort()}`],
-      ...['--routes', clusterPorts.map((port) => `nats://route:guess@127.0.0.1:${port}`).join(',')],
-      ...['-js', '-sd', rogueStore],
-    ]);
+    const rogue = spawn(
+      NATS_SERVER,
+      [
+        ...['-a', '127.0.0.1', '-p', String(await freePort()), '-n', 'rogue', '--cluster_name', 'classhub'],
+        ...['--cluster', `nats://127.0.0.1:${await freePort()}`],
+        ...['--routes', clusterPorts.map((port) => `nats://route:guess@127.0.0.1:${port}`).join(',')],
+        ...['-js', '-sd', rogueStore],
+      ],
+      { stdio: 'ignore' },
+    );
+    const gone = new Promise((resolve) => rogue.once('exit', resolve));
     try {
       // Routes are tried at once and again every second; the nodes would have taken it within this.
       await sleep(2500);
@@ -119,6 +124,8 @@ describe('a three-node NATS cluster on real servers', () => {
       for (const node of [0, 1, 2]) expect(await routes(node)).toBe(2);
     } finally {
       rogue.kill('SIGKILL');
+      // Waited for: a child still running (or its pipes) would keep jest from ever exiting.
+      await gone;
       await rm(rogueStore, { recursive: true, force: true });
     }
   });
