@@ -14,5 +14,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.E2E_MAIL_URL = platform.mail.webUrl;
   // Every process's metrics endpoint by name, for the specs that run Prometheus against this platform.
   process.env.E2E_METRICS_URLS = JSON.stringify(platform.metricsUrls);
+  // classes' database, for the specs that time what the browser shows against when the server changed it.
+  process.env.E2E_CLASSES_DATABASE_URL = platform.databaseUrl('classes');
   return () => platform.remove();
 }

@@ -81,10 +81,11 @@ test('a checkout burst with refunds and a waitlist survives SIGKILL of payments,
   // expired one its offer-expired event, a claimed one its student's hold and nobody else's.
   expect(result.problems).toEqual([]);
   expect(result.ok).toBe(true);
-  // Every paying student got an answer: paid, or refused because the class was full.
+  // Every paying student got an answer: paid, or refused because the class was full. The answers themselves first, so
+  // a failure shows what the platform said.
+  expect(result.details).toEqual([]);
   expect(result.outcomes.gaveUp).toBe(0);
   expect(result.outcomes.refused).toBe(0);
-  expect(result.details).toEqual([]);
   // No seat oversold: each class sold at most its seats, and every seat a student paid for is an enrolment.
   expect(result.figures.enrolled).toBeLessThanOrEqual(result.seatsPerClass * result.classes);
   expect(result.figures.enrolled + result.figures.refunded).toBe(result.figures.payments);

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 import { randomBytes } from 'node:crypto';
 import { apiUrl, createDemoClass } from '../support/api-client.js';
 import { registerFreshUser } from '../support/session.js';
+import { query } from '../support/waitlist-checks.js';
 
 // Live seat counts (decision 0039) with two browsers: two students look at a class with one seat left; one pays it,
 // and the other's card turns Full with Select disabled, and the class detail page's count drops, without a reload;
@@ -20,6 +21,16 @@ function requestsTo(page: Page, path: string): Request[] {
     if (new URL(request.url()).pathname === path) requests.push(request);
   });
   return requests;
+}
+
+/** When classes wrote the class's seat hold, in this machine's milliseconds (the database runs on the same clock). */
+async function holdWrittenAt(classId: string): Promise<number> {
+  const [hold] = await query(
+    process.env.E2E_CLASSES_DATABASE_URL!,
+    'SELECT created_at FROM seat_holds WHERE class_id = $1 ORDER BY created_at LIMIT 1',
+    [classId],
+  );
+  return new Date(hold!.created_at).getTime();
 }
 
 /** A tab of a browser of its own (a new context: its own cookies) signed in as a new student, its streams counted. */
@@ -76,8 +87,8 @@ test('one student pays the last seat: the other sees the class turn Full without
   await payer.page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await payer.page.getByLabel('CVC').fill('123');
 
-  // Pressing Pay holds the last seat. The seat is taken between the click and the hold's answer: the time from the
-  // click to the watcher's card turning red bounds the delay from the server's change from above.
+  // Pressing Pay holds the last seat. What is timed is the stream, not the hold's own way through a busy machine: from
+  // the moment classes wrote the hold (its row's time, the same clock) to the watcher's card turning red.
   const turnedFull = watcher.page
     .waitForFunction(() => document.querySelector('article[data-full="true"]') !== null, undefined, { polling: 20 })
     .then(() => Date.now());
@@ -87,10 +98,11 @@ test('one student pays the last seat: the other sees the class turn Full without
   const clickedAt = Date.now();
   await payer.page.getByRole('button', { name: 'Pay', exact: true }).click();
   const [heldAt, fullAt] = await Promise.all([held, turnedFull]);
+  const writtenAt = await holdWrittenAt(classId);
   console.log(
-    `live seats: the watcher's card turned Full ${fullAt - clickedAt} ms after Pay was pressed (the hold answered after ${heldAt - clickedAt} ms)`,
+    `live seats: the watcher's card turned Full ${fullAt - writtenAt} ms after classes wrote the hold (Pay pressed ${writtenAt - clickedAt} ms before that, the hold answered after ${heldAt - clickedAt} ms)`,
   );
-  expect(fullAt - clickedAt).toBeLessThan(1_000);
+  expect(fullAt - writtenAt).toBeLessThan(1_000);
 
   await expect(watcherCard).toContainText('Class full');
   await expect(watcherCard).toContainText('Available seats: 0');
