@@ -98,7 +98,7 @@ function intendedReachability(): string[] {
 /** Each rule, and what breaks it (empty when it holds). */
 const RULES: [string, (objects: K8sObject[]) => string[]][] = [
   ['runs at least two pods of everything, rolled one new pod at a time with none taken away first', replicaProblems],
-  ['probes readiness and liveness on /health (the remotes: their manifest and /health)', probeProblems],
+  ['probes readiness and liveness on /health/ready (the remotes: their manifest and /health)', probeProblems],
   ['gives every container CPU and memory requests and limits', resourceProblems],
   ['has a disruption budget for each Deployment and NATS that always leaves a pod', disruptionBudgetProblems],
   ['autoscales the services and the gateway on CPU (autoscaling/v2)', autoscalerProblems],
@@ -197,8 +197,14 @@ describe('each rule refuses a broken manifest', () => {
     expect(
       probeProblems(broken((copy) => (container(copy, 'Deployment', 'gateway').readinessProbe.httpGet.path = '/'))),
     ).toEqual(['gateway: readiness probe on /, not /health/ready']);
+    // /health answers 503 while the pool is saturated: as readiness, a rush would take every pod out of its Service.
+    expect(
+      probeProblems(
+        broken((copy) => (container(copy, 'Deployment', 'classes').readinessProbe.httpGet.path = '/health')),
+      ),
+    ).toEqual(['classes: readiness probe on /health, not /health/ready']);
     expect(probeProblems(broken((copy) => delete container(copy, 'Deployment', 'payments').livenessProbe))).toEqual([
-      'payments: liveness probe on nothing, not /health',
+      'payments: liveness probe on nothing, not /health/ready',
     ]);
   });
 

@@ -102,12 +102,11 @@ export function probeProblems(objects: K8sObject[]): string[] {
     const { name } = deployment.metadata;
     const container = mainContainer(deployment);
     const remote = component(deployment) === 'remote';
-    // The gateway's /health reports every service; its own readiness (decision 0052) is /health/ready.
-    const own = name === 'gateway' ? '/health/ready' : '/health';
-    const expected = {
-      readiness: remote ? `/remotes/${name}/mf-manifest.json` : own,
-      liveness: own,
-    };
+    // A remote's nginx answers /health itself. A service's or the gateway's /health reports load and, for the
+    // gateway, every service: their probes read /health/ready, whether this one pod should be sent requests.
+    const expected = remote
+      ? { readiness: `/remotes/${name}/mf-manifest.json`, liveness: '/health' }
+      : { readiness: '/health/ready', liveness: '/health/ready' };
     const actual = { readiness: probePath(container.readinessProbe), liveness: probePath(container.livenessProbe) };
     for (const kind of ['readiness', 'liveness'] as const)
       if (actual[kind] !== expected[kind])

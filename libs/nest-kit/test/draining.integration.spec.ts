@@ -37,9 +37,9 @@ describe('a draining service', () => {
   });
 
   // node:http, not fetch: the Connection header is what is checked.
-  const health = () =>
+  const get = (path: string) =>
     new Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => unknown }>((resolve, reject) => {
-      request(`${url}/health`, (response) => {
+      request(`${url}${path}`, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
@@ -50,10 +50,15 @@ describe('a draining service', () => {
         .end();
     });
 
-  it('keeps connections open and reports ok before it is told to stop', async () => {
+  const health = () => get('/health');
+
+  it('keeps connections open and reports ok and ready before it is told to stop', async () => {
     const response = await health();
     expect(response.statusCode).toBe(200);
     expect(response.headers.connection).not.toBe('close');
+    const ready = await get('/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
   });
 
   it('answers /health 503 "draining" and closes each connection after its answer once told to stop', async () => {
@@ -62,5 +67,8 @@ describe('a draining service', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'draining', service: 'things' });
     expect(response.headers.connection).toBe('close');
+    const ready = await get('/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'draining' });
   });
 });

@@ -29,8 +29,18 @@ export const ROUTE_PREFIXES: readonly RoutePrefix[] = [
   WEBHOOKS_PREFIX,
 ];
 
-/** Every service's health probe: answered by each service itself, never forwarded by the gateway. */
+/**
+ * Every service's and the gateway's health report: answered by each process itself, never forwarded by the gateway.
+ * 503 while the process cannot do all its work (a dependency away, the pool saturated) or drains.
+ */
 export const HEALTH_ROUTE = { method: 'GET', path: '/health' } as const;
+
+/**
+ * Whether this one process should be sent requests, for a load balancer's or Kubernetes' readiness probe: 503 only
+ * while it drains or cannot serve at all. A saturated pool, or (for the gateway) a service away, leaves it ready, so
+ * a rush or a partial outage never empties the rotation.
+ */
+export const HEALTH_READY_ROUTE = { method: 'GET', path: '/health/ready' } as const;
 
 export function routesOwnedBy(owner: RouteOwner): RouteDefinition[] {
   return API_ROUTES.filter((route) => route.owner === owner);

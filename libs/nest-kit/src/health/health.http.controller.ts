@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { HEALTH_ROUTE } from '@classhub/contracts';
+import { HEALTH_READY_ROUTE, HEALTH_ROUTE } from '@classhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { HealthService, type HealthReport } from './health.service.js';
+import { HealthService, type HealthReport, type Readiness } from './health.service.js';
 
 @Controller()
 export class HealthHttpController {
@@ -12,5 +12,12 @@ export class HealthHttpController {
     const report = await this.health.check();
     reply.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return report;
+  }
+
+  @Get(HEALTH_READY_ROUTE.path)
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: Readiness }> {
+    const status = await this.health.readiness();
+    reply.status(status === 'ready' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status };
   }
 }

@@ -20,6 +20,12 @@ export interface HealthReport {
   checks: { database: DatabaseStatus; nats: CheckStatus };
 }
 
+/**
+ * Whether requests should be sent here (GET /health/ready): `busy` is ready, as a saturated pool still serves and
+ * taking every busy replica out of rotation in a rush would refuse everyone at once.
+ */
+export type Readiness = 'ready' | 'draining' | 'error';
+
 const CHECK_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
@@ -61,6 +67,12 @@ export class HealthService {
       service: this.config.SERVICE_NAME,
       checks: { database, nats },
     };
+  }
+
+  async readiness(): Promise<Readiness> {
+    if (this.draining) return 'draining';
+    const { status } = await this.check();
+    return status === 'ok' || status === 'busy' ? 'ready' : status;
   }
 
   private async checkDatabase(): Promise<DatabaseStatus> {

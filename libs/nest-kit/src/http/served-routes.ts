@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { HEALTH_ROUTE, routesOwnedBy, type ServiceName } from '@classhub/contracts';
+import { HEALTH_READY_ROUTE, HEALTH_ROUTE, routesOwnedBy, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance } from 'fastify';
 
 const served = new WeakMap<FastifyInstance, string[]>();
@@ -21,7 +21,9 @@ export function routeBindingProblems(app: INestApplication, service: ServiceName
   const routes = served.get(app.getHttpAdapter().getInstance() as FastifyInstance);
   if (!routes) return ['the app was not created by createServiceApp, so its routes were not recorded'];
   const actual = new Set(routes.filter((route) => !route.startsWith('HEAD ')));
-  const declared = new Set([HEALTH_ROUTE, ...routesOwnedBy(service)].map((route) => `${route.method} ${route.path}`));
+  const declared = new Set(
+    [HEALTH_ROUTE, HEALTH_READY_ROUTE, ...routesOwnedBy(service)].map((route) => `${route.method} ${route.path}`),
+  );
   return [
     ...[...actual]
       .filter((route) => !declared.has(route))

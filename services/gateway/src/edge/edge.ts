@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
-import { loggedUrl } from '@classhub/contracts';
+import { HEALTH_READY_ROUTE, HEALTH_ROUTE, loggedUrl } from '@classhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteRegistry } from '../static/remote-registry.js';
 import { UNMATCHED_ROUTE, type HttpMetrics } from '@classhub/telemetry';
@@ -51,7 +51,7 @@ export interface FinishedAnswer {
 export type BodyOutcome = { body: Buffer | undefined } | { refused: 'too-large' | 'stalled-or-gone' };
 
 /** Load balancers probe this often; a line per probe would drown the requests people make. */
-const UNLOGGED_PATHS = new Set(['/health', '/health/ready']);
+const UNLOGGED_PATHS = new Set<string>([HEALTH_ROUTE.path, HEALTH_READY_ROUTE.path]);
 
 /**
  * What the gateway does to every request and every answer, whichever part of it answers (the API's forwarding on the

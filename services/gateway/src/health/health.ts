@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from '@classhub/contracts';
+import { HEALTH_READY_ROUTE, HEALTH_ROUTE, SERVICE_NAMES, type ServiceName } from '@classhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Replica, ReplicaStatus, ServiceReplicas } from '../routing/service-replicas.js';
 import type { Draining } from '../edge/draining.js';
@@ -47,7 +47,7 @@ export function registerHealth(
   checks: ReplicaHealthChecks,
   draining: Draining,
 ): void {
-  app.get('/health', async (_request, reply) => {
+  app.get(HEALTH_ROUTE.path, async (_request, reply) => {
     if (draining.active) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining' });
     await checks.firstRound;
     const health = reportHealth(services);
@@ -58,7 +58,7 @@ export function registerHealth(
   });
   // For the load balancer in front of the gateway's replicas: whether this replica takes requests, whatever the
   // services' state. Readiness on /health would take every gateway out of rotation while one service is down.
-  app.get('/health/ready', async (_request, reply) =>
+  app.get(HEALTH_READY_ROUTE.path, async (_request, reply) =>
     reply
       .code(draining.active ? 503 : 200)
       .header('cache-control', 'no-store')
