@@ -155,5 +155,27 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
       expect(driver.released).toContain(holdId);
       expect((await checkoutOf(holdId))?.seatReleased).toBe(true);
     });
+
+    it('is given back when the student starts again and classes hands them that seat, so they get a new one at once', async () => {
+      driver.holdsAtPrice(1800, { releases: false });
+      const { selectionId } = await driver.selectNew(student);
+      const intent = await driver.createIntent(student, selectionId);
+      const holdId = driver.held.at(-1) as string;
+      expect((await driver.confirm(intent.body.clientSecret, '4000 0000 0000 0002')).status).toBe(402);
+
+      // classes still holds the ended attempt's seat and hands it back for the new attempt: while classes answers no
+      // release, nothing is sure, so the answer is the usual 503; once it does, the seat is given back and a new one held.
+      const whileAway = await driver.createIntent(student, selectionId);
+      expect(whileAway.status).toBe(503);
+      expect(await checkoutOf(holdId)).toMatchObject({ status: 'canceled', seatReleased: false });
+      driver.answersReleases();
+      const again = await driver.createIntent(student, selectionId);
+      expect(again.status).toBe(200);
+      expect(driver.released).toContain(holdId);
+      expect(await checkoutOf(holdId)).toMatchObject({ status: 'canceled', seatReleased: true });
+      const newHold = driver.held.at(-1) as string;
+      expect(newHold).not.toBe(holdId);
+      expect(await checkoutOf(newHold)).toMatchObject({ status: 'open', intentId: again.body.paymentIntentId });
+    });
   });
 });

@@ -245,6 +245,7 @@ export class CheckoutService {
   private async takeSeat(
     selection: SelectionRow,
     student: AuthenticatedUser,
+    askedAgain = false,
   ): Promise<{ hold: GrantedHold; checkout: CheckoutRow }> {
     const attempt = {
       selectionId: selection.id,
@@ -265,11 +266,14 @@ export class CheckoutService {
     }
     const checkout = await this.checkouts.ofHold(hold.holdId);
     if (!checkout) throw new Error(`Checkout ${hold.holdId} vanished`);
-    // An attempt that is ending (its seat on its way back): a moment later a new attempt gets a seat of its own. One
-    // that has succeeded is the caller's to answer.
-    if (!['holding', 'open', 'succeeded'].includes(checkout.status))
-      throw conflict(PAYMENT_MESSAGES.checkoutEndedMeanwhile);
-    return { hold, checkout };
+    // One that has succeeded is the caller's to answer.
+    if (['holding', 'open', 'succeeded'].includes(checkout.status)) return { hold, checkout };
+    // classes still holds the seat of an attempt that is over: its release has not reached classes (classes was away
+    // when it ended, and the reconciler has not asked again yet). It is given back now and a seat asked for once more,
+    // rather than telling the student to try again; classes away still is a 503 like any other.
+    if (askedAgain) throw conflict(PAYMENT_MESSAGES.checkoutEndedMeanwhile);
+    if (!(await this.seats.release(checkout))) throw unavailable();
+    return this.takeSeat(selection, student, true);
   }
 
   /** Asks classes for a seat under `holdId`; a refusal ends the attempt with no seat taken. */
