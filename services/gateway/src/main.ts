@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { serveMetrics, type MetricsServer } from '@classhub/telemetry';
+import { flushTraces } from '@classhub/telemetry/tracing';
 import { buildApp } from './app.js';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
 import { Draining } from './edge/draining.js';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await metricsServer?.close();
+    await flushTraces();
     process.exit(0);
   };
   process.once('SIGTERM', (signal) => void shutdown(signal));

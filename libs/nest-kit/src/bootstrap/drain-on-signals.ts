@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
+import { flushTraces } from '@classhub/telemetry/tracing';
 import { HealthService } from '../health/health.service.js';
 
 const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
@@ -7,9 +8,9 @@ const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 /**
  * How a listening service stops (decision 0047): at an orchestrator's SIGTERM its /health turns to "draining" (503)
  * while it keeps serving for `drainMs`, which is long enough for every gateway's health check to take it out of
- * rotation; then the app closes (requests in flight finish, consumers ack what they hold, jobs end their run) and the
- * process exits. A person's Ctrl-C (SIGINT) is not kept waiting: it closes at once. A second signal is the default
- * one: it ends the process there and then.
+ * rotation; then the app closes (requests in flight finish, consumers ack what they hold, jobs end their run), the
+ * spans still batched are sent, and the process exits. A person's Ctrl-C (SIGINT) is not kept waiting: it closes at
+ * once. A second signal is the default one: it ends the process there and then.
  */
 export function drainOnSignals(app: INestApplication, drainMs: number): void {
   const logger = new Logger('Shutdown');
@@ -24,6 +25,7 @@ export function drainOnSignals(app: INestApplication, drainMs: number): void {
       logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
+    await flushTraces();
     process.exit(0);
   };
   const onSignal = (signal: NodeJS.Signals) => void stop(signal);

@@ -11,3 +11,4 @@ export {
   type MessagingSpanKind,
   type StoredTraceContext,
 } from './trace-context.js';
+export { flushTraces } from './flush-traces.js';
