@@ -3,7 +3,8 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { checkInfrastructure } from '../tools/platform/check-infra.mjs';
 import { googleSignIn } from '../tools/platform/demo-google.mjs';
-import { ROOT, startPlatform } from '../tools/platform/platform.mjs';
+import { defaultDatabaseName, ROOT, startPlatform } from '../tools/platform/platform.mjs';
+import { READ_REPLICA_SERVICES, startPostgresReplica, withReadReplica } from '../tools/platform/postgres-replica.mjs';
 import { startPrometheus } from '../tools/platform/prometheus.mjs';
 
 const DEMO_ACCOUNTS = [
@@ -36,14 +37,29 @@ console.log(
 // The remotes registry the gateway watches (`npm run remotes`); created with the four local remotes on first start.
 const remotesFile = process.env.REMOTES_FILE ?? path.join(ROOT, '.data/remotes.json');
 const gatewayEnv = { REMOTES_FILE: remotesFile };
+// POSTGRES_READ_REPLICA=1: a streaming replica of the database server (removed on exit) serves the reads that tolerate
+// a little lag, the public catalogue first (decision 0048).
+const readReplica =
+  process.env.POSTGRES_READ_REPLICA === '1'
+    ? await startPostgresReplica().catch(async (error) => {
+        console.error(`The read replica did not start: ${error.message}`);
+        await google.stop();
+        process.exit(1);
+      })
+    : undefined;
 const platform = await startPlatform({
   gatewayPort,
   seed: true,
   logDir,
   gatewayEnv,
-  serviceEnv: { identity: google.identityEnv },
+  serviceEnv: withReadReplica(
+    { identity: google.identityEnv },
+    readReplica && { serverUrl: readReplica.serverUrl, services: READ_REPLICA_SERVICES },
+    defaultDatabaseName,
+  ),
 }).catch(async (error) => {
   console.error(String(error.message ?? error));
+  await readReplica?.remove();
   await google.stop();
   process.exit(1);
 });
@@ -67,7 +83,7 @@ Login with Google: ${google.description}
 
 NATS: ${platform.natsNodes.length > 1 ? `a JetStream cluster of ${platform.natsNodes.length} nodes (NATS_CLUSTER_NODES), ` : ''}${platform.natsUrl}
 Mail catcher (every mail ClassHub sends): ${platform.mail.webUrl}
-Images (S3 stand-in, s3rver): ${platform.objectStorage.endpoint}/${platform.objectStorage.bucket} (data in ${platform.objectStorage.dataDir})
+${readReplica ? `Read replica (POSTGRES_READ_REPLICA): ${READ_REPLICA_SERVICES.join(' and ')} read the catalogue, class pages, reviews and instructors from 127.0.0.1:${readReplica.port}\n` : ''}Images (S3 stand-in, s3rver): ${platform.objectStorage.endpoint}/${platform.objectStorage.bucket} (data in ${platform.objectStorage.dataDir})
 ${prometheus ? `\nPrometheus (metrics and alerts; docs/operations.md): ${prometheus.url}\n` : ''}
 Remotes registry: ${remotesFile} (npm run remotes -- list)
 Logs: ${logDir}
@@ -79,6 +95,7 @@ const shutdown = async () => {
   stopping = true;
   console.log('\nStopping ClassHub…');
   await platform.stop();
+  await readReplica?.remove();
   await prometheus?.stop();
   await google.stop();
   process.exit(0);

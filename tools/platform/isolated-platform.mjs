@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { serviceDatabaseUrl, serviceRole } from './databases.mjs';
 import { freePort } from './free-port.mjs';
+import { withReadReplica } from './postgres-replica.mjs';
 import { natsNodesFromEnv, replicaName, replicasFromEnv, ROOT, SERVICES, startPlatform } from './platform.mjs';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -45,21 +45,6 @@ async function dropDatabases(names) {
   } finally {
     await admin.end();
   }
-}
-
-/** `serviceEnv` with DATABASE_READ_URL, on the replica, for each of `replica.services`. */
-function withReadReplica(serviceEnv, replica, databaseName) {
-  const readEnv = (service) => ({
-    DATABASE_READ_URL: serviceDatabaseUrl(`${replica.serverUrl}/postgres`, {
-      database: databaseName(service),
-      role: serviceRole(service),
-    }),
-  });
-  const services = replica?.services ?? [];
-  return {
-    ...serviceEnv,
-    ...Object.fromEntries(services.map((name) => [name, { ...readEnv(name), ...serviceEnv[name] }])),
-  };
 }
 
 /** `serviceEnv` with `env` under each service's own variables. */

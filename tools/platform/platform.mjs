@@ -26,6 +26,9 @@ const DEFAULT_NATS = {
   storeDir: path.join(ROOT, '.data/nats'),
 };
 
+/** The database of `service` in npm start: classhub_<service>. */
+export const defaultDatabaseName = (service) => `classhub_${service}`;
+
 /** How many NATS nodes a platform runs unless told: NATS_CLUSTER_NODES (1, or 3 for a cluster), else 1. */
 export const natsNodesFromEnv = () => Number(process.env.NATS_CLUSTER_NODES || 1);
 
@@ -164,7 +167,7 @@ export async function startPlatform(options) {
   });
   const adminDatabaseUrl =
     options.adminDatabaseUrl ?? process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseName = options.databaseName ?? ((service) => `classhub_${service}`);
+  const databaseName = options.databaseName ?? defaultDatabaseName;
   mkdirSync(logDir, { recursive: true });
   const children = [];
 

@@ -7,7 +7,7 @@ import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { withClient } from './databases.mjs';
+import { serviceDatabaseUrl, serviceRole, withClient } from './databases.mjs';
 import { freePort } from './free-port.mjs';
 
 const execFile = promisify(execFileCallback);
@@ -37,6 +37,30 @@ function ownedByPostgres(folder) {
   const uid = Number(execFileSync('id', ['-u', SERVICE_USER], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', SERVICE_USER], { encoding: 'utf8' }).trim());
   chownSync(folder, uid, gid);
+}
+
+/** The services whose reads that tolerate a little lag (decision 0048) a replica serves in `npm start`. */
+export const READ_REPLICA_SERVICES = ['identity', 'classes'];
+
+/**
+ * `serviceEnv` with DATABASE_READ_URL for each of `replica.services`: the service's own database, as its own role, on
+ * the replica. Without `replica`, `serviceEnv` as it is.
+ * @param {Record<string, Record<string, string>>} serviceEnv
+ * @param {{ serverUrl: string, services: string[] } | undefined} replica
+ * @param {(service: string) => string} databaseName
+ */
+export function withReadReplica(serviceEnv, replica, databaseName) {
+  const readEnv = (service) => ({
+    DATABASE_READ_URL: serviceDatabaseUrl(`${replica.serverUrl}/postgres`, {
+      database: databaseName(service),
+      role: serviceRole(service),
+    }),
+  });
+  const services = replica?.services ?? [];
+  return {
+    ...serviceEnv,
+    ...Object.fromEntries(services.map((name) => [name, { ...readEnv(name), ...serviceEnv[name] }])),
+  };
 }
 
 /**
