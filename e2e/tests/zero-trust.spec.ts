@@ -46,7 +46,7 @@ test.afterAll(async () => {
 
 const connectAs = async (user: 'identity' | 'classes' | 'payments') => {
   const nc = await connect({
-    servers: platform.natsUrl,
+    servers: platform.natsUrl.split(','),
     authenticator: nkeyAuthenticator(new TextEncoder().encode(platform.natsUsers[user].seed)),
     // Each user hears its replies only on its own inbox (decision 0030).
     inboxPrefix: natsInboxPrefix(user),
@@ -65,7 +65,7 @@ const publishes = (nc: NatsConnection, subject: string, body: string) =>
 const call: ApiClient['call'] = (route, ...options) => apiClient(platform.baseUrl).call(route, ...options);
 
 test('NATS refuses a client without credentials', async () => {
-  await expect(connect({ servers: platform.natsUrl, reconnect: false })).rejects.toThrow(/Authorization/i);
+  await expect(connect({ servers: platform.natsUrl.split(','), reconnect: false })).rejects.toThrow(/Authorization/i);
 });
 
 test('a forged role change from another service’s key is refused: the student stays a student everywhere', async () => {

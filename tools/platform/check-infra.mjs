@@ -2,17 +2,8 @@
 // the nats-server binary the platform starts its own NATS with is installed.
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import net from 'node:net';
 import { NATS_SERVER_BINARY } from './nats-server.mjs';
-
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 2000 });
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('timeout', () => socket.destroy() || resolve(false));
-    socket.once('error', () => resolve(false));
-  });
-}
+import { portAnswers } from './port-answers.mjs';
 
 function hostPort(url, defaultPort) {
   const parsed = new URL(url);
@@ -27,7 +18,7 @@ export async function checkInfrastructure(env = process.env) {
   ];
   const missing = [];
   for (const item of needed) {
-    if (!(await reachable(item.host, item.port)))
+    if (!(await portAnswers(item.port, { host: item.host })))
       missing.push(`${item.what} is not answering on ${item.host}:${item.port}`);
   }
   await access(NATS_SERVER_BINARY, constants.X_OK).catch(() =>

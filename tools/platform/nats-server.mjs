@@ -7,7 +7,7 @@ import { nkeys } from '@nats-io/transport-node';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import net from 'node:net';
+import { portAnswers } from './port-answers.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './paths.mjs';
@@ -25,14 +25,6 @@ const NODE_START_TIMEOUT_MS = 30_000;
 const CLUSTER_READY_TIMEOUT_MS = 15_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * A fresh NKey per user: `{ identity: { seed, publicKey }, … }`. Nothing is written to disk.
@@ -102,9 +94,11 @@ function natsNode(plan, users) {
 
   /** True once the node takes clients and, where it has a monitoring endpoint, its JetStream is current. */
   const ready = async () => {
-    if (!(await answers(plan.port))) return false;
+    if (!(await portAnswers(plan.port))) return false;
     if (!monitorUrl) return true;
     const health = await fetch(`${monitorUrl}/healthz`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+    // An unread body keeps its connection open after the server has gone, and the test runner with it.
+    await health?.body?.cancel();
     return health?.ok === true;
   };
 
@@ -116,7 +110,7 @@ function natsNode(plan, users) {
     async start({ current = true } = {}) {
       if (running()) return;
       mkdirSync(plan.storeDir, { recursive: true });
-      if (await answers(plan.port))
+      if (await portAnswers(plan.port))
         throw new Error(`Port ${plan.port} is taken: NATS for ClassHub needs it (set another with NATS_PORT)`);
       child = spawn(
         NATS_SERVER_BINARY,
@@ -133,7 +127,7 @@ function natsNode(plan, users) {
       exited = new Promise((resolve) => started.once('exit', resolve));
       started.once('error', (error) => log.write(`could not start ${NATS_SERVER_BINARY}: ${error.message}\n`));
       const deadline = Date.now() + NODE_START_TIMEOUT_MS;
-      while (!(current ? await ready() : await answers(plan.port))) {
+      while (!(current ? await ready() : await portAnswers(plan.port))) {
         if (!running() || Date.now() > deadline) {
           started.kill('SIGKILL');
           throw new Error(
@@ -245,7 +239,14 @@ async function setupManager(url, setupSeed) {
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
   });
-  return { jsm: await jetstreamManager(nc), close: () => nc.close() };
+  try {
+    return { jsm: await jetstreamManager(nc), close: () => nc.close() };
+  } catch (error) {
+    // A cluster still electing its JetStream leader refuses the manager: this connection, which would reconnect for
+    // ever, is closed before the caller tries again.
+    await nc.close();
+    throw error;
+  }
 }
 
 /**
