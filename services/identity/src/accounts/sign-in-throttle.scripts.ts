@@ -5,7 +5,9 @@
 // KEYS[3] counter of (account, source), KEYS[4] of the account, KEYS[5] of the source: used by unknown browsers.
 // KEYS[6] the account's known addresses: a sorted set of hashed sources, scored by their last successful sign-in.
 // KEYS[7] counter of the account's known addresses together: the share reserved for them (decision 0032).
-// A counter is a hash {n: attempts, next: epoch ms before which no attempt is taken}.
+// A counter is a hash {n: attempts, next: epoch ms before which no attempt is taken}. `next` is written only when a
+// delay is due: each replica passes its own clock, and a free attempt stamped "now" by one replica a few ms ahead of
+// another would make the other refuse a free attempt (a 429 to a concurrent sign-in from the same address).
 //
 // Lanes: 2 a known browser (counted on KEYS[2] alone); 1 an unknown browser at one of the account's known addresses
 // (waits for KEYS[3], KEYS[5] and KEYS[7], is counted on KEYS[4] too but never waits for it, so nobody elsewhere can
@@ -36,8 +38,10 @@ if wait > 0 then return {0, math.ceil(wait), lane} end
 for _, i in ipairs(counts) do
   local n = redis.call('HINCRBY', KEYS[i], 'n', 1)
   local delay = 0
-  if n >= free[i] then delay = math.min(tonumber(ARGV[2]) * 2 ^ (n - free[i]), tonumber(ARGV[3])) end
-  redis.call('HSET', KEYS[i], 'next', string.format('%d', now + delay))
+  if n >= free[i] then
+    delay = math.min(tonumber(ARGV[2]) * 2 ^ (n - free[i]), tonumber(ARGV[3]))
+    redis.call('HSET', KEYS[i], 'next', string.format('%d', now + delay))
+  end
   redis.call('PEXPIRE', KEYS[i], math.floor(delay + tonumber(ARGV[4])))
 end
 return {1, 0, lane}
