@@ -101,8 +101,18 @@ describe('ServiceReplicas: round robin, and retries that never double a write', 
     const service = serving([await closedPortUrl(), await closedPortUrl()]);
     await expect(service.request(POST)).rejects.toThrow(NoReplicaAvailable);
     expect(statuses()).toEqual(['down', 'down']);
-    // Out of rotation: nothing is even tried until a health check puts one back.
+    // With none in rotation both are tried again, and both refuse.
     await expect(service.request(GET)).rejects.toThrow('No replica of the classes service is available');
+  });
+
+  it('tries replicas out of rotation when none is in: one restarted since its last check answers, no 503', async () => {
+    // A rolling restart: the first copy is back but not yet checked, the second drains (and still serves).
+    const [restarted, draining] = [await answering(), await answering()];
+    const service = serving([restarted.url, draining.url]);
+    for (const replica of service.replicas) service.setStatus(replica, 'down', 'its health check failed');
+    expect((await service.request(POST)).statusCode).toBe(200);
+    expect((await service.request(GET)).statusCode).toBe(200);
+    expect(restarted.requests.length + draining.requests.length).toBe(2);
   });
 
   it('always asks a lone replica, as one URL always was, whatever its checks say', async () => {

@@ -104,14 +104,13 @@ export class ServiceReplicas {
   }
 
   /**
-   * The next replica in turn that is up, else one that is saturated, leaving out those already asked. A lone replica
-   * is always asked, whatever its checks say, as before there were replicas: with none to turn to, taking it out would
-   * only turn a slow answer into an immediate 503, and keep refusing for up to an interval after it is back.
+   * The next replica in turn that is up, else one that is saturated, else one that is out of rotation, leaving out
+   * those already asked. With none in rotation every replica is still tried, as a lone one always was: a replica
+   * started a moment ago serves before the next health check says so, one that drains still serves, and a refused
+   * connection moves on at no risk. Refusing outright would only turn those answers into 503s during a rolling restart.
    */
   private choose(asked: ReadonlySet<Replica>): Replica | undefined {
-    const [only] = this.replicas;
-    if (this.replicas.length === 1) return only && !asked.has(only) ? only : undefined;
-    return this.nextWith('up', asked) ?? this.nextWith('saturated', asked);
+    return this.nextWith('up', asked) ?? this.nextWith('saturated', asked) ?? this.nextWith('down', asked);
   }
 
   private nextWith(status: ReplicaStatus, asked: ReadonlySet<Replica>): Replica | undefined {
