@@ -67,32 +67,21 @@ describe('HealthService', () => {
 
   describe('readiness', () => {
     const up = () => ({ rows: [] });
+    const readinessOf = (pool: pg.Pool, nats = NATS) => new HealthService(CONFIG, pool, nats).readiness();
 
     it('is ready while everything is up, and while the pool is saturated: a busy replica still serves', async () => {
-      await expect(
-        new HealthService(
-          CONFIG,
-          poolWith({ waitingCount: 0, idleCount: 1 }, async () => up()),
-          NATS,
-        ).readiness(),
-      ).resolves.toBe('ready');
-      await expect(
-        new HealthService(
-          CONFIG,
-          poolWith({ waitingCount: 30, idleCount: 0 }, async () => up()),
-          NATS,
-        ).readiness(),
-      ).resolves.toBe('ready');
+      await expect(readinessOf(poolWith({ waitingCount: 0, idleCount: 1 }, async () => up()))).resolves.toBe('ready');
+      await expect(readinessOf(poolWith({ waitingCount: 30, idleCount: 0 }, async () => up()))).resolves.toBe('ready');
     });
 
     it('is not ready while the database or NATS is away, nor once it drains', async () => {
       const down = poolWith({ waitingCount: 0, idleCount: 0 }, async () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       });
-      await expect(new HealthService(CONFIG, down, NATS).readiness()).resolves.toBe('error');
+      await expect(readinessOf(down)).resolves.toBe('error');
       const closed = { isClosed: () => true } as unknown as NatsConnection;
       const pool = poolWith({ waitingCount: 0, idleCount: 1 }, async () => up());
-      await expect(new HealthService(CONFIG, pool, closed).readiness()).resolves.toBe('error');
+      await expect(readinessOf(pool, closed)).resolves.toBe('error');
       const draining = new HealthService(CONFIG, pool, NATS);
       draining.startDraining();
       await expect(draining.readiness()).resolves.toBe('draining');
