@@ -141,12 +141,18 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
   });
 
   describe('a seat whose release classes did not confirm', () => {
-    it('is asked for again on each pass until classes answers', async () => {
+    /** A card declined while classes answers no release: the attempt is over, its seat still held by classes. */
+    const declinedWhileClassesAnswersNoRelease = async () => {
       driver.holdsAtPrice(1800, { releases: false });
       const { selectionId } = await driver.selectNew(student);
       const intent = await driver.createIntent(student, selectionId);
       const holdId = driver.held.at(-1) as string;
       expect((await driver.confirm(intent.body.clientSecret, '4000 0000 0000 0002')).status).toBe(402);
+      return { selectionId, holdId };
+    };
+
+    it('is asked for again on each pass until classes answers', async () => {
+      const { holdId } = await declinedWhileClassesAnswersNoRelease();
       expect(await checkoutOf(holdId)).toMatchObject({ status: 'failed', seatReleased: false });
 
       expect((await reconciler.reconcile()).released).toBe(0);
@@ -157,11 +163,7 @@ describe('payments: recovering half-finished checkouts (real PostgreSQL and NATS
     });
 
     it('is given back when the student starts again and classes hands them that seat, so they get a new one at once', async () => {
-      driver.holdsAtPrice(1800, { releases: false });
-      const { selectionId } = await driver.selectNew(student);
-      const intent = await driver.createIntent(student, selectionId);
-      const holdId = driver.held.at(-1) as string;
-      expect((await driver.confirm(intent.body.clientSecret, '4000 0000 0000 0002')).status).toBe(402);
+      const { selectionId, holdId } = await declinedWhileClassesAnswersNoRelease();
 
       // classes still holds the ended attempt's seat and hands it back for the new attempt: while classes answers no
       // release, nothing is sure, so the answer is the usual 503; once it does, the seat is given back and a new one held.
